@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import {
+  ALERTS,
+  ERRORS,
+  GangwayError,
+  adapterMissing,
+  combineErrors,
+  errorMessage,
+  errorRegisteringName,
+  expectedReceived,
+  failedToDisconnectChain,
+  localConfigIgnored,
+  providerErrorAlert,
+  tryAgainAfter,
+} from './catalogue';
+
+describe('error catalogue', () => {
+  it('keeps the spec wording', () => {
+    expect(ERRORS.CAIP10).toBe('Invalid CAIP-10 address');
+    expect(ERRORS.CAIP2).toBe('Invalid CAIP-2 network id');
+    expect(ERRORS.SIWX_AND_SIWE).toBe('Cannot set both siweConfig and siwx options');
+    expect(ERRORS.RPC_NOT_ALLOWED).toBe('Requested RPC call is not allowed');
+    expect(ERRORS.ACTION_NOT_ALLOWED).toBe('Action not allowed');
+    expect(ERRORS.AUTH_INIT_FAILED).toBe('A problem occurred while trying initialize authentication');
+    expect(ERRORS.TRANSACTIONS_NO_ADDRESS).toBe("Transactions can't be fetched without an accountAddress");
+    expect(ERRORS.DISCONNECT_CHAINS_FAILED).toBe('Failed to disconnect chains');
+  });
+
+  it('fills templates', () => {
+    expect(tryAgainAfter(12)).toBe('Please try again after 12 seconds');
+    expect(failedToDisconnectChain('solana')).toBe('Failed to disconnect chain solana');
+    expect(errorRegisteringName('bob')).toBe('Error registering name bob');
+    expect(errorRegisteringName('bob', 'Name taken')).toBe('Name taken');
+    expect(adapterMissing('bip122')).toBe("Adapter for namespace bip122 doesn't exist");
+    expect(expectedReceived('string', 'number')).toBe('Expected string received number');
+    expect(localConfigIgnored(['email', 'swaps'])).toMatch(/^Local configuration ignored for email, swaps/);
+  });
+
+  it('has a short and long message for every alert', () => {
+    expect(ALERTS.EMBEDDED_WALLET_NETWORK_ERROR.shortMessage).toBe('Network Error - Could not load embedded wallet');
+    expect(ALERTS.INVALID_APP_CONFIGURATION.shortMessage).toBe('Invalid App Configuration');
+    expect(ALERTS.PROJECT_ID_NOT_CONFIGURED.shortMessage).toBe('Project ID Not Configured');
+    for (const [kind, a] of Object.entries(ALERTS)) {
+      expect(a.shortMessage, kind).toBeTruthy();
+      expect(a.longMessage.length, kind).toBeGreaterThan(a.shortMessage.length);
+    }
+  });
+
+  it('maps WalletConnect provider errors to alert kinds', () => {
+    expect(providerErrorAlert(new Error('Unauthorized: origin not allowed'))).toBe('WC_ORIGIN_NOT_ALLOWED');
+    expect(providerErrorAlert(new Error('WebSocket connection failed ... 3000 Unauthorized: invalid key'))).toBe('WC_INVALID_KEY');
+    expect(providerErrorAlert('JWT validation error: JWT Token is not yet valid')).toBe('WC_JWT_INVALID');
+    expect(providerErrorAlert(new Error('user rejected'))).toBeNull();
+    expect(providerErrorAlert(undefined)).toBeNull();
+  });
+});
+
+describe('GangwayError', () => {
+  it('defaults its message from the catalogue and keeps code, cause, details', () => {
+    const cause = new Error('boom');
+    const e = new GangwayError('CAIP10', undefined, { cause, details: { value: 'x' } });
+    expect(e).toBeInstanceOf(Error);
+    expect(e.name).toBe('GangwayError');
+    expect(e.message).toBe('Invalid CAIP-10 address');
+    expect(e.code).toBe('CAIP10');
+    expect(e.cause).toBe(cause);
+    expect(e.details).toEqual({ value: 'x' });
+    expect(new GangwayError('HTTP_ERROR', 'nope').message).toBe('nope');
+    expect(new GangwayError('WHATEVER').message).toBe('WHATEVER');
+  });
+
+  it('combines failures into one error', () => {
+    expect(combineErrors([])).toBeUndefined();
+    const a = new Error('a');
+    const b = new Error('b');
+    const e = combineErrors([a, b])!;
+    expect(e.message).toBe('Failed to disconnect chains');
+    expect(e.code).toBe('DISCONNECT_CHAINS_FAILED');
+    expect(e.details?.errors).toEqual([a, b]);
+  });
+
+  it('reads a message from anything thrown', () => {
+    expect(errorMessage(new Error('x'))).toBe('x');
+    expect(errorMessage('y')).toBe('y');
+    expect(errorMessage({})).toBe('An error occurred');
+    expect(errorMessage(null, 'Something went wrong')).toBe('Something went wrong');
+  });
+});
