@@ -1,0 +1,14 @@
+import { defineConfig } from 'vitest/config';
+
+// One vitest run covers the kernel, every plugin and the devnet's own node-side tests.
+// Browser-like suites opt in with `// @vitest-environment happy-dom` at the top of the file.
+export default defineConfig({
+  test: {
+    include: ['kernel/src/**/*.test.{ts,tsx}', 'plugins/*/src/**/*.test.{ts,tsx}', 'test/devnet/**/*.test.{ts,mjs}'],
+    exclude: ['**/node_modules/**', 'test/bench/**'],
+    environment: 'node',
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    pool: 'forks',
+  },
+});
