@@ -1,0 +1,160 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createStorage, memoryBackend, STORAGE_PREFIX, type StorageBackend } from './storage';
+
+const mem = () => {
+  const b = memoryBackend();
+  return { b, s: createStorage(b) };
+};
+
+describe('createStorage', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('does not touch localStorage until first use (SSR-safe)', () => {
+    const getItem = vi.fn(() => null);
+    const ls = { getItem, setItem: vi.fn(), removeItem: vi.fn() };
+    const spy = vi.fn(() => ls);
+    vi.stubGlobal('localStorage', undefined);
+    Object.defineProperty(globalThis, 'localStorage', { get: spy, configurable: true });
+    const s = createStorage();
+    expect(spy).not.toHaveBeenCalled();
+    expect(s.get('loginEmail')).toBeNull();
+    expect(spy).toHaveBeenCalledTimes(1);
+    expect(getItem).toHaveBeenCalledWith(`${STORAGE_PREFIX}loginEmail`);
+    s.get('loginEmail');
+    expect(spy).toHaveBeenCalledTimes(1);
+  });
+
+  it('works without localStorage (server) and when it throws (blocked browser)', () => {
+    vi.stubGlobal('localStorage', undefined);
+    const server = createStorage();
+    server.set('loginEmail', 'a@b.c');
+    expect(server.get('loginEmail')).toBe('a@b.c');
+
+    Object.defineProperty(globalThis, 'localStorage', {
+      get() {
+        throw new DOMException('denied', 'SecurityError');
+      },
+      configurable: true,
+    });
+    const blocked = createStorage();
+    expect(blocked.get('recentWallets')).toEqual([]);
+    blocked.set('activeNamespace', 'solana');
+    expect(blocked.get('activeNamespace')).toBe('solana');
+  });
+
+  it('never throws when the given backend throws', () => {
+    const boom = () => {
+      throw new Error('quota');
+    };
+    const s = createStorage({ getItem: boom, setItem: boom, removeItem: boom });
+    expect(s.get('connectedNamespaces')).toEqual([]);
+    expect(() => s.set('loginEmail', 'x')).not.toThrow();
+    expect(() => s.remove('loginEmail')).not.toThrow();
+  });
+
+  it('round-trips typed values under the prefix', () => {
+    const { b, s } = mem();
+    s.set('connectionStatus', { eip155: 'connected', solana: 'disconnected' });
+    s.set('preferredAccountTypes', { eip155: 'eoa' });
+    s.set('wcDeepLink', { name: 'Rainbow', href: 'rainbow://' });
+    s.set('siwxSessions', [{ data: { accountAddress: '0x1', chainId: 'eip155:1' }, message: 'm', signature: '0x2' }]);
+    expect(s.get('connectionStatus')).toEqual({ eip155: 'connected', solana: 'disconnected' });
+    expect(s.get('preferredAccountTypes')).toEqual({ eip155: 'eoa' });
+    expect(s.get('wcDeepLink')?.href).toBe('rainbow://');
+    expect(s.get('siwxSessions')[0].signature).toBe('0x2');
+    expect(JSON.parse(b.getItem('@gangway/connectionStatus')!)).toEqual({ eip155: 'connected', solana: 'disconnected' });
+    s.remove('wcDeepLink');
+    expect(s.get('wcDeepLink')).toBeNull();
+    expect(b.getItem('@gangway/wcDeepLink')).toBeNull();
+  });
+
+  it('falls back to the default on corrupt, foreign or malformed values', () => {
+    const { b, s } = mem();
+    b.setItem('@gangway/recentWallets', '{not json');
+    expect(s.get('recentWallets')).toEqual([]);
+    b.setItem('@gangway/connectedNamespaces', JSON.stringify(['eip155', 'tron']));
+    expect(s.get('connectedNamespaces')).toEqual([]);
+    b.setItem('@gangway/connectionStatus', JSON.stringify({ eip155: 'maybe' }));
+    expect(s.get('connectionStatus')).toEqual({});
+    b.setItem('@gangway/loginEmail', '42');
+    expect(s.get('loginEmail')).toBeNull();
+    b.setItem('@gangway/socialProvider', '"myspace"');
+    expect(s.get('socialProvider')).toBeNull();
+  });
+
+  it('returns fresh copies of default values', () => {
+    const { s } = mem();
+    s.get('recentWallets').push({ id: 'x', name: 'X' });
+    expect(s.get('recentWallets')).toEqual([]);
+  });
+
+  it('keeps at most 2 recent wallets, most recent first, deduplicated by id', () => {
+    const { s } = mem();
+    s.addRecentWallet({ id: 'a', name: 'A' });
+    s.addRecentWallet({ id: 'b', name: 'B' });
+    s.addRecentWallet({ id: 'a', name: 'A2' });
+    expect(s.get('recentWallets')).toEqual([
+      { id: 'a', name: 'A2' },
+      { id: 'b', name: 'B' },
+    ]);
+    s.addRecentWallet({ id: 'c', name: 'C', rdns: 'io.c' });
+    expect(s.get('recentWallets').map((w) => w.id)).toEqual(['c', 'a']);
+  });
+});
+
+describe('storage caches', () => {
+  const setup = () => {
+    let t = 1_000_000;
+    const b: StorageBackend = memoryBackend();
+    const s = createStorage(b, { now: () => t });
+    return { s, b, tick: (ms: number) => (t += ms) };
+  };
+
+  it('expires portfolio and native balance after 30 s', () => {
+    const { s, tick } = setup();
+    const tokens = [{ name: 'Ether', symbol: 'ETH', chainId: 'eip155:1', quantity: { decimals: '18', numeric: '1.5' }, price: 3000 }];
+    s.cache.set('portfolio', '0xabc', tokens);
+    s.cache.set('nativeBalance', 'eip155:1:0xabc', { balance: '1.5', symbol: 'ETH' });
+    tick(29_999);
+    expect(s.cache.get('portfolio', '0xabc')).toEqual(tokens);
+    expect(s.cache.get('nativeBalance', 'eip155:1:0xabc')).toEqual({ balance: '1.5', symbol: 'ETH' });
+    expect(s.cache.get('portfolio', '0xother')).toBeUndefined();
+    tick(1);
+    expect(s.cache.get('portfolio', '0xabc')).toBeUndefined();
+    expect(s.cache.get('nativeBalance', 'eip155:1:0xabc')).toBeUndefined();
+  });
+
+  it('expires ENS names and identity after 5 minutes', () => {
+    const { s, tick } = setup();
+    s.cache.set('ens', '0xabc', [{ name: 'bob.reown.id' }]);
+    s.cache.set('identity', '0xabc', { name: 'bob', avatar: null });
+    tick(4 * 60_000);
+    expect(s.cache.get('ens', '0xabc')).toEqual([{ name: 'bob.reown.id' }]);
+    expect(s.cache.get('identity', '0xabc')).toEqual({ name: 'bob', avatar: null });
+    tick(60_000);
+    expect(s.cache.get('ens', '0xabc')).toBeUndefined();
+    expect(s.cache.get('identity', '0xabc')).toBeUndefined();
+  });
+
+  it('prunes expired entries on write and clears by kind, key or all', () => {
+    const { s, b, tick } = setup();
+    s.cache.set('identity', 'old', { name: null, avatar: null });
+    tick(300_000);
+    s.cache.set('identity', 'new', { name: 'n', avatar: null });
+    expect(Object.keys(JSON.parse(b.getItem('@gangway/cache/identity')!))).toEqual(['new']);
+    s.cache.set('ens', 'x', []);
+    s.cache.clear('identity', 'new');
+    expect(s.cache.get('identity', 'new')).toBeUndefined();
+    expect(s.cache.get('ens', 'x')).toEqual([]);
+    s.cache.clear();
+    expect(s.cache.get('ens', 'x')).toBeUndefined();
+  });
+
+  it('ignores malformed cache contents', () => {
+    const { s, b } = setup();
+    b.setItem('@gangway/cache/identity', JSON.stringify({ '0xabc': { t: 'now', v: {} } }));
+    expect(s.cache.get('identity', '0xabc')).toBeUndefined();
+    expect(() => s.cache.set('identity', '0xabc', { name: 'a', avatar: null })).not.toThrow();
+    expect(s.cache.get('identity', '0xabc')).toEqual({ name: 'a', avatar: null });
+  });
+});

@@ -1,0 +1,122 @@
+import * as z from 'zod/mini';
+import { CACHE_SCHEMAS, CACHE_TTL, cacheRecordSchema, type CacheKind, type CacheValue } from './cache';
+import { KEYS, MAX_RECENT_WALLETS, type KeyDef, type RecentWallet, type StorageKey, type StorageValue } from './keys';
+
+/** The subset of the Web Storage API we use; pass any (cookies, memory, ...) to createStorage. */
+export interface StorageBackend {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+  removeItem(key: string): void;
+}
+
+export const STORAGE_PREFIX = '@gangway/';
+
+/** In-memory backend: the fallback when localStorage is missing (SSR) or throws (privacy modes, quotas). */
+export function memoryBackend(): StorageBackend {
+  const m = new Map<string, string>();
+  return { getItem: (k) => m.get(k) ?? null, setItem: (k, v) => void m.set(k, v), removeItem: (k) => void m.delete(k) };
+}
+
+export interface StorageOptions {
+  prefix?: string;
+  /** Clock for cache expiry (tests inject one). */
+  now?: () => number;
+}
+
+export type GangwayStorage = ReturnType<typeof createStorage>;
+
+/**
+ * Typed, validated storage. Touches nothing at creation: `globalThis.localStorage` is looked up on first
+ * use, so importing or creating this on a server is safe. Reads never throw: a missing, foreign,
+ * malformed or corrupt value yields the key's fallback. Writes that fail (quota, privacy mode) are dropped.
+ */
+export function createStorage(backend?: StorageBackend, { prefix = STORAGE_PREFIX, now = Date.now }: StorageOptions = {}) {
+  let b = backend;
+  const store = (): StorageBackend => {
+    if (!b) {
+      try {
+        const ls = globalThis.localStorage;
+        const probe = `${prefix}probe`;
+        ls.setItem(probe, '1');
+        ls.removeItem(probe);
+        b = ls;
+      } catch {
+        b = memoryBackend();
+      }
+    }
+    return b;
+  };
+
+  function read<T>(name: string, def: KeyDef<T>): T {
+    try {
+      const raw = store().getItem(prefix + name);
+      if (raw != null) {
+        const r = z.safeParse(def.schema, JSON.parse(raw));
+        if (r.success) return r.data;
+      }
+    } catch {
+      // corrupt JSON or a throwing backend: fall through to the fallback
+    }
+    // A fresh copy, so callers mutating a fallback array never share it.
+    return def.fallback !== null && typeof def.fallback === 'object' ? JSON.parse(JSON.stringify(def.fallback)) : def.fallback;
+  }
+
+  function write(name: string, value: unknown) {
+    try {
+      store().setItem(prefix + name, JSON.stringify(value));
+    } catch {
+      // storage full or blocked: persistence is best effort
+    }
+  }
+
+  function remove(name: string) {
+    try {
+      store().removeItem(prefix + name);
+    } catch {
+      // ignore, as for write
+    }
+  }
+
+  type Entries = Record<string, { t: number; v: unknown }>;
+  const cacheDef = (kind: CacheKind) => ({ schema: cacheRecordSchema(CACHE_SCHEMAS[kind]), fallback: {} }) as KeyDef<Entries>;
+  const cacheName = (kind: CacheKind) => `cache/${kind}`;
+
+  return {
+    get: <K extends StorageKey>(key: K): StorageValue<K> => read(key, KEYS[key] as KeyDef<StorageValue<K>>),
+    set: <K extends StorageKey>(key: K, value: StorageValue<K>) => write(key, value),
+    remove: (key: StorageKey) => remove(key),
+
+    /** Spec §9: at most 2, most recent first, one entry per wallet id. */
+    addRecentWallet(wallet: RecentWallet) {
+      const list = [wallet, ...read('recentWallets', KEYS.recentWallets).filter((w) => w.id !== wallet.id)];
+      write('recentWallets', list.slice(0, MAX_RECENT_WALLETS));
+    },
+
+    /** Expiring caches (§9 expiry per kind) keyed by address or address + chain. */
+    cache: {
+      get<K extends CacheKind>(kind: K, key: string): CacheValue<K> | undefined {
+        const e = read(cacheName(kind), cacheDef(kind))[key];
+        return e && now() - e.t < CACHE_TTL[kind] ? (e.v as CacheValue<K>) : undefined;
+      },
+      set<K extends CacheKind>(kind: K, key: string, value: CacheValue<K>) {
+        const t = now();
+        const all = read(cacheName(kind), cacheDef(kind));
+        // Drop expired entries on every write so a cache never grows without bound.
+        for (const k in all) if (t - all[k].t >= CACHE_TTL[kind]) delete all[k];
+        all[key] = { t, v: value };
+        write(cacheName(kind), all);
+      },
+      /** Clears one entry, one kind, or (no argument) every cache. */
+      clear(kind?: CacheKind, key?: string) {
+        for (const k of kind ? [kind] : (Object.keys(CACHE_TTL) as CacheKind[])) {
+          if (key === undefined) remove(cacheName(k));
+          else {
+            const all = read(cacheName(k), cacheDef(k));
+            delete all[key];
+            write(cacheName(k), all);
+          }
+        }
+      },
+    },
+  };
+}
