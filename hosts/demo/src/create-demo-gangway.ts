@@ -1,0 +1,32 @@
+/** Builds the demo's Gangway instance from its URL settings. */
+import { createGangway, type GangwayOptions, type PluginManifest } from '@gangway/kernel';
+import { builtinPlugins } from '@gangway/builtin-plugins';
+import { exampleRemoteManifest } from '@gangway/plugin-example-remote/manifest';
+import { DEVNET, type DemoSettings } from './settings';
+import { faultyManifest } from './faulty-plugin';
+import { demoNetworks } from './networks';
+
+export function demoOptions(s: DemoSettings): GangwayOptions {
+  const features: Record<string, unknown> = {};
+  for (const k of s.off) features[k] = false;
+  for (const k of s.on) features[k] = true;
+  if (s.remote) features.exampleGreeting = true;
+  const plugins: PluginManifest[] = [...builtinPlugins, exampleRemoteManifest(DEVNET.exampleRemote)];
+  if (s.faulty) plugins.push(faultyManifest);
+  return {
+    projectId: s.projectId,
+    networks: demoNetworks,
+    basic: s.basic,
+    themeMode: s.theme,
+    features,
+    metadata: { name: 'Gangway demo', description: 'The Gangway demo host', url: 'http://127.0.0.1:5173', icons: [] },
+    termsConditionsUrl: 'http://127.0.0.1:5173/terms',
+    privacyPolicyUrl: 'http://127.0.0.1:5173/privacy',
+    endpoints: { api: DEVNET.api, walletServices: DEVNET.walletServices, analytics: DEVNET.analytics, rpc: DEVNET.rpc, relay: DEVNET.relay, frame: DEVNET.frame },
+    enableEmbedded: s.embedded,
+    cspNonce: s.nonce,
+    plugins: plugins as never,
+  } as GangwayOptions;
+}
+
+export const createDemoGangway = (s: DemoSettings) => createGangway(demoOptions(s));

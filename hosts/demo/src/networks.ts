@@ -1,0 +1,17 @@
+/** The devnet's chains, as host options describe networks (spec §3 Network). */
+import type { Network } from '@gangway/kernel';
+
+const evm = (id: number, name: string, port: number): Network => ({
+  id,
+  caipNetworkId: `eip155:${id}`,
+  chainNamespace: 'eip155',
+  name,
+  testnet: true,
+  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+  rpcUrls: { default: { http: [`http://127.0.0.1:${port}`] } },
+  blockExplorers: { default: { name: 'Devnet explorer', url: `http://127.0.0.1:8787/explorer/${id}` } },
+});
+
+export const devnetChain = evm(31337, 'Gangway Devnet', 8545);
+export const devnetChain2 = evm(31338, 'Gangway Devnet 2', 8546);
+export const demoNetworks: Network[] = [devnetChain, devnetChain2];

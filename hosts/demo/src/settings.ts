@@ -1,0 +1,62 @@
+/**
+ * The demo's settings come from the page URL, so every feature switch can be toggled from the
+ * page (a link per switch) and every end-to-end test can ask for the combination it needs:
+ *   ?mode=basic            basic mode (all remote features off)
+ *   ?off=send,receive      feature switches forced off;  ?on=pay  forced on
+ *   ?remote=1              enable the example third-party remote plugin
+ *   ?faulty=1              enable a plugin whose setup throws (isolation demo)
+ *   ?theme=dark            theme;  ?embedded=1  render inline
+ *   ?project=ID            project id (default: the devnet's)
+ */
+export const DEVNET = {
+  api: 'http://127.0.0.1:8787',
+  walletServices: 'http://127.0.0.1:8787',
+  analytics: 'http://127.0.0.1:8787',
+  rpc: 'http://127.0.0.1:8787',
+  relay: 'ws://127.0.0.1:8547',
+  frame: 'http://127.0.0.1:8788',
+  exampleRemote: 'http://127.0.0.1:5174/mf-manifest.json',
+};
+
+export const TOGGLES = ['email', 'socials', 'swaps', 'onramp', 'activity', 'send', 'receive', 'names', 'nfts', 'pay', 'analytics', 'allWallets', 'legalCheckbox'] as const;
+
+export interface DemoSettings {
+  basic: boolean;
+  off: string[];
+  on: string[];
+  remote: boolean;
+  faulty: boolean;
+  theme: 'light' | 'dark';
+  embedded: boolean;
+  projectId?: string;
+  nonce?: string;
+}
+
+export function readSettings(search: string, nonce?: string | null): DemoSettings {
+  const q = new URLSearchParams(search);
+  const list = (k: string) => (q.get(k) ?? '').split(',').filter(Boolean);
+  return {
+    basic: q.get('mode') === 'basic',
+    off: list('off'),
+    on: list('on'),
+    remote: q.get('remote') === '1',
+    faulty: q.get('faulty') === '1',
+    theme: q.get('theme') === 'dark' ? 'dark' : 'light',
+    embedded: q.get('embedded') === '1',
+    projectId: q.has('project') ? q.get('project') ?? '' : 'gangway-devnet',
+    nonce: nonce && !nonce.startsWith('__') ? nonce : undefined,
+  };
+}
+
+/** A link that flips one setting, keeping the others. */
+export function toggleHref(search: string, key: string, value: string): string {
+  const q = new URLSearchParams(search);
+  if (key === 'off' || key === 'on') {
+    const set = new Set((q.get(key) ?? '').split(',').filter(Boolean));
+    if (set.has(value)) set.delete(value); else set.add(value);
+    if (set.size) q.set(key, [...set].join(',')); else q.delete(key);
+  } else if (q.get(key) === value) q.delete(key);
+  else q.set(key, value);
+  const s = q.toString();
+  return s ? `?${s}` : '?';
+}

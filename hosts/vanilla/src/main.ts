@@ -1,0 +1,27 @@
+/**
+ * A host with no React of its own: it creates the widget and drives it with plain DOM. React is
+ * still what renders the modal, but it arrives in the widget's lazy UI chunk on first open.
+ */
+import { createGangway } from '@gangway/kernel';
+import { builtinPlugins } from '@gangway/builtin-plugins';
+
+const gangway = createGangway({
+  projectId: 'gangway-devnet',
+  networks: [{
+    id: 31337, caipNetworkId: 'eip155:31337', chainNamespace: 'eip155', name: 'Gangway Devnet', testnet: true,
+    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+    rpcUrls: { default: { http: ['http://127.0.0.1:8545'] } },
+  }],
+  endpoints: {
+    api: 'http://127.0.0.1:8787', walletServices: 'http://127.0.0.1:8787', analytics: 'http://127.0.0.1:8787',
+    rpc: 'http://127.0.0.1:8787', relay: 'ws://127.0.0.1:8547', frame: 'http://127.0.0.1:8788',
+  },
+  plugins: builtinPlugins as never,
+});
+(window as unknown as { gangway: typeof gangway }).gangway = gangway;
+
+const status = document.getElementById('status')!;
+document.getElementById('connect')!.addEventListener('click', () => void gangway.open());
+gangway.subscribeState((s) => {
+  status.textContent = s.activeCaipAddress ?? s.chains[s.activeChain ?? 'eip155']?.account.status ?? 'disconnected';
+});

@@ -1,0 +1,83 @@
+/**
+ * The public entry point. `createGangway(options)` validates the options (one clear error listing
+ * every problem), builds the kernel and returns the instance a host drives: open/close, state and
+ * event subscriptions, disconnect, network switching and the wallet provider.
+ */
+import { GangwayError } from '../errors';
+import type { GangwayOptions } from '../options';
+import { patchAccount, setNetworkDraft } from '../state/chain-actions';
+import type { AccountState, ChainNamespace, KernelState, Network, WalletInfo } from '../state/types';
+import type { EventListener } from './events';
+import { createKernel, type Kernel, type KernelEnv } from './kernel';
+import type { OpenOptions } from './modal-controller';
+
+export interface Gangway {
+  open(options?: OpenOptions): Promise<void>;
+  close(): void;
+  isOpen(): boolean;
+  getState(): KernelState;
+  subscribeState(listener: (state: KernelState) => void): () => void;
+  subscribeEvents(listener: EventListener): () => void;
+  getAccount(namespace?: ChainNamespace): (AccountState & { isConnected: boolean }) | undefined;
+  getNetwork(namespace?: ChainNamespace): Network | undefined;
+  getWalletInfo(namespace?: ChainNamespace): WalletInfo | undefined;
+  switchNetwork(network: Network | string): Promise<void>;
+  disconnect(namespace?: ChainNamespace): Promise<void>;
+  getProvider<T = unknown>(namespace?: ChainNamespace): Promise<T | undefined>;
+  setThemeMode(mode: 'light' | 'dark'): void;
+  /** Mount the modal into a container (embedded mode or append disabled). */
+  mount(container?: HTMLElement): Promise<void>;
+  destroy(): void;
+  /** The kernel, for plugins' dev hosts and advanced hosts. */
+  readonly kernel: Kernel;
+}
+
+export function createGangway(options: GangwayOptions, env?: KernelEnv): Gangway {
+  const kernel = createKernel(options, env);
+  const { store, hooks } = kernel;
+  const nsOr = (ns?: ChainNamespace) => ns ?? store.getState().activeChain;
+  const chain = (ns?: ChainNamespace) => { const n = nsOr(ns); return n ? store.getState().chains[n] : undefined; };
+
+  return {
+    kernel,
+    open: async (o) => { await kernel.modal.open(o); },
+    close: () => { kernel.modal.close(); },
+    isOpen: () => store.getState().modal.open,
+    getState: () => store.getState(),
+    subscribeState: (listener) => store.subscribe((s) => listener(s)),
+    subscribeEvents: (listener) => kernel.events.subscribe(listener),
+    getAccount(ns) {
+      const account = chain(ns)?.account;
+      return account && { ...account, isConnected: account.status === 'connected' };
+    },
+    getNetwork: (ns) => chain(ns)?.network.caipNetwork,
+    getWalletInfo: (ns) => chain(ns)?.account.connectedWalletInfo,
+    async switchNetwork(target) {
+      const network = typeof target === 'string'
+        ? kernel.options.networks.find((n) => n.caipNetworkId === target)
+        : target;
+      if (!network) throw new GangwayError('NETWORK_NOT_FOUND');
+      const ns = network.chainNamespace as ChainNamespace;
+      const connected = store.getState().chains[ns]?.account.status === 'connected';
+      if (connected) {
+        await kernel.plugins.activateFor(`onNamespace:${ns}`);
+        const handled = await hooks.switchNetwork.for(ns).promise({ namespace: ns, network: network as Network });
+        if (!handled) throw new GangwayError('CHAIN_NOT_SUPPORTED');
+      }
+      store.update((d) => { d.activeChain = ns; setNetworkDraft(d, ns, network as Network); patchAccount(d, ns, {}); });
+      kernel.storage.set('activeNamespace', ns);
+      hooks.networkChanged.call({ namespace: ns, network: network as Network });
+      kernel.emit('SWITCH_NETWORK', { network: network.caipNetworkId });
+    },
+    disconnect: (ns) => kernel.disconnect(ns),
+    async getProvider<T>(ns?: ChainNamespace) {
+      const n = nsOr(ns);
+      if (!n) return undefined;
+      await kernel.plugins.activateFor(`onNamespace:${n}`);
+      return (await hooks.getProvider.for(n).promise({ namespace: n })) as T | undefined;
+    },
+    setThemeMode: (mode) => store.update((d) => { d.modal.themeMode = mode; }),
+    mount: (container) => kernel.mount(container),
+    destroy: () => kernel.destroy(),
+  };
+}

@@ -1,0 +1,70 @@
+/**
+ * Open/close rules of spec §2: open goes to Account when connected, else Connect, or to a
+ * requested view; a uri sets the WalletConnect URI; close resets the view to Connect; close is
+ * refused with a 500 ms shake while sign-in is required and no session exists.
+ */
+import type { KernelHooks, OpenContext } from '../hooks/declarations';
+import type { Router } from '../router/router';
+import type { Store } from '../state/store';
+import type { ChainNamespace } from '../state/types';
+
+export const SHAKE_MS = 500;
+
+export interface OpenOptions { view?: string; uri?: string; data?: unknown; namespace?: ChainNamespace }
+
+export interface ModalControllerDeps {
+  store: Store;
+  hooks: KernelHooks;
+  router: () => Router;
+  /** Loads and mounts the modal UI (a lazy chunk) the first time it is needed. */
+  ensureUi(): Promise<void>;
+  emit(type: string, properties?: Record<string, unknown>): void;
+}
+
+export function createModalController({ store, hooks, router, ensureUi, emit }: ModalControllerDeps) {
+  let shakeTimer: ReturnType<typeof setTimeout> | undefined;
+
+  const controller = {
+    async open(opts: OpenOptions = {}): Promise<boolean> {
+      const state = store.getState();
+      const view = opts.view ?? (state.activeCaipAddress ? 'Account' : 'Connect');
+      const ctx: OpenContext = { view, uri: opts.uri, data: opts.data, namespace: opts.namespace };
+      if (hooks.beforeOpen.call(ctx) === false) return false;
+      if (opts.uri) store.update((d) => { d.walletConnect.uri = opts.uri; });
+      if (opts.namespace) store.update((d) => { d.activeChain = opts.namespace; });
+      router().reset(ctx.view, ctx.data);
+      store.update((d) => { d.modal.open = true; d.modal.loading = true; });
+      try {
+        await ensureUi();
+      } finally {
+        store.update((d) => { d.modal.loading = false; });
+      }
+      hooks.afterOpen.call(ctx);
+      emit('MODAL_OPEN', { view: ctx.view, connected: !!state.activeCaipAddress });
+      return true;
+    },
+    close(): boolean {
+      const state = store.getState();
+      if (!state.modal.open) return true;
+      if (state.modal.closeBlocked) {
+        controller.shake();
+        return false;
+      }
+      const hadPendingTransaction = state.router.transactionStack.length > 0;
+      store.update((d) => {
+        d.modal.open = false;
+        d.router.history = [{ view: 'Connect' }];
+      });
+      hooks.afterClose.call({ hadPendingTransaction });
+      emit('MODAL_CLOSE', { connected: !!state.activeCaipAddress });
+      return true;
+    },
+    shake() {
+      clearTimeout(shakeTimer);
+      store.update((d) => { d.modal.shake = true; });
+      shakeTimer = setTimeout(() => store.update((d) => { d.modal.shake = false; }), SHAKE_MS);
+    },
+  };
+  return controller;
+}
+export type ModalController = ReturnType<typeof createModalController>;

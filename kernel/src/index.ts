@@ -1,0 +1,20 @@
+/**
+ * Gangway's public API. Everything here is what every host loads eagerly: keep it small.
+ * React bindings live in '@gangway/kernel/react'; the plugin test harness in '@gangway/kernel/testing'.
+ */
+export { createGangway, type Gangway } from './api/create-gangway';
+export type { Kernel, KernelEnv } from './api/kernel';
+export type { OpenOptions } from './api/modal-controller';
+export type { GangwayEvent } from './api/events';
+export { defineManifest, definePlugin } from './plugins/define';
+export { PLUGIN_API_VERSION, type PluginManifest, type PluginModule, type PluginDefinition, type RemoteRef, type Cleanup } from './plugins/types';
+export type { PluginApi, ViewProps, ViewComponent } from './plugins/api-types';
+export { createServiceKey, type ServiceKey } from './plugins/services';
+export { createSliceKey, type SliceKey, type Store } from './state/store';
+export { STAGE } from './hooks/stages';
+export type * from './hooks/declarations';
+export type { ChainNamespace, Network, AccountState, NetworkState, ChainState, ConnectorInfo, WalletInfo, TokenBalance, KernelState, ConnectionStatus, AccountType, ToastVariant, RouteEntry, TransactionAction } from './state/types';
+export { VIEWS, type SwitchActiveChainData } from './router/views';
+export type { Router } from './router/router';
+export * from './errors';
+export type { GangwayOptions, ResolvedOptions } from './options';

@@ -1,0 +1,21 @@
+/** Which activation events a manifest answers to (VS Code-style), derived from its data. */
+import type { PluginManifest } from './types';
+
+export function activationEventsOf(m: PluginManifest): string[] {
+  return [
+    ...(m.views ?? []).map((v) => `onView:${v}`),
+    ...(m.namespaces ?? []).map((ns) => `onNamespace:${ns}`),
+    ...(m.provides ?? []).map((s) => `onService:${s}`),
+    ...(m.activationEvents ?? []),
+  ];
+}
+
+/** Whether the manifest's feature switch is on in the resolved options. */
+export function isEnabled(m: PluginManifest, options: unknown): boolean {
+  if (!m.feature) return true;
+  let value: unknown = options;
+  for (const part of m.feature.split('.')) {
+    value = value && typeof value === 'object' ? (value as Record<string, unknown>)[part] : undefined;
+  }
+  return Array.isArray(value) ? value.length > 0 : Boolean(value);
+}

@@ -1,0 +1,112 @@
+/**
+ * Activates plugins on first need, never before and never when their switch is off.
+ * Activation is memoised, dependencies first, timed, and isolated: a plugin that fails to load
+ * or set up becomes inert (status 'failed', `pluginFailed` fires) and the rest keeps working.
+ */
+import type { KernelHooks } from '../hooks/declarations';
+import type { Store } from '../state/store';
+import type { PluginApi } from './api-types';
+import { activationEventsOf, isEnabled } from './activation-events';
+import type { Cleanup, PluginManifest, PluginModule } from './types';
+import { PLUGIN_API_VERSION } from './types';
+
+export interface ActivatorDeps {
+  store: Store;
+  hooks: KernelHooks;
+  /** Current resolved options (features may change once the remote project config arrives). */
+  options(): unknown;
+  /** Resolves when feature switches are final (remote config fetched, or skipped). */
+  ready?: Promise<unknown>;
+  createApi(manifest: PluginManifest): PluginApi;
+  now?: () => number;
+}
+
+export interface Activator {
+  manifests(): PluginManifest[];
+  register(manifest: PluginManifest): void;
+  isEnabled(id: string): boolean;
+  activate(id: string): Promise<boolean>;
+  /** Activate every enabled plugin that answers this event; resolves when all settled. */
+  activateFor(event: string): Promise<void>;
+  /** The enabled plugin contributing a view, if any. */
+  ownerOfView(viewId: string): PluginManifest | undefined;
+  dispose(): void;
+}
+
+const moduleOf = (m: PluginModule | { default: PluginModule }): PluginModule =>
+  'setup' in m && typeof m.setup === 'function' ? m : (m as { default: PluginModule }).default;
+
+export function createActivator(deps: ActivatorDeps): Activator {
+  const { store, hooks } = deps;
+  const now = deps.now ?? (() => (typeof performance !== 'undefined' ? performance.now() : Date.now()));
+  const byId = new Map<string, PluginManifest>();
+  const running = new Map<string, Promise<boolean>>();
+  const cleanups: Cleanup[] = [];
+
+  const setRecord = (id: string, rec: { status: 'loading' | 'active' | 'failed' | 'disabled'; ms?: number; error?: string }) =>
+    store.update((d) => { d.plugins[id] = rec; });
+
+  async function load(m: PluginManifest): Promise<PluginModule> {
+    if (m.load) return moduleOf(await m.load());
+    if (m.remote) {
+      // The Module Federation runtime is fetched only now, for the first remote plugin.
+      const { loadRemotePlugin } = await import(/* webpackChunkName: "gangway-mf-runtime" */ './remote-loader');
+      return moduleOf(await loadRemotePlugin(m.remote));
+    }
+    if (typeof (m as Partial<PluginModule>).setup === 'function') return m as unknown as PluginModule;
+    throw new Error(`Plugin ${m.id} has neither load, remote nor setup`);
+  }
+
+  async function run(m: PluginManifest): Promise<boolean> {
+    const t0 = now();
+    setRecord(m.id, { status: 'loading' });
+    try {
+      await deps.ready;
+      if (!isEnabled(m, deps.options())) { setRecord(m.id, { status: 'disabled' }); return false; }
+      if (m.apiVersion !== PLUGIN_API_VERSION) throw new Error(`Plugin ${m.id} targets API version ${m.apiVersion}; this kernel speaks ${PLUGIN_API_VERSION}`);
+      for (const dep of m.dependsOn ?? []) {
+        if (!(await activator.activate(dep))) throw new Error(`Plugin ${m.id} needs ${dep}, which is unavailable`);
+      }
+      const mod = await load(m);
+      const cleanup = await mod.setup(deps.createApi(m));
+      if (typeof cleanup === 'function') cleanups.push(cleanup);
+      const ms = Math.round(now() - t0);
+      setRecord(m.id, { status: 'active', ms });
+      hooks.pluginActivated.call({ id: m.id, ms });
+      return true;
+    } catch (error) {
+      setRecord(m.id, { status: 'failed', error: error instanceof Error ? error.message : String(error) });
+      hooks.pluginFailed.call({ id: m.id, error });
+      hooks.error.call({ error, source: `plugin:${m.id}` });
+      return false;
+    }
+  }
+
+  const activator: Activator = {
+    manifests: () => [...byId.values()],
+    register(m) {
+      if (byId.has(m.id)) throw new Error(`Plugin ${m.id} is registered twice`);
+      byId.set(m.id, m);
+      if (!isEnabled(m, deps.options())) setRecord(m.id, { status: 'disabled' });
+    },
+    isEnabled: (id) => { const m = byId.get(id); return !!m && isEnabled(m, deps.options()); },
+    activate(id) {
+      const m = byId.get(id);
+      if (!m || !isEnabled(m, deps.options())) return Promise.resolve(false);
+      let p = running.get(id);
+      if (!p) { p = run(m); running.set(id, p); }
+      return p;
+    },
+    async activateFor(event) {
+      const ids = [...byId.values()].filter((m) => activationEventsOf(m).includes(event)).map((m) => m.id);
+      await Promise.all(ids.map((id) => activator.activate(id)));
+    },
+    ownerOfView(viewId) {
+      return [...byId.values()].find((m) => m.views?.includes(viewId) && isEnabled(m, deps.options()));
+    },
+    dispose() {
+      for (const c of cleanups.splice(0)) { try { c(); } catch { /* a cleanup failing must not stop the others */ } }
+    },
+  };
+  return activator;
+}

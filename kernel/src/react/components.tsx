@@ -1,0 +1,22 @@
+/** Ready-made React pieces: a connect button and an inline (embedded) modal. */
+import { useEffect, useRef } from 'react';
+import { useGangway } from './context';
+import { useGangwayAccount } from './hooks';
+
+export function GangwayConnectButton({ label = 'Connect Wallet' }: { label?: string }) {
+  const g = useGangway();
+  const { isConnected, address } = useGangwayAccount();
+  return (
+    <button type="button" data-testid="gangway-connect" onClick={() => void g.open()}>
+      {isConnected && address ? `${address.slice(0, 6)}…${address.slice(-4)}` : label}
+    </button>
+  );
+}
+
+/** Renders the modal inline in the host's layout (embedded mode, or append disabled). */
+export function GangwayModal({ className }: { className?: string }) {
+  const g = useGangway();
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => { if (ref.current) void g.mount(ref.current); }, [g]);
+  return <div ref={ref} className={className} />;
+}

@@ -1,0 +1,5 @@
+/** React bindings for hosts. */
+export { GangwayProvider } from './GangwayProvider';
+export { useGangway } from './context';
+export * from './hooks';
+export { GangwayConnectButton, GangwayModal } from './components';

@@ -1,0 +1,32 @@
+import type { AccountState, ChainNamespace, ChainState, KernelState, NetworkState } from './types';
+
+export const emptyAccount = (): AccountState => ({
+  allAccounts: [],
+  addressLabels: {},
+  status: 'disconnected',
+  currentTab: 0,
+});
+
+export const emptyNetworkState = (): NetworkState => ({
+  supportsAllNetworks: true,
+  smartAccountEnabledNetworks: [],
+  approvedCaipNetworkIds: [],
+  requestedCaipNetworks: [],
+});
+
+export const emptyChain = (namespace: ChainNamespace): ChainState => ({
+  namespace,
+  account: emptyAccount(),
+  network: emptyNetworkState(),
+});
+
+export const initialKernelState = (themeMode: 'light' | 'dark'): KernelState => ({
+  modal: { open: false, loading: false, shake: false, closeBlocked: false, themeMode },
+  router: { history: [{ view: 'Connect' }], transactionStack: [] },
+  chains: {},
+  walletConnect: {},
+  connectors: [],
+  alertsShown: [],
+  plugins: {},
+  slices: {},
+});

@@ -1,0 +1,71 @@
+/**
+ * The modal shell: a labelled dialog with a focus trap, Esc and overlay close, scroll lock,
+ * header (back / title / close), alert banner, the current view and the toast line.
+ */
+import { useEffect, useId, useRef } from 'react';
+import { UNTITLED_VIEWS } from '../router/views';
+import { useKernel } from './kernel-context';
+import { AlertBanner, ToastLine } from './Notices';
+import { useFocusTrap } from './use-focus-trap';
+import { useScrollLock } from './use-scroll-lock';
+import { ViewOutlet } from './ViewOutlet';
+
+export function Modal({ embedded = false }: { embedded?: boolean }) {
+  const kernel = useKernel();
+  const { useKernelState } = kernel.react!;
+  const modal = useKernelState((s) => s.modal);
+  const route = useKernelState((s) => s.router.history.at(-1)!);
+  const depth = useKernelState((s) => s.router.history.length);
+  const cardRef = useRef<HTMLDivElement>(null);
+  const titleId = useId();
+  const visible = modal.open || embedded;
+
+  useFocusTrap(cardRef, modal.open && !embedded);
+  useScrollLock(modal.open && !embedded);
+  useEffect(() => {
+    const el = cardRef.current;
+    if (!el) return;
+    for (const [name, value] of Object.entries(kernel.options.themeVariables ?? {})) el.style.setProperty(name, String(value));
+  }, [kernel, visible]);
+
+  if (!visible) return null;
+  const title = UNTITLED_VIEWS.includes(route.view) ? '' : kernel.t(`view.${route.view}`);
+  const card = (
+    <div
+      ref={cardRef}
+      className="gw-card"
+      role="dialog"
+      aria-modal={embedded ? undefined : true}
+      aria-labelledby={titleId}
+      data-shake={modal.shake}
+      tabIndex={-1}
+      onKeyDown={(e) => { if (e.key === 'Escape' && !embedded) { e.stopPropagation(); kernel.modal.close(); } }}
+    >
+      <div className="gw-header">
+        {depth > 1 ? (
+          <button type="button" className="gw-icon-btn" aria-label={kernel.t('modal.back')} data-gangway-back onClick={() => kernel.router.back()}>‹</button>
+        ) : <span className="gw-spacer" />}
+        <h2 id={titleId}>{title || <span className="gw-sr">{kernel.t('modal.title')}</span>}</h2>
+        {embedded ? <span className="gw-spacer" /> : (
+          <button type="button" className="gw-icon-btn" aria-label={kernel.t('modal.close')} data-gangway-close
+            disabled={modal.closeBlocked} onClick={() => kernel.modal.close()}>×</button>
+        )}
+      </div>
+      <AlertBanner />
+      <div className="gw-body" data-gangway-view={route.view}>
+        <ViewOutlet key={`${depth}:${route.view}`} view={route.view} data={route.data} />
+      </div>
+      <ToastLine />
+    </div>
+  );
+  return (
+    <div data-gangway-modal data-theme={modal.themeMode}>
+      {embedded ? card : (
+        <div className="gw-overlay" data-gangway-overlay
+          onMouseDown={(e) => { if (e.target === e.currentTarget) kernel.modal.close(); }}>
+          {card}
+        </div>
+      )}
+    </div>
+  );
+}

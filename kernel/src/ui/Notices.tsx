@@ -1,0 +1,26 @@
+/** The toast line and the alert banner (spec §8 alerts, each shown once per kind). */
+import { useKernel } from './kernel-context';
+
+export function ToastLine() {
+  const kernel = useKernel();
+  const toast = kernel.react!.useKernelState((s) => s.toast);
+  if (!toast) return null;
+  return (
+    <div className="gw-toast" role="status" aria-live="polite" data-variant={toast.variant} data-gangway-toast>
+      {toast.message}
+    </div>
+  );
+}
+
+export function AlertBanner() {
+  const kernel = useKernel();
+  const alert = kernel.react!.useKernelState((s) => s.alert);
+  if (!alert) return null;
+  return (
+    <div className="gw-alert" role="alert" data-gangway-alert={alert.kind}>
+      <strong>{alert.shortMessage}</strong>
+      {alert.longMessage ? <span className="gw-muted">{alert.longMessage}</span> : null}
+      <button type="button" className="gw-icon-btn" aria-label={kernel.t('modal.dismiss')} onClick={() => kernel.notices.dismissAlert()}>×</button>
+    </div>
+  );
+}

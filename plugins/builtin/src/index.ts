@@ -1,0 +1,9 @@
+/**
+ * The manifests of every built-in plugin: pure data (a few hundred bytes each). A host that passes
+ * this list pays nothing for a plugin until it is used, and nothing at all when its switch is off.
+ * Add a plugin's manifest here when you create it (one import + one entry).
+ */
+import type { PluginManifest } from '@gangway/kernel';
+
+export const builtinPlugins: PluginManifest[] = [
+];

@@ -1,0 +1,32 @@
+/**
+ * The lazily loaded half of the example plugin. It uses only what `setup(api)` hands it (plus the
+ * host's React, shared as a singleton), so it works in any Gangway host without importing the kernel.
+ */
+import type { PluginApi, ViewProps } from '@gangway/kernel';
+import { createSliceKey, definePlugin } from '@gangway/kernel';
+
+interface GreetingState { opened: number; viewsSeen: string[] }
+export const greetingKey = createSliceKey<GreetingState>('example-greeting');
+
+function GreetingView({ api }: ViewProps) {
+  const opened = api.useSlice(greetingKey, (s) => s.opened);
+  const address = api.useKernelState((s) => s.activeCaipAddress);
+  return (
+    <div data-testid="example-greeting">
+      <p>Hello from a remote plugin served by another origin.</p>
+      <p className="gw-muted">Opened {opened} time(s). {address ? `Connected as ${address}` : 'Not connected.'}</p>
+      <button type="button" className="gw-btn gw-btn-primary" onClick={() => api.toast('success', 'Greetings sent')}>Say hello</button>
+    </div>
+  );
+}
+
+export default definePlugin((api: PluginApi) => {
+  api.defineSlice(greetingKey, { opened: 0, viewsSeen: [] });
+  api.registerView('ExampleGreeting', GreetingView);
+  api.hooks.viewChanged.tap('greeting', ({ to }) => {
+    api.updateSlice(greetingKey, (s) => {
+      if (to === 'ExampleGreeting') s.opened += 1;
+      if (!s.viewsSeen.includes(to)) s.viewsSeen.push(to);
+    });
+  });
+});

@@ -1,0 +1,86 @@
+/**
+ * Builds every host (demo, vanilla, floor) and the example third-party plugin as a Module
+ * Federation remote. Built-in plugins are not remotes: each is its own lazy chunk of the host
+ * (`load: () => import(...)`), so a disabled plugin is never requested and an enabled one is
+ * fetched on first need. Run: `npm run build` (all) or `GANGWAY_ONLY=demo npm run build`.
+ */
+import path from 'node:path';
+import { rspack, type Configuration } from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+
+const root = __dirname;
+const only = process.env.GANGWAY_ONLY?.split(',');
+
+const swc = (tsx: boolean) => ({
+  loader: 'builtin:swc-loader',
+  options: {
+    jsc: {
+      parser: { syntax: 'typescript', tsx },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+  },
+});
+
+function base(name: string, entry: string, extra: Partial<Configuration> = {}): Configuration {
+  return {
+    name,
+    mode: 'production',
+    context: root,
+    entry: { main: entry },
+    target: 'web',
+    devtool: false,
+    output: {
+      path: path.join(root, 'dist', name),
+      filename: '[name].[contenthash:8].js',
+      chunkFilename: 'chunks/[name].[contenthash:8].js',
+      publicPath: 'auto',
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js'] },
+    module: {
+      rules: [
+        { test: /\.ts$/, exclude: /node_modules/, use: [swc(false)] },
+        { test: /\.tsx$/, exclude: /node_modules/, use: [swc(true)] },
+      ],
+    },
+    optimization: { chunkIds: 'named', moduleIds: 'deterministic' },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+    ...extra,
+  };
+}
+
+const html = (template: string) => new rspack.HtmlRspackPlugin({ template, scriptLoading: 'defer' });
+
+const configs: Configuration[] = [
+  { ...base('demo', './hosts/demo/src/main.tsx'), plugins: [html('./hosts/demo/src/index.html')] },
+  { ...base('vanilla', './hosts/vanilla/src/main.ts'), plugins: [html('./hosts/vanilla/src/index.html')] },
+  // The floor: a bare React app built the same way, to measure the widget's eager cost over it.
+  { ...base('floor', './hosts/floor/src/main.tsx'), plugins: [html('./hosts/floor/src/index.html')] },
+  {
+    ...base('example-remote', './plugins/example-remote/src/index.ts'),
+    output: {
+      path: path.join(root, 'dist', 'example-remote'),
+      filename: '[name].js',
+      chunkFilename: 'chunks/[name].[contenthash:8].js',
+      publicPath: 'auto',
+      uniqueName: 'gangway_example',
+      clean: true,
+    },
+    plugins: [
+      new ModuleFederationPlugin({
+        name: 'gangway_example',
+        filename: 'remoteEntry.js',
+        exposes: { './plugin': './plugins/example-remote/src/plugin.tsx' },
+        shared: {
+          react: { singleton: true, requiredVersion: '^19.0.0' },
+          'react/jsx-runtime': { singleton: true, requiredVersion: '^19.0.0' },
+        },
+        dts: false,
+      }),
+    ],
+  },
+];
+
+export default only ? configs.filter((c) => only.includes(c.name!)) : configs;
