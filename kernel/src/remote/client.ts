@@ -1,0 +1,117 @@
+import * as z from 'zod/mini';
+import { ERRORS, GangwayError } from '../errors/catalogue';
+import { DEFAULT_ENDPOINTS, issueMessage, type Endpoints } from '../options/schema';
+
+export type Service = keyof Endpoints;
+export type QueryValue = string | number | boolean | null | undefined | readonly (string | number)[];
+export type Query = Record<string, QueryValue>;
+
+export interface RequestOptions<T> {
+  query?: Query;
+  /** Validates the JSON response; without one the parsed JSON is returned as unknown data. */
+  schema?: z.ZodMiniType<T>;
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+  timeoutMs?: number;
+  /** 'blob' for the image endpoints; default 'json'. */
+  as?: 'json' | 'blob';
+}
+
+export interface ApiClientOptions {
+  /** Base URLs; a missing one falls back to the hosted service. */
+  endpoints: Partial<Endpoints>;
+  projectId?: string;
+  /** SDK type, the `st` query param (e.g. 'gangway'). */
+  sdkType: string;
+  /** SDK version, the `sv` query param (e.g. 'react-gangway-0.1.0'). */
+  sdkVersion: string;
+  /** Defaults to globalThis.fetch, looked up per call (SSR-safe, and test doubles installed later work). */
+  fetch?: typeof fetch;
+  /** Spec §9: HTTP default timeout 10 s. */
+  timeoutMs?: number;
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;
+
+/** Arrays are sent comma-separated (include/exclude lists of getWallets); null/undefined are left out. */
+function appendQuery(url: URL, query: Query) {
+  for (const [k, v] of Object.entries(query))
+    if (v != null) url.searchParams.set(k, Array.isArray(v) ? v.join(',') : String(v));
+}
+
+/**
+ * Client for every remote service of spec §7. Every call carries projectId, st and sv as query params;
+ * responses go through the given zod schema; calls time out; every failure is a GangwayError with code
+ * HTTP_ERROR (details.status), TIMEOUT, NETWORK_ERROR, INVALID_RESPONSE or REQUEST_ABORTED.
+ */
+export function createApiClient({ endpoints, projectId, sdkType, sdkVersion, fetch: f, timeoutMs = 10_000 }: ApiClientOptions) {
+  /** The full URL of a call, also usable directly as an <img src> for the image endpoints. */
+  function url(service: Service, path: string, query: Query = {}): string {
+    const u = new URL((endpoints[service] ?? DEFAULT_ENDPOINTS[service]).replace(/\/+$/, '') + '/' + path.replace(/^\/+/, ''));
+    appendQuery(u, { projectId, st: sdkType, sv: sdkVersion, ...query });
+    return u.toString();
+  }
+
+  async function request<T>(method: 'GET' | 'POST', service: Service, path: string, opts: RequestOptions<T> & { body?: unknown }): Promise<T> {
+    const what = `${method} ${path}`;
+    const ctrl = new AbortController();
+    const ms = opts.timeoutMs ?? timeoutMs;
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      ctrl.abort();
+    }, ms);
+    const onAbort = () => ctrl.abort();
+    opts.signal?.addEventListener('abort', onAbort);
+    let res: Response;
+    try {
+      if (opts.signal?.aborted) ctrl.abort();
+      const headers: Record<string, string> = { ...opts.headers };
+      if (opts.body !== undefined) headers['content-type'] = 'application/json';
+      res = await (f ?? globalThis.fetch)(url(service, path, opts.query), {
+        method,
+        headers,
+        body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+        signal: ctrl.signal,
+      });
+    } catch (cause) {
+      if (timedOut) throw new GangwayError('TIMEOUT', `${what} timed out after ${ms} ms`, { cause });
+      if (opts.signal?.aborted) throw new GangwayError('REQUEST_ABORTED', ERRORS.REQUEST_ABORTED, { cause });
+      throw new GangwayError('NETWORK_ERROR', `${what} failed: ${(cause as Error)?.message ?? cause}`, { cause });
+    } finally {
+      clearTimeout(timer);
+      opts.signal?.removeEventListener('abort', onAbort);
+    }
+    if (!res.ok) {
+      throw new GangwayError('HTTP_ERROR', `${what} failed with HTTP ${res.status}`, {
+        details: { status: res.status, body: await res.text().catch(() => '') },
+      });
+    }
+    if (opts.as === 'blob') return (await res.blob()) as T;
+    let data: unknown;
+    try {
+      const text = await res.text();
+      data = text ? JSON.parse(text) : undefined;
+    } catch (cause) {
+      throw new GangwayError('INVALID_RESPONSE', `${what} returned invalid JSON`, { cause, details: { status: res.status } });
+    }
+    if (!opts.schema) return data as T;
+    const r = z.safeParse(opts.schema, data, { reportInput: true });
+    if (r.success) return r.data;
+    const problems = r.error.issues.map((i) => `${i.path.join('.') || 'response'}: ${issueMessage(i)}`).join('; ');
+    throw new GangwayError('INVALID_RESPONSE', `${what} returned an unexpected response (${problems})`, {
+      details: { status: res.status, issues: r.error.issues },
+    });
+  }
+
+  return {
+    url,
+    get: <T = unknown>(service: Service, path: string, opts: RequestOptions<T> = {}) => request('GET', service, path, opts),
+    post: <T = unknown>(service: Service, path: string, opts: RequestOptions<T> & { body?: unknown } = {}) =>
+      request('POST', service, path, opts),
+  };
+}
+
+/** HTTP status of a failed call, if it got an answer. */
+export const httpStatus = (e: unknown): number | undefined =>
+  e instanceof GangwayError && e.code === 'HTTP_ERROR' ? (e.details?.status as number) : undefined;

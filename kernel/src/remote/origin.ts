@@ -1,0 +1,55 @@
+import * as z from 'zod/mini';
+import type { AlertKind } from '../errors/catalogue';
+import type { Features } from '../options/features';
+import { httpStatus, type ApiClient } from './client';
+
+const escape = (s: string) => s.replace(/[.+?^${}()|[\]\\/]/g, '\\$&');
+
+/**
+ * Whether `origin` (e.g. 'https://app.example.com:8443') is on the allow-list. Entries may carry a
+ * scheme ('https://example.com') or not ('example.com', matched against host[:port]); '*' stands for
+ * one or more host labels or a port ('*.example.com', 'http://localhost:*'). Matching ignores case.
+ */
+export function isOriginAllowed(origin: string, allowed: readonly string[]): boolean {
+  const o = origin.toLowerCase().replace(/\/+$/, '');
+  const host = o.replace(/^[a-z][a-z0-9+.-]*:\/\//, '');
+  return allowed.some((entry) => {
+    const e = entry.trim().toLowerCase().replace(/\/+$/, '');
+    const re = new RegExp(`^${escape(e).replace(/\*/g, '[a-z0-9_.-]+')}$`);
+    return re.test(e.includes('://') ? o : host);
+  });
+}
+
+const OriginsSchema = z.looseObject({ allowedOrigins: z.optional(z.nullable(z.array(z.string()))) });
+
+/** GET /projects/v1/origins on wallet services; undefined when the project has no list. */
+export async function fetchAllowedOrigins(client: ApiClient): Promise<string[] | undefined> {
+  return (await client.get('walletServices', '/projects/v1/origins', { schema: OriginsSchema })).allowedOrigins ?? undefined;
+}
+
+export interface CheckOriginOptions {
+  features: Pick<Features, 'email' | 'socials'>;
+  /** The page's origin (location.origin); undefined (e.g. server-side) skips the check. */
+  origin: string | undefined;
+  /** Usually `() => fetchAllowedOrigins(client)`. */
+  fetchOrigins: () => Promise<readonly string[] | undefined | null>;
+}
+
+/**
+ * Spec §5 origin allow-list check, run only when email or socials are on. Returns the alert the kernel
+ * should show: INVALID_APP_CONFIGURATION when the origin is not allowed, PROJECT_ID_NOT_CONFIGURED
+ * when there is no list (or the service refuses the project with an HTTP error); null otherwise.
+ * A network failure or timeout gives null: being offline is not a configuration problem.
+ */
+export async function checkOrigin({ features, origin, fetchOrigins }: CheckOriginOptions): Promise<AlertKind | null> {
+  const socials = Array.isArray(features.socials) && features.socials.length > 0;
+  if ((!features.email && !socials) || !origin) return null;
+  let list: readonly string[] | undefined | null;
+  try {
+    list = await fetchOrigins();
+  } catch (e) {
+    return httpStatus(e) ? 'PROJECT_ID_NOT_CONFIGURED' : null;
+  }
+  if (!list) return 'PROJECT_ID_NOT_CONFIGURED';
+  return isOriginAllowed(origin, list) ? null : 'INVALID_APP_CONFIGURATION';
+}
