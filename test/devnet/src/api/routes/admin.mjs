@@ -1,0 +1,48 @@
+// /__admin/* (fault injection, analytics sink readout, mailbox, projects, request log) and /__health.
+import { HttpError } from '../../lib/http.mjs';
+
+/** @param {ReturnType<typeof import('../../lib/http.mjs').createRouter>} r @param {import('../world.mjs').World} world */
+export function register(r, world) {
+  r.get('/__health', async () => world.health());
+  r.get('/__admin/urls', () => world.urls);
+
+  r.get('/__admin/faults', () => ({ faults: world.faults.list() }));
+  r.post('/__admin/faults', ({ body }) => {
+    try {
+      return { fault: world.faults.add(body) };
+    } catch (e) {
+      throw new HttpError(400, e instanceof Error ? e.message : String(e));
+    }
+  });
+  r.delete('/__admin/faults', () => (world.faults.clear(), { faults: [] }));
+  r.delete('/__admin/faults/:id', ({ params }) => (world.faults.clear(Number(params.id)), { faults: world.faults.list() }));
+
+  r.get('/__admin/analytics', ({ query }) => ({ events: query.event ? world.analytics.filter((e) => /** @type {any} */ (e.body)?.props?.event === query.event) : world.analytics }));
+  r.delete('/__admin/analytics', () => ((world.analytics.length = 0), { events: [] }));
+
+  r.get('/__admin/mailbox', ({ query }) => ({ messages: world.mailbox.list(query.to) }));
+  r.get('/__admin/mailbox/latest', ({ query }) => {
+    const m = world.mailbox.latest(query.to);
+    if (!m) throw new HttpError(404, `No mail${query.to ? ` for ${query.to}` : ''}`);
+    return m;
+  });
+  r.delete('/__admin/mailbox', () => (world.mailbox.clear(), { messages: [] }));
+
+  r.get('/__admin/projects', () => ({ projects: world.projects.list() }));
+  r.post('/__admin/projects/:id', ({ params, body }) => world.projects.upsert(params.id, body ?? {}));
+  r.put('/__admin/projects/:id', ({ params, body }) => world.projects.upsert(params.id, body ?? {}));
+  r.delete('/__admin/projects/:id', ({ params }) => ({ removed: world.projects.remove(params.id) }));
+  r.post('/__admin/reset', () => {
+    world.faults.clear();
+    world.analytics.length = 0;
+    world.mailbox.clear();
+    world.projects.reset();
+    world.frameSettings.requireDeviceVerification = false;
+    return { ok: true };
+  });
+
+  r.get('/__admin/frame', () => world.frameSettings);
+  r.post('/__admin/frame', ({ body }) => Object.assign(world.frameSettings, { requireDeviceVerification: !!body?.requireDeviceVerification }));
+
+  r.get('/__admin/requests', ({ query }) => ({ requests: query.path ? world.requests.filter((x) => x.path.startsWith(query.path)) : world.requests }));
+}

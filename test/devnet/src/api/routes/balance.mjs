@@ -1,0 +1,65 @@
+// GET /v1/account/{address}/balance (from chain state, with prices) and POST /v1/fungible/price.
+import { isAddress } from 'viem';
+import { HttpError } from '../../lib/http.mjs';
+import { readBalances } from '../evm-read.mjs';
+import { chainTokens, formatUnitsStr, fx, tokenByAddress, tokenIcon } from '../tokens.mjs';
+import { SOLANA_DEVNET_CAIP } from './chains.mjs';
+
+/** @param {ReturnType<typeof import('../../lib/http.mjs').createRouter>} r @param {import('../world.mjs').World} world */
+export function register(r, world) {
+  r.get('/v1/account/:address/balance', async ({ params, query }) => {
+    const rate = fx(query.currency);
+    const address = params.address.split(':').pop() ?? '';
+    const chainId = query.chainId ?? '';
+    if (chainId.startsWith('solana:') || (!isAddress(address) && !chainId)) return { balances: await solanaBalances(world, address, rate) };
+    if (!isAddress(address)) throw new HttpError(400, `Invalid address ${params.address}`);
+    const chains = chainId ? [world.evmChain(chainId)].filter(Boolean) : world.evm;
+    if (chainId && !chains.length) throw new HttpError(400, `Unsupported chainId ${chainId}`);
+    const balances = [];
+    for (const chain of /** @type {import('../world.mjs').EvmChain[]} */ (chains)) {
+      const tokens = chainTokens(chain).filter((t) => !t.spam);
+      const raw = await readBalances(chain, address, tokens);
+      tokens.forEach((t, i) => {
+        if (raw[i] === 0n) return;
+        const numeric = formatUnitsStr(raw[i], t.decimals);
+        const price = t.priceUsd * rate;
+        balances.push({
+          name: t.name,
+          symbol: t.symbol,
+          chainId: `eip155:${chain.chainId}`,
+          ...(t.native ? {} : { address: `eip155:${chain.chainId}:${t.address}` }),
+          value: Number(numeric) * price,
+          price,
+          quantity: { decimals: String(t.decimals), numeric },
+          iconUrl: tokenIcon(world.apiUrl, t.symbol),
+        });
+      });
+    }
+    return { balances };
+  });
+
+  r.post('/v1/fungible/price', ({ body }) => {
+    const addresses = Array.isArray(body?.addresses) ? body.addresses : [];
+    const rate = fx(body?.currency);
+    const fungibles = [];
+    for (const a of addresses) {
+      const chain = world.evmChain(String(a).split(':').slice(0, 2).join(':'));
+      const t = chain && tokenByAddress(chain, String(a));
+      if (t) fungibles.push({ name: t.name, symbol: t.symbol, iconUrl: tokenIcon(world.apiUrl, t.symbol), price: t.priceUsd * rate, address: a });
+    }
+    return { fungibles };
+  });
+}
+
+/** @param {import('../world.mjs').World} world @param {string} address @param {number} rate */
+async function solanaBalances(world, address, rate) {
+  if (!world.solanaUrl) return [];
+  const res = await fetch(world.solanaUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'getBalance', params: [address] }) });
+  const j = await res.json();
+  if (j.error) throw new HttpError(400, j.error.message);
+  const lamports = BigInt(j.result.value);
+  if (lamports === 0n) return [];
+  const numeric = formatUnitsStr(lamports, 9);
+  const price = 150 * rate;
+  return [{ name: 'Solana', symbol: 'SOL', chainId: SOLANA_DEVNET_CAIP, value: Number(numeric) * price, price, quantity: { decimals: '9', numeric }, iconUrl: tokenIcon(world.apiUrl, 'SOL') }];
+}

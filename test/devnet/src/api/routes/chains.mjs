@@ -1,0 +1,23 @@
+// GET /v1/supported-chains and the chain-node proxy POST /v1/?chainId=...&projectId=...
+import { HttpError, reply } from '../../lib/http.mjs';
+
+export const SOLANA_DEVNET_CAIP = 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1';
+
+/** @param {ReturnType<typeof import('../../lib/http.mjs').createRouter>} r @param {import('../world.mjs').World} world */
+export function register(r, world) {
+  r.get('/v1/supported-chains', () => {
+    const http = [...world.evm.map((c) => `eip155:${c.chainId}`), ...(world.solanaUrl ? [SOLANA_DEVNET_CAIP] : [])];
+    return { http, ws: http };
+  });
+  const proxy = async (/** @type {import('../../lib/http.mjs').Ctx} */ { query, rawBody }) => {
+    const chainId = query.chainId ?? '';
+    let target;
+    if (chainId.startsWith('eip155:')) target = world.evmChain(chainId)?.url;
+    else if (chainId.startsWith('solana:')) target = world.solanaUrl;
+    if (!target) throw new HttpError(400, `Unsupported chainId ${chainId}`);
+    const res = await fetch(target, { method: 'POST', headers: { 'content-type': 'application/json' }, body: rawBody });
+    return reply({ status: res.status, body: await res.text(), headers: { 'content-type': 'application/json' } });
+  };
+  r.post('/v1', proxy);
+  r.post('/v1/', proxy);
+}

@@ -1,0 +1,22 @@
+// Image endpoints: wallet, asset (network), currency and token images as small generated SVGs.
+import { createHash } from 'node:crypto';
+import { reply } from '../../lib/http.mjs';
+import { buildRegistry } from '../registry.mjs';
+
+/** @param {string} label @param {string} seed */
+export function svgBadge(label, seed) {
+  const h = createHash('sha256').update(seed).digest();
+  const hue = (h[0] * 360) / 256;
+  const text = label.replace(/[^A-Za-z0-9]/g, '').slice(0, 2).toUpperCase() || '?';
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="96" height="96" viewBox="0 0 96 96"><rect width="96" height="96" rx="24" fill="hsl(${hue.toFixed(0)},65%,48%)"/><text x="48" y="60" font-family="sans-serif" font-size="36" font-weight="700" fill="#fff" text-anchor="middle">${text}</text></svg>`;
+}
+
+/** @param {ReturnType<typeof import('../../lib/http.mjs').createRouter>} r */
+export function register(r) {
+  const byImage = new Map(buildRegistry().map((w) => [w.image_id, w.name]));
+  const svg = (/** @type {string} */ label, /** @type {string} */ seed) => reply({ text: svgBadge(label, seed), type: 'image/svg+xml', headers: { 'cache-control': 'public, max-age=3600' } });
+  r.get('/getWalletImage/:id', ({ params }) => svg(byImage.get(params.id) ?? params.id, params.id));
+  r.get('/public/getAssetImage/:id', ({ params }) => svg(params.id, `asset:${params.id}`));
+  r.get('/public/getCurrencyImage/:id', ({ params }) => svg(params.id, `currency:${params.id}`));
+  r.get('/public/getTokenImage/:id', ({ params }) => svg(params.id, `token:${params.id}`));
+}

@@ -1,0 +1,31 @@
+// Smart sessions: GET /v1/sessions/{id} lists the permission contexts of a CAIP-10 account and
+// POST /v1/sessions/{id}/revoke {pci, signature} revokes one. Tests seed sessions via /__admin/sessions.
+import { verifyMessage } from 'viem';
+import { HttpError } from '../../lib/http.mjs';
+
+/** @param {ReturnType<typeof import('../../lib/http.mjs').createRouter>} r */
+export function register(r) {
+  /** @type {Map<string, any[]>} caip10 (lowercase) -> sessions */
+  const byAccount = new Map();
+  const key = (/** @type {string} */ id) => decodeURIComponent(id).toLowerCase();
+
+  r.post('/__admin/sessions', ({ body }) => {
+    if (typeof body?.account !== 'string' || body.account.split(':').length !== 3) throw new HttpError(400, 'account (CAIP-10) is required');
+    const pci = body.pci ?? `pci-${Math.random().toString(36).slice(2, 10)}`;
+    const s = { pci, project: body.project ?? { name: 'Devnet dapp', url: 'http://127.0.0.1:5173' }, expiry: body.expiry ?? Math.floor(Date.now() / 1000) + 86_400, createdAt: Math.floor(Date.now() / 1000), permissions: body.permissions ?? [{ type: 'contract-call', data: {} }], policies: body.policies ?? [], context: body.context ?? '0x', revokedAt: null };
+    const list = byAccount.get(key(body.account)) ?? [];
+    list.push(s);
+    byAccount.set(key(body.account), list);
+    return s;
+  });
+  r.get('/v1/sessions/:id', ({ params }) => ({ pcis: byAccount.get(key(params.id)) ?? [] }));
+  r.post('/v1/sessions/:id/revoke', async ({ params, body }) => {
+    const s = (byAccount.get(key(params.id)) ?? []).find((x) => x.pci === body?.pci);
+    if (!s) throw new HttpError(404, `Unknown session ${body?.pci}`);
+    const address = decodeURIComponent(params.id).split(':').pop();
+    const ok = typeof body?.signature === 'string' && (await verifyMessage({ address: /** @type {`0x${string}`} */ (address), message: s.pci, signature: body.signature }).catch(() => false));
+    if (!ok) throw new HttpError(401, 'Invalid signature: sign the pci with personal_sign');
+    s.revokedAt = Math.floor(Date.now() / 1000);
+    return { success: true, pci: s.pci, revokedAt: s.revokedAt };
+  });
+}

@@ -1,0 +1,50 @@
+// The API emulator: one HTTP server for the blockchain-data API, the wallet-services API, the chain-node
+// proxy, images, analytics, project config, and the devnet's /__admin and /__health endpoints.
+// Each endpoint group lives in routes/<group>.mjs and registers itself on the shared router.
+import { createRouter, errorReply, listener, serve } from '../lib/http.mjs';
+import { MALFORMED } from './faults.mjs';
+import * as admin from './routes/admin.mjs';
+import * as balance from './routes/balance.mjs';
+import * as chains from './routes/chains.mjs';
+import * as demo from './routes/demo.mjs';
+import * as history from './routes/history.mjs';
+import * as images from './routes/images.mjs';
+import * as names from './routes/names.mjs';
+import * as onramp from './routes/onramp.mjs';
+import * as projects from './routes/projects.mjs';
+import * as sessions from './routes/sessions.mjs';
+import * as swaps from './routes/swaps.mjs';
+import * as verify from './routes/verify.mjs';
+import * as wallets from './routes/wallets.mjs';
+
+export const ROUTE_GROUPS = [admin, projects, wallets, images, chains, balance, history, names, swaps, onramp, sessions, demo, verify];
+
+/** Paths that need no projectId (admin, health, images that <img> tags load, demo pages, verify stub, analytics sink). */
+const OPEN = /^\/(__|getWalletImage|public\/|e$|v3\/)/;
+
+/**
+ * @param {import('./world.mjs').World} world
+ * @param {{host: string, port: number}} where
+ */
+export async function startApi(world, where) {
+  const router = createRouter();
+  for (const g of ROUTE_GROUPS) g.register(router, world);
+  const handler = listener(router, {
+    async before(ctx, route) {
+      const path = ctx.url.pathname;
+      const fault = path.startsWith('/__') ? undefined : world.faults.match(ctx.req.method ?? 'GET', path, route?.pattern);
+      if (fault?.delayMs) await new Promise((r) => setTimeout(r, fault.delayMs));
+      if (fault?.status) return errorReply(fault.status, `Injected fault (${fault.status}) for ${fault.path}`);
+      if (fault?.malformed) return MALFORMED;
+      if (!OPEN.test(path) && route) {
+        const projectId = ctx.query.projectId ?? ctx.req.headers['x-project-id'] ?? ctx.body?.projectId;
+        if (!projectId) return errorReply(400, 'Missing projectId', { code: 'MISSING_PROJECT_ID' });
+        if (!world.projects.get(String(projectId))) return errorReply(403, `Invalid projectId ${projectId}`, { code: 'INVALID_PROJECT_ID' });
+        world.requests.push({ method: ctx.req.method, path, projectId: String(projectId), st: ctx.query.st, sv: ctx.query.sv, at: Date.now() });
+        if (world.requests.length > 2000) world.requests.splice(0, 1000);
+      }
+      return undefined;
+    },
+  });
+  return serve(handler, where);
+}

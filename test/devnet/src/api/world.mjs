@@ -1,0 +1,37 @@
+// The shared state every devnet HTTP component reads: chain endpoints and contracts, project settings,
+// faults, the analytics sink, the mailbox and the names file. Created once by startDevnet().
+import { createMailbox } from '../lib/mailbox.mjs';
+import { createFaults } from './faults.mjs';
+import { createProjects } from './projects-store.mjs';
+
+/**
+ * @typedef {{ url: string, chainId: number, name: string, contracts: { tokens: Record<string, `0x${string}`>, amm: `0x${string}`, native: string } }} EvmChain
+ * @typedef {ReturnType<typeof createWorld>} World
+ */
+
+/**
+ * @param {{ evm: EvmChain[], solanaUrl?: string, esploraUrl?: string, dataDir: string, apiUrl: string, frameUrl?: string, relayUrl?: string }} opts
+ */
+export function createWorld(opts) {
+  return {
+    ...opts,
+    /** @type {Record<string, string>} filled in by startDevnet once every component listens */
+    urls: /** @type {Record<string, string>} */ ({}),
+    projects: createProjects(),
+    faults: createFaults(),
+    mailbox: createMailbox(),
+    /** Frame emulator settings, changed through POST /__admin/frame. */
+    frameSettings: { requireDeviceVerification: false },
+    /** @type {{ id: number, receivedAt: number, query: Record<string,string>, body: unknown }[]} */
+    analytics: [],
+    /** @type {{ method?: string, path: string, projectId: string, st?: string, sv?: string, at: number }[]} */
+    requests: [],
+    /** @type {() => Promise<Record<string, unknown>>} */
+    health: async () => ({}),
+    /** @param {number|string} chainId eip155 id (number or "eip155:31337") */
+    evmChain(chainId) {
+      const id = typeof chainId === 'string' ? Number(chainId.split(':').pop()) : chainId;
+      return opts.evm.find((c) => c.chainId === id);
+    },
+  };
+}

@@ -1,0 +1,43 @@
+#!/usr/bin/env node
+// `npm run devnet`: starts the devnet, prints one line `GANGWAY_DEVNET_READY {json}` once every component
+// answers, and shuts down cleanly on SIGINT / SIGTERM (anvil children also die if this process is killed).
+import { readyJson, startDevnet } from './index.mjs';
+
+const args = process.argv.slice(2);
+/** @type {Record<string, number>} */
+const ports = {};
+let dataDir;
+for (let i = 0; i < args.length; i++) {
+  const m = /^--port-(\w+)=(\d+)$/.exec(args[i]);
+  if (m) ports[m[1]] = Number(m[2]);
+  else if (args[i].startsWith('--data-dir=')) dataDir = args[i].slice('--data-dir='.length);
+  else if (args[i] === '--help') {
+    console.log('usage: npm run devnet -- [--port-<evm|evm2|relay|solana|solanaWs|esplora|api|frame>=N] [--data-dir=DIR]');
+    process.exit(0);
+  }
+}
+
+const t0 = Date.now();
+let devnet;
+try {
+  devnet = await startDevnet({ ports, dataDir, log: (...a) => process.stderr.write(`[devnet] ${a.join(' ')}\n`) });
+} catch (e) {
+  process.stderr.write(`[devnet] failed to start: ${e instanceof Error ? e.stack : e}\n`);
+  process.exit(1);
+}
+process.stdout.write(`GANGWAY_DEVNET_READY ${JSON.stringify(readyJson(devnet))}\n`);
+process.stderr.write(`[devnet] ready in ${Date.now() - t0} ms\n`);
+
+let stopping = false;
+const shutdown = async (/** @type {string} */ sig) => {
+  if (stopping) return;
+  stopping = true;
+  process.stderr.write(`[devnet] ${sig}: stopping\n`);
+  const timer = setTimeout(() => process.exit(1), 5000);
+  await devnet.stop();
+  clearTimeout(timer);
+  process.exit(0);
+};
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGHUP', () => void shutdown('SIGHUP'));

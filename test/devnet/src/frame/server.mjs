@@ -1,0 +1,35 @@
+// The embedded-wallet frame emulator: serves the frame page on its own origin and the backend the page
+// forwards postMessage events to. Protocol: ./protocol.md.
+import { createRouter, HttpError, listener, reply, serve } from '../lib/http.mjs';
+import { createFrameLogic } from './logic.mjs';
+import { FRAME_PAGE, farcasterPage, SOCIAL_CALLBACK_PAGE, socialAuthorizePage } from './page.mjs';
+
+/** @param {import('../api/world.mjs').World} world @param {{ host: string, port: number }} where */
+export async function startFrame(world, where) {
+  const logic = createFrameLogic(world);
+  const r = createRouter();
+  const html = (/** @type {string} */ text) => reply({ type: 'text/html; charset=utf-8', text });
+  r.get('/', () => html(FRAME_PAGE));
+  r.get('/frame.html', () => html(FRAME_PAGE));
+  r.get('/__health', () => ({ ok: true, component: 'frame' }));
+  r.post('/__frame/rpc', ({ body }) => logic.handle(body ?? {}));
+  r.get('/__frame/approve-device', ({ query }) => {
+    if (!logic.approveDevice(query.token ?? '')) throw new HttpError(404, 'Unknown or used device token');
+    return html('<!doctype html><p>Device approved. You can close this window.</p>');
+  });
+  r.get('/__social/authorize', ({ query }) => html(socialAuthorizePage(query.provider ?? 'google')));
+  r.get('/__social/grant', ({ query }) => {
+    const code = logic.grantSocial(query.provider ?? 'google', (query.userName ?? 'devnet-user').slice(0, 40));
+    return reply({ status: 302, headers: { location: `/__social/callback?provider=${encodeURIComponent(query.provider ?? 'google')}&code=${code}` } });
+  });
+  r.get('/__social/callback', () => html(SOCIAL_CALLBACK_PAGE));
+  r.get('/__farcaster/connect', ({ query }) => {
+    if (query.approve) {
+      if (!logic.approveFarcaster(query.channel ?? '', (query.userName ?? 'devnet-fid').slice(0, 40))) throw new HttpError(404, 'Unknown channel');
+      return html('<!doctype html><p>Approved. You can close this window.</p>');
+    }
+    return html(farcasterPage(query.channel ?? ''));
+  });
+  const srv = await serve(listener(r), where);
+  return { ...srv, logic };
+}

@@ -1,0 +1,133 @@
+// startDevnet(): every remote service the widget needs, on 127.0.0.1, from one call.
+// Components: two anvil EVM chains (31337, 31338) with tokens + AMM, a WalletConnect relay, a Solana
+// JSON-RPC over LiteSVM, a Bitcoin Esplora REST over an in-memory UTXO set, the API emulator and the
+// embedded-wallet frame emulator. See ../README.md.
+import { mkdirSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { accounts } from './accounts.mjs';
+import { startApi } from './api/server.mjs';
+import { createWorld } from './api/world.mjs';
+import { startEsplora } from './bitcoin/server.mjs';
+import { startAnvil } from './evm/anvil.mjs';
+import { deployContracts } from './evm/deploy.mjs';
+import { startFrame } from './frame/server.mjs';
+import { DEFAULT_PORTS } from './lib/ports.mjs';
+import { startRelay } from './relay/server.mjs';
+import { startSolana } from './solana/server.mjs';
+
+export { accounts, DEFAULT_PORTS };
+export const PROJECT_ID = 'gangway-devnet';
+
+const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+
+/**
+ * @typedef {{ evm: string, evm2: string, relay: string, solana: string, solanaWs: string, esplora: string, api: string, frame: string, health: string }} DevnetUrls
+ * @typedef {{ tokens: Record<string, `0x${string}`>, amm: `0x${string}`, native: string, chainIds: number[] }} DevnetContracts
+ * @typedef {{ urls: DevnetUrls, contracts: DevnetContracts, accounts: typeof accounts, projectId: string, world: import('./api/world.mjs').World, stop: () => Promise<void> }} Devnet
+ */
+
+/**
+ * @param {{ ports?: Partial<typeof DEFAULT_PORTS>, host?: string, dataDir?: string, log?: (...a: unknown[]) => void }} [options]
+ * @returns {Promise<Devnet>}
+ */
+export async function startDevnet(options = {}) {
+  const host = options.host ?? '127.0.0.1';
+  if (host !== '127.0.0.1') throw new Error('The devnet listens on 127.0.0.1 only');
+  const ports = { ...DEFAULT_PORTS, ...options.ports };
+  const dataDir = options.dataDir ?? join(repoRoot, '.devnet-data');
+  mkdirSync(dataDir, { recursive: true });
+  const log = options.log ?? (() => {});
+
+  /** @type {(() => Promise<unknown>)[]} */
+  const stops = [];
+  const stop = async () => {
+    const list = stops.splice(0).reverse();
+    await Promise.allSettled(list.map((s) => s()));
+  };
+  try {
+    const base = (/** @type {number} */ p) => `http://${host}:${p}`;
+    const apiUrl = base(ports.api);
+    const frameUrl = base(ports.frame);
+    // Chains first (in parallel), then everything that reads them.
+    const [a1, a2] = await Promise.all([startAnvil({ host, port: ports.evm, chainId: 31337 }), startAnvil({ host, port: ports.evm2, chainId: 31338 })]);
+    stops.push(a1.stop, a2.stop);
+    const relayP = startRelay({ host, port: ports.relay });
+    const solanaP = startSolana({ host, port: ports.solana, wsPort: ports.solanaWs });
+    const esploraP = startEsplora({ host, port: ports.esplora });
+    const [c1, c2] = await Promise.all([deployContracts(a1), deployContracts(a2)]);
+    const [relay, solana, esplora] = await Promise.all([relayP, solanaP, esploraP]);
+    stops.push(relay.close, solana.close, esplora.close);
+    log('chains, relay, solana and esplora up');
+
+    const world = createWorld({
+      evm: [
+        { url: a1.url, chainId: 31337, name: 'Gangway Devnet', contracts: c1 },
+        { url: a2.url, chainId: 31338, name: 'Gangway Devnet 2', contracts: c2 },
+      ],
+      solanaUrl: solana.url,
+      esploraUrl: esplora.url,
+      relayUrl: relay.url,
+      dataDir,
+      apiUrl,
+      frameUrl,
+    });
+    const api = await startApi(world, { host, port: ports.api });
+    stops.push(api.close);
+    const frame = await startFrame(world, { host, port: ports.frame });
+    stops.push(frame.close);
+
+    /** @type {DevnetUrls} */
+    const urls = { evm: a1.url, evm2: a2.url, relay: relay.url, solana: solana.url, solanaWs: solana.wsUrl, esplora: esplora.url, api: api.url, frame: frame.url, health: `${api.url}/__health` };
+    Object.assign(world.urls, urls);
+    world.health = () => checkHealth(urls);
+    const contracts = { tokens: c1.tokens, amm: c1.amm, native: c1.native, chainIds: [31337, 31338] };
+    const h = await checkHealth(urls);
+    if (!h.ok) throw new Error(`devnet components not healthy: ${JSON.stringify(h.components)}`);
+    return { urls, contracts, accounts, projectId: PROJECT_ID, world, stop };
+  } catch (e) {
+    await stop();
+    throw e;
+  }
+}
+
+/** Probes every component. @param {DevnetUrls} urls */
+export async function checkHealth(urls) {
+  const post = async (/** @type {string} */ url, /** @type {string} */ method) => {
+    const r = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params: [] }) });
+    const j = await r.json();
+    if (j.error) throw new Error(j.error.message);
+    return j.result;
+  };
+  const get = async (/** @type {string} */ url) => {
+    const r = await fetch(url);
+    if (!r.ok) throw new Error(`HTTP ${r.status}`);
+    return r.text();
+  };
+  const checks = {
+    evm: () => post(urls.evm, 'eth_chainId').then(Number),
+    evm2: () => post(urls.evm2, 'eth_chainId').then(Number),
+    relay: () => get(urls.relay.replace(/^ws/, 'http')).then(() => 'ok'),
+    solana: () => post(urls.solana, 'getHealth'),
+    esplora: () => get(`${urls.esplora}/blocks/tip/height`).then(Number),
+    api: () => get(`${urls.api}/v1/supported-chains?projectId=${PROJECT_ID}`).then(() => 'ok'),
+    frame: () => get(`${urls.frame}/__health`).then(() => 'ok'),
+  };
+  /** @type {Record<string, {ok: boolean, detail: unknown}>} */
+  const components = {};
+  await Promise.all(
+    Object.entries(checks).map(async ([k, f]) => {
+      try {
+        components[k] = { ok: true, detail: await f() };
+      } catch (e) {
+        components[k] = { ok: false, detail: e instanceof Error ? e.message : String(e) };
+      }
+    }),
+  );
+  return { ok: Object.values(components).every((c) => c.ok), components, urls };
+}
+
+/** The JSON the ready line and GANGWAY_DEVNET carry: urls plus contract addresses and the project id. @param {Devnet} d */
+export function readyJson(d) {
+  return { ...d.urls, projectId: d.projectId, contracts: d.contracts };
+}
