@@ -2,7 +2,8 @@
  * English messages: the default locale and the fallback for every other one. Plain data (no imports,
  * no logic) so a locale is just another object of the same keys. `{name}` placeholders are filled by t().
  * Views without a displayed name (Send, Receive, OnRamp, Activity, Pay; spec §2) have no `view.` key.
- * Error and alert texts live in the errors catalogue (spec §8 wording).
+ * Error and alert texts live in the errors catalogue (spec §8 wording). Strings only a lazily loaded
+ * feature shows live in en-features.ts, so they cost no eager bytes.
  */
 export const en = {
   // Modal chrome
@@ -60,20 +61,6 @@ export const en = {
   'connect.getStarted': 'Get started',
   'connect.walletGuideExplore': 'Explore wallets',
   'connect.farcasterScan': 'Scan this QR code with your phone to sign in with Farcaster',
-
-  // Email and one-time code
-  'email.invalid': 'Invalid email',
-  'email.enterCode': 'Enter the code we sent to {email}',
-  'email.codeExpires': 'The code expires in 20 minutes',
-  'email.resendCode': 'Resend code',
-  'email.codeSent': 'Code sent',
-  'email.invalidCode': 'Invalid code',
-  'email.approveDevice': 'Register this device to continue',
-  'email.approveDeviceHint': 'Approve the login link we sent to {email}',
-  'email.change': 'Change email',
-  'email.updated': 'Email updated',
-  'email.confirmCurrent': 'Confirm current email',
-  'email.confirmNew': 'Confirm new email',
 
   // Account
   'account.tokens': 'Tokens',
@@ -134,58 +121,6 @@ export const en = {
   'tx.failed': 'Transaction failed',
   'tx.actionNotAllowed': 'Action not allowed',
   'tx.confirmInWallet': 'Confirm the transaction in your wallet',
-
-  // Send
-  'send.to': 'To',
-  'send.amount': 'Amount',
-  'send.max': 'Max',
-  'send.selectToken': 'Select token',
-  'send.addressPlaceholder': 'Type or paste address',
-  'send.preview': 'Preview send',
-  'send.review': 'Review send',
-  'send.insufficientFunds': 'Insufficient funds',
-  'send.invalidAddress': 'Invalid address',
-  'send.enterAmount': 'Enter amount',
-  'send.success': 'Transaction sent',
-  'send.networkFee': 'Network fee',
-
-  // Receive
-  'receive.title': 'Receive',
-  'receive.copy': 'Copy address',
-  'receive.hint': 'Only send assets on these networks',
-
-  // Swaps
-  'swap.from': 'You pay',
-  'swap.to': 'You receive',
-  'swap.selectToken': 'Select token',
-  'swap.review': 'Review swap',
-  'swap.approve': 'Approve {symbol}',
-  'swap.insufficientBalance': 'Insufficient balance',
-  'swap.noLiquidity': 'Insufficient liquidity',
-  'swap.slippage': 'Max. slippage',
-  'swap.priceImpact': 'Price impact',
-  'swap.success': 'Swap completed',
-  'swap.searchToken': 'Search token',
-  'swap.popularTokens': 'Popular tokens',
-  'swap.yourTokens': 'Your tokens',
-
-  // On-ramp
-  'onramp.buy': 'Buy crypto',
-  'onramp.selectProvider': 'Choose a provider',
-  'onramp.fee': 'Fee {range}',
-  'onramp.continueIn': 'Continue in {name}',
-  'onramp.pay': 'You pay',
-  'onramp.receive': 'You receive',
-  'onramp.selectCurrency': 'Select currency',
-
-  // Names
-  'names.placeholder': 'Choose a name',
-  'names.available': 'Available',
-  'names.unavailable': 'Unavailable',
-  'names.register': 'Register',
-  'names.invalid': 'Names must be at least 4 characters of letters, digits or hyphens',
-  'names.success': '{name} is now yours',
-  'names.suggestions': 'Suggestions',
 
   // Legal
   'legal.agree': 'I agree to the {terms} and {privacy}',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { en } from './en';
+import { enEmail, enNames, enOnramp, enReceive, enSend, enSwap } from './en-features';
 import { createI18n, interpolate } from './i18n';
 
 describe('createI18n', () => {
@@ -34,6 +35,28 @@ describe('createI18n', () => {
     expect(i.t('plugin.hello')).toBe('Hi');
     expect(i.has('plugin.hello')).toBe(true);
     expect(i.has('nope.missing')).toBe(false);
+  });
+});
+
+describe('plugin strings', () => {
+  it('adds English defaults through extend, under the host overrides', () => {
+    const i = createI18n({ locale: 'de', messages: { 'swap.review': 'Tausch prüfen' } });
+    expect(i.t('swap.from')).toBe('swap.from');
+    i.extend(enSwap);
+    expect(i.t('swap.from')).toBe('You pay');
+    expect(i.t('swap.review')).toBe('Tausch prüfen');
+    expect(i.t('swap.approve', { symbol: 'USDC' })).toBe('Approve USDC');
+  });
+
+  it('keeps each feature in its own namespace of keys', () => {
+    const groups = { email: enEmail, send: enSend, receive: enReceive, swap: enSwap, onramp: enOnramp, names: enNames };
+    for (const [prefix, strings] of Object.entries(groups)) {
+      expect(Object.keys(strings).length, prefix).toBeGreaterThan(0);
+      for (const k of Object.keys(strings)) {
+        expect(k.startsWith(`${prefix}.`), k).toBe(true);
+        expect(en, k).not.toHaveProperty([k]);
+      }
+    }
   });
 });
 

@@ -14,6 +14,11 @@ export interface I18n {
   /** The message for `key` with `{param}` placeholders filled; unknown keys return the key itself. */
   t(key: MessageKey | (string & {}), params?: MessageParams): string;
   has(key: string): boolean;
+  /**
+   * Adds English defaults for keys a plugin brings (e.g. enSwap from en-features.ts). The host's
+   * `messages` still win over them, so a locale covers plugin strings too.
+   */
+  extend(defaults: Record<string, string>): void;
 }
 
 /** Fills `{name}` placeholders; a placeholder with no matching param is left visible rather than blanked. */
@@ -25,10 +30,12 @@ export const interpolate = (s: string, params?: MessageParams) =>
  * `messages` options); no view changes.
  */
 export function createI18n({ locale = 'en', messages = {} }: I18nOptions = {}): I18n {
-  const lookup = (key: string): string | undefined => messages[key] ?? (en as Record<string, string>)[key];
+  const fallback: Record<string, string> = { ...en };
+  const lookup = (key: string): string | undefined => messages[key] ?? fallback[key];
   return {
     locale,
     t: (key, params) => interpolate(lookup(key) ?? key, params),
     has: (key) => lookup(key) !== undefined,
+    extend: (defaults) => void Object.assign(fallback, defaults),
   };
 }

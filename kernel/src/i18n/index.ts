@@ -1,2 +1,3 @@
 export * from './en';
+export * from './en-features';
 export * from './i18n';
