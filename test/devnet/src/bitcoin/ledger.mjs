@@ -101,7 +101,14 @@ export function createLedger() {
         if (!u) throw new RejectError(`bad-txns-inputs-missingorspent (unknown input ${k})`);
         return u;
       });
-      tx.ins.forEach((_, i) => verifyInput(tx, i, prevouts));
+      tx.ins.forEach((_, i) => {
+        try {
+          verifyInput(tx, i, prevouts);
+        } catch (e) {
+          if (e instanceof RejectError) throw e;
+          throw new RejectError(`mandatory-script-verify-flag-failed (input ${i}: ${e instanceof Error ? e.message : e})`);
+        }
+      });
       const inSum = prevouts.reduce((s, p) => s + p.value, 0);
       const outSum = tx.outs.reduce((s, o) => s + Number(o.value), 0);
       if (outSum > inSum) throw new RejectError('bad-txns-in-belowout');
@@ -137,10 +144,10 @@ function verifyInput(tx, i, prevouts) {
   if (script.length === 22 && script[0] === 0x00 && script[1] === 0x14) {
     if (witness.length !== 2) fail('p2wpkh needs [signature, pubkey] witness');
     const [sigBuf, pubkey] = witness;
-    if (!bitcoin.crypto.hash160(pubkey).equals(script.subarray(2))) fail('pubkey does not match the output');
+    if (!Buffer.from(bitcoin.crypto.hash160(pubkey)).equals(script.subarray(2))) fail('pubkey does not match the output');
     const { signature, hashType } = bitcoin.script.signature.decode(sigBuf);
     const p2pkh = bitcoin.payments.p2pkh({ hash: script.subarray(2) }).output;
-    const hash = tx.hashForWitnessV0(i, /** @type {Buffer} */ (p2pkh), BigInt(prev.value), hashType);
+    const hash = tx.hashForWitnessV0(i, /** @type {Uint8Array} */ (p2pkh), BigInt(prev.value), hashType);
     if (!ecc.verify(hash, pubkey, signature)) fail('Signature must be zero for failed CHECK(MULTI)SIG operation');
     return;
   }
@@ -159,7 +166,7 @@ function verifyInput(tx, i, prevouts) {
     if (chunks.length !== 2 || !Buffer.isBuffer(chunks[0]) && !(chunks[0] instanceof Uint8Array)) fail('p2pkh needs <sig> <pubkey>');
     const sigBuf = Buffer.from(/** @type {Uint8Array} */ (chunks[0]));
     const pubkey = Buffer.from(/** @type {Uint8Array} */ (chunks[1]));
-    if (!bitcoin.crypto.hash160(pubkey).equals(script.subarray(3, 23))) fail('pubkey does not match the output');
+    if (!Buffer.from(bitcoin.crypto.hash160(pubkey)).equals(script.subarray(3, 23))) fail('pubkey does not match the output');
     const { signature, hashType } = bitcoin.script.signature.decode(sigBuf);
     const hash = tx.hashForSignature(i, script, hashType);
     if (!ecc.verify(hash, pubkey, signature)) fail('Signature must be zero for failed CHECK(MULTI)SIG operation');
