@@ -4,6 +4,8 @@
  * Add a plugin's manifest here when you create it (one import + one entry).
  */
 import type { PluginManifest } from '@gangway/kernel';
+import { chainEip155Manifest } from '@gangway/plugin-chain-eip155/manifest';
 
 export const builtinPlugins: PluginManifest[] = [
+  chainEip155Manifest,
 ];

@@ -1,0 +1,72 @@
+/** Builds the eip155 service from a plugin api (kept apart from setup so tests can build one directly). */
+import { GangwayError, type Network, type PluginApi } from '@gangway/kernel';
+import { createPublicClient, erc20Abi, http, numberToHex, type Address, type PublicClient } from 'viem';
+import { formatAmount, parseUnits } from './format';
+import { eip155Networks, findEip155Network, rpcUrlFor } from './networks';
+import type { Eip155Service } from './service';
+import { SignatureSchema, TxHashSchema, walletAnswer } from './wallet-answers';
+
+/** Spec §9: HTTP RPC default timeout 10 s, batch size 1000. */
+const RPC_TIMEOUT_MS = 10_000;
+const RPC_BATCH_SIZE = 1000;
+
+export function createEip155Service(api: Pick<PluginApi, 'options' | 'store' | 'hooks'>): Eip155Service {
+  const clients = new Map<string, PublicClient>();
+
+  const service: Eip155Service = {
+    networks: () => eip155Networks(api.options.networks as Network[]),
+    network(chainId) {
+      if (chainId === undefined) {
+        const active = api.store.getState().chains.eip155?.network.caipNetwork;
+        return active ?? service.networks()[0];
+      }
+      const found = findEip155Network(api.options.networks as Network[], chainId);
+      if (!found) throw new GangwayError('NETWORK_NOT_FOUND');
+      return found;
+    },
+    rpcUrl: (network) => rpcUrlFor(network, api.options.endpoints.rpc, api.options.projectId),
+    publicClient(chainId) {
+      const network = service.network(chainId);
+      const url = service.rpcUrl(network);
+      const key = `${network.caipNetworkId} ${url}`;
+      let client = clients.get(key);
+      if (!client) {
+        const chain = { id: Number(network.id), name: network.name, nativeCurrency: network.nativeCurrency, rpcUrls: { default: { http: [url] } } };
+        client = createPublicClient({ chain, transport: http(url, { timeout: RPC_TIMEOUT_MS, batch: { batchSize: RPC_BATCH_SIZE } }) }) as PublicClient;
+        clients.set(key, client);
+      }
+      return client;
+    },
+    readNativeBalance: (address, chainId) => service.publicClient(chainId).getBalance({ address }),
+    async readErc20(token, owner, chainId) {
+      const client = service.publicClient(chainId);
+      const read = <R>(functionName: 'decimals' | 'symbol' | 'name') =>
+        client.readContract({ address: token, abi: erc20Abi, functionName }) as Promise<R>;
+      const [decimals, symbol, name, balance] = await Promise.all([
+        read<number>('decimals'),
+        read<string>('symbol'),
+        read<string>('name'),
+        owner ? client.readContract({ address: token, abi: erc20Abi, functionName: 'balanceOf', args: [owner] }) : undefined,
+      ]);
+      return { decimals, symbol, name, balance };
+    },
+    formatAmount,
+    parseAmount: (value, decimals) => parseUnits(value, decimals),
+    async request<T>(method: string, params?: unknown): Promise<T> {
+      const account = api.store.getState().chains.eip155?.account;
+      if (account?.status !== 'connected') throw new GangwayError('NO_ACTIVE_ADDRESS');
+      const result = await api.hooks.request.for('eip155').promise({ namespace: 'eip155', method, params });
+      // No tap answered: the connector that made the session is gone (spec §8 'Adapter not found').
+      if (result === undefined) throw new GangwayError('ADAPTER_NOT_FOUND');
+      return result as T;
+    },
+    async sendTransaction({ from, to, value, data }) {
+      const tx = { from, to, ...(value !== undefined && { value: numberToHex(value) }), ...(data && { data }) };
+      return walletAnswer(TxHashSchema, 'eth_sendTransaction', await service.request('eth_sendTransaction', [tx])) as `0x${string}`;
+    },
+    async signMessage(message, address: Address) {
+      return walletAnswer(SignatureSchema, 'personal_sign', await service.request('personal_sign', [message, address])) as `0x${string}`;
+    },
+  };
+  return service;
+}

@@ -1,0 +1,33 @@
+/**
+ * The eip155 service other plugins use (`await api.require(eip155Service)`): public clients,
+ * balances, ERC-20 reads, formatting, and requests to the connected wallet with validated answers.
+ * Type-only viem imports: importing the key does not pull viem into a chunk.
+ */
+import { createServiceKey, type Network } from '@gangway/kernel';
+import type { Address, Hex, PublicClient } from 'viem';
+
+export interface Erc20Info { balance?: bigint; decimals: number; symbol: string; name: string }
+
+export interface Eip155Service {
+  /** The host's eip155 networks (eip155:1 when it configures none). */
+  networks(): Network[];
+  /** A configured network by chain id; the active eip155 network when omitted. Throws 'Network not found'. */
+  network(chainId?: number | string): Network;
+  /** The JSON-RPC URL used for a network (its own rpcUrls, else the configured RPC proxy). */
+  rpcUrl(network: Network): string;
+  /** A viem public client for a chain (cached per chain). */
+  publicClient(chainId?: number | string): PublicClient;
+  readNativeBalance(address: Address, chainId?: number | string): Promise<bigint>;
+  /** ERC-20 decimals, symbol and name, plus the balance of `owner` when given. */
+  readErc20(token: Address, owner?: Address, chainId?: number | string): Promise<Erc20Info>;
+  formatAmount(value: bigint, decimals: number, maxFraction?: number): string;
+  parseAmount(value: string, decimals: number): bigint;
+  /** A request to the connected wallet (through the connector plugin that owns the session). */
+  request<T = unknown>(method: string, params?: unknown): Promise<T>;
+  /** eth_sendTransaction; the answer must be a transaction hash (0x + 64 hex). */
+  sendTransaction(tx: { from: Address; to: Address; value?: bigint; data?: Hex }): Promise<Hex>;
+  /** personal_sign; the answer must be a signature (0x + at least 62 hex). */
+  signMessage(message: string, address: Address): Promise<Hex>;
+}
+
+export const eip155Service = createServiceKey<Eip155Service>('eip155');
