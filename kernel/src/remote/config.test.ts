@@ -34,6 +34,16 @@ describe('remoteFeaturesFromConfig', () => {
     expect(remoteFeaturesFromConfig([{ id: 'social_login', isEnabled: true, config: ['email'] }])).toEqual({ email: true, socials: false });
     expect(remoteFeaturesFromConfig([{ id: 'social_login', isEnabled: true, config: null }]).socials).toHaveLength(7);
   });
+
+  it('accepts separate email and social entries', () => {
+    expect(
+      remoteFeaturesFromConfig([
+        { id: 'email', isEnabled: false, config: null },
+        { id: 'social', isEnabled: true, config: ['google', 'x'] },
+      ]),
+    ).toEqual({ email: false, socials: ['google', 'x'] });
+    expect(remoteFeaturesFromConfig([{ id: 'social', isEnabled: false, config: ['google'] }])).toEqual({ socials: false });
+  });
 });
 
 describe('fetchProjectConfig', () => {

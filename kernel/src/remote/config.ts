@@ -15,17 +15,19 @@ export type FeatureConfig = z.output<typeof FeatureConfigSchema>;
 const providers = (f: FeatureConfig, def: string[]) => (f.isEnabled ? (f.config?.length ? f.config : [...def]) : false);
 
 /**
- * Maps the project configuration to remote feature values. Ids: social_login (config lists 'email' and
- * social providers), swap, onramp, activity, reown_branding. An id that is absent, or whose isEnabled is
- * null, says nothing, so the local setting stays.
+ * Maps the project configuration to remote feature values. Ids: social_login (hosted form: config lists
+ * 'email' and social providers), or separate email and social entries (as the devnet answers), swap,
+ * onramp, activity, reown_branding. An id that is absent, or whose isEnabled is null, says nothing, so
+ * the local setting stays.
  */
 export function remoteFeaturesFromConfig(list: readonly FeatureConfig[]): RemoteFeatures {
   const out: RemoteFeatures = {};
   for (const f of list) {
     if (f.isEnabled == null) continue;
-    if (f.id === 'social_login') {
-      const cfg = f.config;
-      out.email = f.isEnabled && (cfg ? cfg.includes('email') : DEFAULT_REMOTE_FEATURES.email);
+    const cfg = f.config;
+    if (f.id === 'email') out.email = f.isEnabled;
+    else if (f.id === 'social_login' || f.id === 'social') {
+      if (f.id === 'social_login') out.email = f.isEnabled && (cfg ? cfg.includes('email') : DEFAULT_REMOTE_FEATURES.email);
       const socials = cfg ? cfg.filter((s): s is SocialProvider => (SOCIAL_PROVIDERS as readonly string[]).includes(s)) : [...SOCIAL_PROVIDERS];
       out.socials = f.isEnabled && socials.length ? socials : false;
     } else if (f.id === 'swap') out.swaps = providers(f, DEFAULT_REMOTE_FEATURES.swaps as string[]);
