@@ -82,6 +82,7 @@ export async function startDevnet(options = {}) {
     Object.assign(world.urls, urls);
     world.health = () => checkHealth(urls);
     const contracts = { tokens: c1.tokens, amm: c1.amm, native: c1.native, chainIds: [31337, 31338] };
+    world.info = { ...urls, projectId: PROJECT_ID, contracts };
     const h = await checkHealth(urls);
     if (!h.ok) throw new Error(`devnet components not healthy: ${JSON.stringify(h.components)}`);
     return { urls, contracts, accounts, projectId: PROJECT_ID, world, stop };

@@ -17,6 +17,8 @@ export function createWorld(opts) {
     ...opts,
     /** @type {Record<string, string>} filled in by startDevnet once every component listens */
     urls: /** @type {Record<string, string>} */ ({}),
+    /** @type {Record<string, unknown>} the ready-line JSON (urls + projectId + contracts), served at /__admin/info */
+    info: /** @type {Record<string, unknown>} */ ({}),
     projects: createProjects(),
     faults: createFaults(),
     mailbox: createMailbox(),

@@ -5,6 +5,7 @@ import { HttpError } from '../../lib/http.mjs';
 export function register(r, world) {
   r.get('/__health', async () => world.health());
   r.get('/__admin/urls', () => world.urls);
+  r.get('/__admin/info', () => world.info);
 
   r.get('/__admin/faults', () => ({ faults: world.faults.list() }));
   r.post('/__admin/faults', ({ body }) => {

@@ -1,0 +1,17 @@
+// Types for src/index.mjs.
+import type { accounts } from './accounts';
+
+export interface DevnetPorts { evm: number; evm2: number; relay: number; solana: number; solanaWs: number; esplora: number; api: number; frame: number }
+export interface DevnetUrls { evm: string; evm2: string; relay: string; solana: string; solanaWs: string; esplora: string; api: string; frame: string; health: string }
+export interface DevnetContracts { tokens: Record<'USDC' | 'DAI' | 'GANG' | 'HOSTILE' | 'SPAM', `0x${string}`>; amm: `0x${string}`; native: string; chainIds: number[] }
+/** What the ready line and process.env.GANGWAY_DEVNET carry. */
+export interface DevnetInfo extends DevnetUrls { projectId: string; contracts: DevnetContracts }
+export interface Devnet { urls: DevnetUrls; contracts: DevnetContracts; accounts: typeof accounts; projectId: string; world: unknown; stop(): Promise<void> }
+export interface HealthReport { ok: boolean; components: Record<string, { ok: boolean; detail: unknown }>; urls: DevnetUrls }
+
+export declare const DEFAULT_PORTS: Readonly<DevnetPorts>;
+export declare const PROJECT_ID: 'gangway-devnet';
+export { accounts };
+export declare function startDevnet(options?: { ports?: Partial<DevnetPorts>; host?: '127.0.0.1'; dataDir?: string; log?: (...a: unknown[]) => void }): Promise<Devnet>;
+export declare function checkHealth(urls: DevnetUrls): Promise<HealthReport>;
+export declare function readyJson(d: Devnet): DevnetInfo;

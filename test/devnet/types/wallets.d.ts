@@ -1,0 +1,61 @@
+// Types for src/wallets/index.mjs.
+import type { Page } from '@playwright/test';
+
+export interface PendingRequest { id: number; method: string; params: unknown; approve(): Promise<unknown>; reject(code?: number, message?: string): void }
+export interface WalletInfo { uuid: string; name: string; rdns: string; icon: string }
+export declare const TEST_WALLET_INFO: Readonly<WalletInfo>;
+export interface InjectedWalletOptions {
+  urls: { evm: string; evm2?: string };
+  contracts?: { tokens: Record<string, `0x${string}`> };
+  account?: { privateKey: `0x${string}` };
+  chainId?: number;
+  autoApprove?: boolean;
+  info?: Partial<WalletInfo>;
+  windowEthereum?: boolean;
+  binding?: string;
+}
+export interface InjectedWallet {
+  readonly address: `0x${string}`;
+  readonly chainId: number;
+  readonly connected: boolean;
+  autoApprove: boolean;
+  pending(): PendingRequest[];
+  log(): { method: string; params: unknown; outcome: 'approved' | 'rejected' | 'error' | 'answered'; result?: unknown }[];
+  nextRequest(method?: string, timeoutMs?: number): Promise<PendingRequest>;
+  approveNext(method?: string): Promise<unknown>;
+  rejectNext(method?: string, code?: number): Promise<void>;
+  switchChain(chainId: number): Promise<void>;
+  setAccount(account: { privateKey: `0x${string}` }): Promise<void>;
+  disconnect(): Promise<void>;
+  emit(event: string, data: unknown): Promise<void>;
+}
+export declare function installInjectedWallet(page: Page, opts: InjectedWalletOptions): Promise<InjectedWallet>;
+export declare function injectedProviderScript(opts?: { binding?: string; info?: Partial<WalletInfo>; windowEthereum?: boolean }): string;
+
+export interface WcRequest { id: number; topic: string; params: { chainId: string; request: { method: string; params: any } } }
+export interface WcWallet {
+  readonly address: `0x${string}`;
+  autoApprove: boolean;
+  client: unknown;
+  pair(uri: string): Promise<unknown>;
+  nextProposal(timeoutMs?: number): Promise<any>;
+  nextRequest(timeoutMs?: number): Promise<WcRequest>;
+  approveSession(proposal: any, opts?: { chainIds?: number[] }): Promise<any>;
+  rejectSession(proposal: any): Promise<void>;
+  approveRequest(req: WcRequest): Promise<unknown>;
+  rejectRequest(req: WcRequest, error?: { code?: number; message?: string }): Promise<void>;
+  sessions(): any[];
+  emit(name: 'accountsChanged' | 'chainChanged', data: unknown): Promise<void>;
+  disconnectAll(): Promise<void>;
+  close(): Promise<void>;
+}
+export declare function createWcWallet(opts: { relayUrl: string; projectId?: string; chains: Record<number, string>; account?: { privateKey: `0x${string}` }; autoApprove?: boolean; metadata?: { name: string; description: string; url: string; icons: string[] }; tokens?: Record<number, unknown[]> }): Promise<WcWallet>;
+
+export interface Mail { id: number; to: string; subject: string; code: string; body: string; at: number }
+export interface MailboxClient {
+  list(to?: string): Promise<Mail[]>;
+  waitFor(to: string, opts?: { since?: number; subject?: RegExp; timeoutMs?: number }): Promise<Mail>;
+  code(to: string, opts?: { since?: number; timeoutMs?: number }): Promise<string>;
+  clear(): Promise<void>;
+}
+export declare function mailboxClient(apiUrl: string): MailboxClient;
