@@ -5,7 +5,9 @@
  */
 import type { PluginManifest } from '@gangway/kernel';
 import { chainEip155Manifest } from '@gangway/plugin-chain-eip155/manifest';
+import { connectManifest } from '@gangway/plugin-connect/manifest';
 
 export const builtinPlugins: PluginManifest[] = [
   chainEip155Manifest,
+  connectManifest,
 ];

@@ -1,0 +1,120 @@
+// @vitest-environment happy-dom
+import { createPluginHarness, type PluginManifest } from '@gangway/kernel/testing';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { connectManifest } from './manifest';
+import { fakeConnectorPlugin, fakeRegistryPlugin, testWallet, wcConnector } from './test-fakes';
+
+afterEach(cleanup);
+
+const methodOrder = () => [...document.querySelectorAll('[data-testid^="connect-method-"]')].map((e) => e.getAttribute('data-testid')!.replace('connect-method-', ''));
+const walletNames = () => [...document.querySelectorAll('[data-testid="connect-method-wallet"] [data-group]')].map((e) => `${e.getAttribute('data-group')}:${e.textContent}`);
+
+/** Stand-in email and social plugins: only their views matter to the Connect view. */
+const emailPlugin = { id: 'email', apiVersion: 1, feature: 'features.email', views: ['EmailLogin'], setup() {} } as unknown as PluginManifest;
+const socialPlugin = { id: 'socials', apiVersion: 1, feature: 'features.socials', views: ['ConnectingSocial'], setup() {} } as unknown as PluginManifest;
+
+function harness(opts: { installed?: boolean; options?: Record<string, unknown>; plugins?: PluginManifest[]; storage?: Record<string, string> } = {}) {
+  const connectors = opts.installed ? [wcConnector, testWallet] : [wcConnector];
+  return createPluginHarness(connectManifest, {
+    fakes: [fakeConnectorPlugin('connectors', connectors), fakeRegistryPlugin(), ...(opts.plugins ?? [emailPlugin, socialPlugin])],
+    options: opts.options as never,
+    storage: opts.storage,
+  });
+}
+
+describe('Connect view', () => {
+  it('orders methods email, social, wallet without an installed wallet', async () => {
+    const h = harness();
+    await h.renderView('Connect');
+    await waitFor(() => expect(methodOrder()).toEqual(['email', 'social', 'wallet']));
+  });
+
+  it('puts wallet first when a wallet is announced', async () => {
+    const h = harness({ installed: true });
+    await h.renderView('Connect');
+    await waitFor(() => expect(methodOrder()).toEqual(['wallet', 'email', 'social']));
+  });
+
+  it('follows features.connectMethodsOrder', async () => {
+    const h = harness({ installed: true, options: { features: { connectMethodsOrder: ['social', 'email', 'wallet'] } } });
+    await h.renderView('Connect');
+    await waitFor(() => expect(methodOrder()).toEqual(['social', 'email', 'wallet']));
+  });
+
+  it('renders no email or social rows when no enabled plugin contributes their views', async () => {
+    const h = harness({ plugins: [] });
+    await h.renderView('Connect');
+    await waitFor(() => expect(methodOrder()).toEqual(['wallet']));
+  });
+
+  it('renders no email or social rows when their features are off, even with the plugins', async () => {
+    const h = harness({ options: { features: { email: false, socials: false } } });
+    await h.renderView('Connect');
+    await waitFor(() => expect(methodOrder()).toEqual(['wallet']));
+  });
+
+  it('shows walletConnect, recent (at most 2), installed, featured (4) and recommended (4), then All Wallets', async () => {
+    const recent = [{ id: 'id-Rainbow', name: 'Rainbow', image_id: 'img-Rainbow' }, { id: 'r2', name: 'Old Wallet' }, { id: 'r3', name: 'Older Wallet' }];
+    const h = harness({
+      installed: true,
+      options: { featuredWalletIds: ['id-MetaMask', 'id-Rainbow', 'id-Zerion', 'id-Trust', 'id-Ledger'] },
+      storage: { '@gangway/recentWallets': JSON.stringify(recent) },
+    });
+    await h.renderView('Connect');
+    await waitFor(() => expect(walletNames().some((n) => n.startsWith('recommended'))).toBe(true));
+    const names = walletNames();
+    expect(names[0]).toBe('walletConnect:WalletConnect');
+    // Storage keeps at most 2 recent wallets: the third stored entry is dropped on read.
+    expect(names.filter((n) => n.startsWith('recent'))).toEqual(['recent:RainbowRecent', 'recent:Old WalletRecent']);
+    expect(names.filter((n) => n.startsWith('injected'))).toEqual(['injected:Gangway Test WalletInstalled']);
+    // Rainbow is recent, so featured shows the 3 others of the first 4.
+    expect(names.filter((n) => n.startsWith('featured'))).toEqual(['featured:MetaMask', 'featured:Zerion', 'featured:Trust']);
+    expect(names.filter((n) => n.startsWith('recommended'))).toHaveLength(4);
+    expect(screen.getByTestId('all-wallets')).toBeTruthy();
+  });
+
+  it('hides All Wallets when features.allWallets or enableWallets is off', async () => {
+    const h = harness({ options: { features: { allWallets: false } } });
+    await h.renderView('Connect');
+    await waitFor(() => expect(walletNames()).toContain('walletConnect:WalletConnect'));
+    expect(screen.queryByTestId('all-wallets')).toBeNull();
+    cleanup();
+    const h2 = harness({ options: { enableWallets: false } });
+    await h2.renderView('Connect');
+    await waitFor(() => expect(walletNames()).toContain('walletConnect:WalletConnect'));
+    expect(screen.queryByTestId('all-wallets')).toBeNull();
+    expect(walletNames().some((n) => n.startsWith('recommended'))).toBe(false);
+  });
+
+  it('navigates to a connector view: installed → ConnectingExternal, registry wallet → ConnectingWalletConnect', async () => {
+    const h = harness({ installed: true });
+    await h.renderView('Connect');
+    const btn = await screen.findByTestId(`wallet-${testWallet.id}`);
+    act(() => fireEvent.click(btn));
+    expect(h.kernel.router.current()).toEqual({ view: 'ConnectingExternal', data: { connectorId: testWallet.id } });
+    act(() => fireEvent.click(screen.getByTestId('wallet-id-Alpha')));
+    expect(h.kernel.router.current().view).toBe('ConnectingWalletConnect');
+    expect((h.kernel.router.current().data as { wallet: { name: string } }).wallet.name).toBe('Alpha');
+  });
+
+  it('shows the legal footer with the terms and privacy links', async () => {
+    const h = harness({ options: { termsConditionsUrl: 'https://example.com/terms', privacyPolicyUrl: 'https://example.com/privacy' } });
+    await h.renderView('Connect');
+    const footer = await screen.findByTestId('legal-footer');
+    expect(footer.textContent).toBe('By connecting your wallet, you agree to our Terms of Service and Privacy Policy');
+    expect(screen.getByTestId('legal-terms').getAttribute('href')).toBe('https://example.com/terms');
+    expect(screen.getByTestId('legal-privacy').getAttribute('href')).toBe('https://example.com/privacy');
+  });
+
+  it('gates every button behind the legal checkbox when features.legalCheckbox is on', async () => {
+    const h = harness({ options: { termsConditionsUrl: 'https://example.com/terms', features: { legalCheckbox: true } } });
+    await h.renderView('Connect');
+    const wc = await screen.findByTestId('wallet-walletConnect');
+    expect(screen.getByTestId('legal-checkbox').textContent).toBe('I agree to the Terms of Service');
+    expect((wc as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByTestId('all-wallets') as HTMLButtonElement).disabled).toBe(true);
+    act(() => fireEvent.click(screen.getByRole('checkbox')));
+    expect((screen.getByTestId('wallet-walletConnect') as HTMLButtonElement).disabled).toBe(false);
+  });
+});

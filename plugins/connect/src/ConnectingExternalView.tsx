@@ -1,0 +1,64 @@
+/**
+ * ConnectingExternal (data {connectorId}): asks the connector's plugin to connect (through the
+ * kernel, which sets the account state), shows a spinner, then the Account view. A failure or a
+ * rejection (4001) shows the error and 'Try again'; the kernel leaves the state as it was.
+ */
+import { errorMessage, type ConnectorInfo, type ViewProps } from '@gangway/kernel';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { isUserRejection } from './errors';
+import { tr } from './messages';
+
+export interface ConnectingExternalData { connectorId: string }
+
+type Phase = { kind: 'connecting' } | { kind: 'declined' } | { kind: 'failed'; message: string };
+
+export function ConnectingExternalView({ api, data }: ViewProps<ConnectingExternalData>) {
+  const connectorId = data?.connectorId ?? '';
+  const connector = api.useKernelState((s) => s.connectors.find((c: ConnectorInfo) => c.id === connectorId));
+  const [phase, setPhase] = useState<Phase>({ kind: 'connecting' });
+  const mounted = useRef(true);
+  const started = useRef(false);
+
+  const attempt = useCallback(async () => {
+    setPhase({ kind: 'connecting' });
+    try {
+      await api.connect({ connectorId, data });
+      // Only move on if the visitor is still waiting here (not closed or navigated away).
+      if (api.store.getState().modal.open && api.router.current().view === 'ConnectingExternal') api.router.reset('Account');
+    } catch (error) {
+      if (!mounted.current) return;
+      setPhase(isUserRejection(error) ? { kind: 'declined' } : { kind: 'failed', message: errorMessage(error) });
+    }
+  }, [api, connectorId, data]);
+
+  useEffect(() => {
+    mounted.current = true;
+    // Once per mount, even under StrictMode's double effects: a second request would be refused by most wallets.
+    if (!started.current) { started.current = true; void attempt(); }
+    return () => { mounted.current = false; };
+  }, [attempt]);
+
+  const name = connector?.name ?? connectorId;
+  return (
+    <div className="gw-center" data-testid="connecting-external" data-phase={phase.kind}>
+      {connector?.imageUrl ? <img src={connector.imageUrl} alt="" width={56} height={56} /> : null}
+      {phase.kind === 'connecting' ? (
+        <>
+          <div className="gw-spinner" role="progressbar" aria-label={tr(api, 'connect.continueIn', { name })} />
+          <p><strong>{tr(api, 'connect.continueIn', { name })}</strong></p>
+          <p className="gw-muted">{tr(api, 'connect.acceptRequest')}</p>
+        </>
+      ) : (
+        <>
+          <p className="gw-error" role="alert" data-testid="connect-error">
+            {phase.kind === 'declined' ? tr(api, 'connect.declined') : phase.message}
+          </p>
+          {phase.kind === 'declined' ? <p className="gw-muted">{tr(api, 'connect.declinedHint')}</p> : null}
+          <button type="button" className="gw-btn gw-btn-primary" data-testid="connect-retry" onClick={() => void attempt()}>
+            {tr(api, 'connect.tryAgain')}
+          </button>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,14 @@
+/** The connect plugin: the Connect and ConnectingExternal views, and the recent wallets list. */
+import { definePlugin, type PluginApi } from '@gangway/kernel';
+import { ConnectingExternalView } from './ConnectingExternalView';
+import { ConnectView } from './ConnectView';
+import { recentFromConnected } from './recent';
+
+export default definePlugin((api: PluginApi) => {
+  api.registerView('Connect', ConnectView);
+  api.registerView('ConnectingExternal', ConnectingExternalView);
+  api.hooks.connected.tap('connect', (ctx) => {
+    const entry = recentFromConnected(ctx);
+    if (entry) api.storage.addRecentWallet(entry);
+  });
+});

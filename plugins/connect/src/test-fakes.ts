@@ -1,0 +1,40 @@
+/** Stand-ins for the plugins the connect views work with (same ids as the real ones). */
+import { createServiceKey, type ConnectContext, type ConnectorInfo, type PluginApi, type PluginManifest } from '@gangway/kernel';
+import type { WalletListing, WalletRegistry } from '@gangway/plugin-all-wallets/registry-key';
+
+export const testWallet: ConnectorInfo = { id: 'eip6963:dev.gangway.testwallet', name: 'Gangway Test Wallet', type: 'ANNOUNCED', rdns: 'dev.gangway.testwallet', view: 'ConnectingExternal' };
+export const wcConnector: ConnectorInfo = { id: 'walletConnect', name: 'WalletConnect', type: 'WALLET_CONNECT', view: 'ConnectingWalletConnect' };
+
+/** A connector plugin: adds its connectors on activation and answers connect with `answer`. */
+export function fakeConnectorPlugin(id: string, connectors: ConnectorInfo[], answer?: (ctx: ConnectContext) => Promise<unknown>): PluginManifest {
+  return {
+    id, apiVersion: 1, activationEvents: ['onView:Connect', 'onHook:connect'],
+    setup(api: PluginApi) {
+      api.store.update((d) => { for (const c of connectors) if (!d.connectors.some((x) => x.id === c.id)) d.connectors.push({ ...c, pluginId: id }); });
+      api.hooks.connect.tapPromise(id, async (ctx) => {
+        if (!answer || !connectors.some((c) => c.id === ctx.connectorId)) return undefined;
+        return (await answer(ctx)) as never;
+      });
+    },
+  } as PluginManifest;
+}
+
+const listing = (name: string, extra: Partial<WalletListing> = {}): WalletListing => ({ id: `id-${name}`, name, image_id: `img-${name}`, ...extra });
+export const FEATURED = ['MetaMask', 'Rainbow', 'Zerion', 'Trust', 'Ledger'].map((n) => listing(n));
+export const RECOMMENDED = ['Alpha', 'Beta', 'Gamma', 'Delta', 'Epsilon', 'Zeta'].map((n) => listing(n));
+
+/** A wallet-registry provider with fixed featured / recommended answers (more than 4 each, to check the cap). */
+export function fakeRegistryPlugin(calls: { recommendedSkip?: readonly string[] } = {}): PluginManifest {
+  const registry: WalletRegistry = {
+    fetchWallets: async () => ({ count: 0, data: [] }),
+    featured: async () => FEATURED,
+    recommended: async (skip) => { calls.recommendedSkip = skip; return RECOMMENDED; },
+    imageSrc: (id) => (id ? `blob:${id}` : undefined),
+    prefetchImages: async () => {},
+    connectorFor: () => undefined,
+  };
+  return {
+    id: 'all-wallets', apiVersion: 1, provides: ['wallet-registry'],
+    setup(api: PluginApi) { api.provide(createServiceKey<WalletRegistry>('wallet-registry'), registry); },
+  } as PluginManifest;
+}

@@ -1,0 +1,35 @@
+/**
+ * Featured and recommended wallets for the Connect view, from the wallet-registry service (the
+ * all-wallets plugin, activated on first require). Without it (wallets off, plugin disabled or
+ * failing) the view simply shows no featured / recommended rows.
+ */
+import type { PluginApi } from '@gangway/kernel';
+import { walletRegistryKey, type WalletListing, type WalletRegistry } from '@gangway/plugin-all-wallets/registry-key';
+import { useEffect, useState } from 'react';
+
+export interface RegistryWallets { registry?: WalletRegistry; featured: WalletListing[]; recommended: WalletListing[] }
+
+export function useRegistryWallets(api: PluginApi, skip: readonly string[]): RegistryWallets {
+  const [result, setResult] = useState<RegistryWallets>({ featured: [], recommended: [] });
+  const skipKey = skip.join(',');
+  useEffect(() => {
+    if (!api.options.enableWallets) return;
+    let live = true;
+    void (async () => {
+      try {
+        const registry = await api.require(walletRegistryKey);
+        if (live) setResult((r) => ({ ...r, registry }));
+        const [featured, recommended] = await Promise.all([
+          api.options.featuredWalletIds.length ? registry.featured() : Promise.resolve([]),
+          registry.recommended([...api.options.featuredWalletIds, ...skipKey.split(',').filter(Boolean)]),
+        ]);
+        void registry.prefetchImages([...featured, ...recommended].map((w) => w.image_id));
+        if (live) setResult({ registry, featured, recommended });
+      } catch (error) {
+        api.hooks.error.call({ error, source: `plugin:${api.id}:registry` });
+      }
+    })();
+    return () => { live = false; };
+  }, [api, skipKey]);
+  return result;
+}
