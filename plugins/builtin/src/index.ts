@@ -6,8 +6,10 @@
 import type { PluginManifest } from '@gangway/kernel';
 import { chainEip155Manifest } from '@gangway/plugin-chain-eip155/manifest';
 import { connectManifest } from '@gangway/plugin-connect/manifest';
+import { accountManifest } from '@gangway/plugin-account/manifest';
 
 export const builtinPlugins: PluginManifest[] = [
   chainEip155Manifest,
   connectManifest,
+  accountManifest,
 ];

@@ -1,0 +1,31 @@
+/** The Tokens tab: each balance with its quantity (3 decimals, spec §9) and fiat value. */
+import type { TokenBalance } from '@gangway/kernel';
+import { formatQuantity, formatUsd, safeImageUrl } from './format';
+import type { Translate } from './i18n';
+import type { MessageKey } from './messages';
+
+export function TokensTab({ balances, loading, t }: { balances: TokenBalance[] | undefined; loading: boolean; t: Translate<MessageKey> }) {
+  if (!balances?.length) {
+    return loading
+      ? <div className="gw-spinner" role="progressbar" aria-label={t('account.tokens')} />
+      : <p className="gw-muted gw-center" data-testid="account-no-tokens">{t('account.noTokens')}</p>;
+  }
+  return (
+    <ul data-testid="account-tokens" style={{ listStyle: 'none', margin: 0, padding: 0 }} aria-busy={loading}>
+      {balances.map((b) => {
+        const icon = safeImageUrl(b.iconUrl);
+        return (
+          <li key={`${b.chainId}:${b.address ?? 'native'}`} data-testid="token-row" data-symbol={b.symbol} data-address={b.address ?? ''}
+            style={{ display: 'flex', alignItems: 'center', gap: 10, padding: '6px 0' }}>
+            {icon ? <img src={icon} alt="" width={28} height={28} /> : <span style={{ width: 28 }} aria-hidden />}
+            <span style={{ flex: 1, minWidth: 0 }}>
+              <span style={{ display: 'block', overflow: 'hidden', textOverflow: 'ellipsis' }}>{b.name}</span>
+              <span className="gw-muted" data-testid="token-quantity">{formatQuantity(b.quantity.numeric)} {b.symbol}</span>
+            </span>
+            <span data-testid="token-value">{formatUsd(b.value)}</span>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

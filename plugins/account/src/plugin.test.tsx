@@ -1,0 +1,192 @@
+// @vitest-environment happy-dom
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ERRORS } from '@gangway/kernel';
+import { createPluginHarness } from '@gangway/kernel/testing';
+import { accountManifest } from './manifest';
+import { accountSliceKey } from './slice';
+import {
+  TEST_ADDRESS, USDC, apiBalance, assetDiscovery, balanceFetch, createFakeWallet, walletAssets, type FakeWallet,
+} from './fake-wallet.test-util';
+
+const ETH_2 = '0x1bc16d674ec80000';
+
+async function setup(wallet: FakeWallet, fetch?: typeof globalThis.fetch, options: Record<string, unknown> = {}) {
+  const h = createPluginHarness(accountManifest, { fakes: [wallet.plugin], fetch, options });
+  await h.kernel.connect({ connectorId: 'fake' });
+  await h.activate();
+  return h;
+}
+const tokens = (h: Awaited<ReturnType<typeof setup>>) => h.kernel.store.getState().chains.eip155?.account.tokenBalance;
+
+beforeEach(() => { vi.useFakeTimers({ toFake: ['Date'] }); vi.setSystemTime(new Date('2030-01-01T00:00:00Z')); });
+afterEach(() => { cleanup(); vi.useRealTimers(); });
+
+describe('Account: token balances', () => {
+  it('uses wallet_getAssets when the wallet supports asset discovery, drops decimals-0 balances', async () => {
+    const w = createFakeWallet({ wallet_getCapabilities: assetDiscovery(true), wallet_getAssets: walletAssets(), eth_getBalance: () => ETH_2 });
+    const h = await setup(w);
+    await h.renderView('Account');
+    await waitFor(() => expect(screen.getAllByTestId('token-row')).toHaveLength(2));
+    expect(w.calls.find((c) => c.method === 'wallet_getCapabilities')?.params).toEqual([TEST_ADDRESS]);
+    expect(w.calls.find((c) => c.method === 'wallet_getAssets')?.params).toEqual([{ account: TEST_ADDRESS, chainFilter: ['0x7a69'] }]);
+    expect(tokens(h)).toEqual([
+      expect.objectContaining({ symbol: 'ETH', chainId: 'eip155:31337', quantity: { decimals: '18', numeric: '2' } }),
+      expect.objectContaining({ symbol: 'USDC', address: `eip155:31337:${USDC}`, quantity: { decimals: '6', numeric: '1000' } }),
+    ]);
+    expect(tokens(h)?.[0]).not.toHaveProperty('address');
+    const rows = screen.getAllByTestId('token-row');
+    expect(within(rows[0]).getByTestId('token-quantity').textContent).toBe('2 ETH');
+    expect(within(rows[1]).getByTestId('token-quantity').textContent).toBe('1,000 USDC');
+    await waitFor(() => expect(screen.getByTestId('account-balance').textContent).toBe('2 ETH'));
+    expect(screen.getByTestId('account-address').textContent).toBe('0xf3...b92266');
+  });
+
+  it('falls back to the balance API when asset discovery is not supported', async () => {
+    const w = createFakeWallet({ wallet_getCapabilities: assetDiscovery(false), eth_getBalance: () => ETH_2 });
+    const api = balanceFetch(() => ({ balances: [apiBalance('ETH', '1.23456'), apiBalance('ZERO', '5', { quantity: { decimals: '0', numeric: '5' } })] }));
+    const h = await setup(w, api.fetch);
+    await h.renderView('Account');
+    await waitFor(() => expect(screen.getAllByTestId('token-row')).toHaveLength(1));
+    expect(screen.getByTestId('token-quantity').textContent).toBe('1.235 ETH');
+    const url = api.urls[0];
+    expect(url.pathname).toBe(`/v1/account/${TEST_ADDRESS}/balance`);
+    expect(Object.fromEntries(url.searchParams)).toMatchObject({ currency: 'usd', chainId: 'eip155:31337', projectId: 'test' });
+    expect(w.calls.some((c) => c.method === 'wallet_getAssets')).toBe(false);
+  });
+
+  it('falls back to the balance API when the wallet has no EIP-5792, or answers malformed assets', async () => {
+    for (const handlers of [
+      {},
+      { wallet_getCapabilities: assetDiscovery(true), wallet_getAssets: () => ({ '0x7a69': [{ address: 'x', balance: 'nope', type: 'ERC721' }] }) },
+      { wallet_getCapabilities: assetDiscovery(true), wallet_getAssets: () => [1, 2] },
+    ]) {
+      const api = balanceFetch(() => ({ balances: [apiBalance('ETH', '1')] }));
+      const h = await setup(createFakeWallet(handlers), api.fetch);
+      await h.renderView('Account');
+      await waitFor(() => expect(tokens(h)?.map((b) => b.symbol)).toEqual(['ETH']));
+      expect(api.urls).toHaveLength(1);
+      cleanup();
+    }
+  });
+
+  it('caches balances for 30 s; refresh forces a new read', async () => {
+    let n = '1';
+    const api = balanceFetch(() => ({ balances: [apiBalance('ETH', n)] }));
+    const h = await setup(createFakeWallet(), api.fetch);
+    await h.renderView('Account');
+    await waitFor(() => expect(tokens(h)?.[0].quantity.numeric).toBe('1'));
+    n = '2';
+    cleanup();
+    await h.renderView('Account');
+    await act(async () => { await Promise.resolve(); });
+    expect(api.urls).toHaveLength(1);
+    vi.setSystemTime(Date.now() + 30_001);
+    cleanup();
+    await h.renderView('Account');
+    await waitFor(() => expect(tokens(h)?.[0].quantity.numeric).toBe('2'));
+    expect(api.urls).toHaveLength(2);
+    n = '3';
+    fireEvent.click(screen.getByTestId('account-refresh'));
+    await waitFor(() => expect(tokens(h)?.[0].quantity.numeric).toBe('3'));
+    expect(api.urls.at(-1)?.searchParams.get('forceUpdate')).toBe('true');
+  });
+
+  it('a failure shows the toast, keeps the previous balances and blocks retries for 30 s', async () => {
+    let body: unknown = { balances: [apiBalance('ETH', '1')] };
+    const api = balanceFetch(() => body);
+    const h = await setup(createFakeWallet(), api.fetch);
+    await h.renderView('Account');
+    await waitFor(() => expect(tokens(h)?.[0].quantity.numeric).toBe('1'));
+
+    body = { balances: [{ symbol: 'ETH', quantity: { decimals: 18 } }] }; // malformed
+    fireEvent.click(screen.getByTestId('account-refresh'));
+    await waitFor(() => expect(h.kernel.store.getState().toast?.message).toBe(ERRORS.TOKEN_BALANCE_UNAVAILABLE));
+    expect(h.kernel.store.getState().toast?.variant).toBe('error');
+    expect(tokens(h)?.[0].quantity.numeric).toBe('1');
+    expect(screen.getAllByTestId('token-row')).toHaveLength(1);
+    const lastRetry = h.slice(accountSliceKey).lastRetry;
+    expect(lastRetry).toBe(Date.now());
+
+    body = { balances: [apiBalance('ETH', '5')] };
+    vi.setSystemTime(Date.now() + 29_000);
+    await act(async () => { fireEvent.click(screen.getByTestId('account-refresh')); await Promise.resolve(); });
+    expect(api.urls).toHaveLength(2); // blocked
+    vi.setSystemTime(Date.now() + 1_001);
+    fireEvent.click(screen.getByTestId('account-refresh'));
+    await waitFor(() => expect(tokens(h)?.[0].quantity.numeric).toBe('5'));
+    expect(h.slice(accountSliceKey).lastRetry).toBeUndefined();
+  });
+
+  it('an HTTP 500 from the balance API shows the toast', async () => {
+    const api = balanceFetch(() => ({ error: 'boom' }), 500);
+    const h = await setup(createFakeWallet(), api.fetch);
+    await h.renderView('Account');
+    await waitFor(() => expect(h.kernel.store.getState().toast?.message).toBe(ERRORS.TOKEN_BALANCE_UNAVAILABLE));
+    expect(screen.getByTestId('account-no-tokens')).toBeTruthy();
+  });
+});
+
+describe('Account: view', () => {
+  it('tabs keep account.currentTab; NFTs and Activity say honestly they are not here yet', async () => {
+    const h = await setup(createFakeWallet(), balanceFetch(() => ({ balances: [] })).fetch);
+    await h.renderView('Account');
+    fireEvent.click(screen.getByTestId('account-tab-1'));
+    expect(h.kernel.store.getState().chains.eip155?.account.currentTab).toBe(1);
+    expect(screen.getByTestId('account-placeholder').textContent).toMatch(/NFTs arrive with their own plugin/);
+    fireEvent.click(screen.getByTestId('account-tab-2'));
+    expect(screen.getByTestId('account-placeholder').textContent).toMatch(/Activity arrives/);
+  });
+
+  it('shows feature buttons in walletFeaturesOrder only for enabled features with an enabled plugin', async () => {
+    const fakeView = (id: string, view: string, feature: string) => ({ id, apiVersion: 1, views: [view], feature, setup() {} });
+    const h = createPluginHarness(accountManifest, {
+      fakes: [createFakeWallet().plugin, fakeView('send', 'Send', 'features.send'), fakeView('receive', 'Receive', 'features.receive'), fakeView('swaps', 'Swap', 'features.swaps')],
+      fetch: balanceFetch(() => ({ balances: [] })).fetch,
+      options: { features: { walletFeaturesOrder: ['send', 'swaps', 'receive', 'onramp'], swaps: false } },
+    });
+    await h.kernel.connect({ connectorId: 'fake' });
+    await h.renderView('Account');
+    const ids = screen.getAllByTestId(/^account-action-/).map((b) => b.dataset.testid);
+    expect(ids).toEqual(['account-action-send', 'account-action-receive']);
+    fireEvent.click(screen.getByTestId('account-action-receive'));
+    expect(h.kernel.router.current().view).toBe('Receive');
+  });
+
+  it('copies the full address', async () => {
+    const writeText = vi.fn(async () => {});
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    const h = await setup(createFakeWallet(), balanceFetch(() => ({ balances: [] })).fetch);
+    await h.renderView('Account');
+    fireEvent.click(screen.getByTestId('account-copy'));
+    await waitFor(() => expect(writeText).toHaveBeenCalledWith(TEST_ADDRESS));
+  });
+});
+
+describe('Account: disconnect', () => {
+  it('clears the account and closes the modal', async () => {
+    const h = await setup(createFakeWallet(), balanceFetch(() => ({ balances: [] })).fetch);
+    await h.gangway.open({ view: 'Account' });
+    await h.renderView('Account');
+    fireEvent.click(screen.getByTestId('account-disconnect'));
+    await waitFor(() => expect(h.kernel.store.getState().modal.open).toBe(false));
+    const state = h.kernel.store.getState();
+    expect(state.chains.eip155?.account.status).toBe('disconnected');
+    expect(state.chains.eip155?.account.address).toBeUndefined();
+    expect(state.activeCaipAddress).toBeUndefined();
+  });
+
+  it("a failing connector disconnect shows 'Failed to disconnect'", async () => {
+    const w = createFakeWallet();
+    w.disconnectError = new Error('wallet said no');
+    const h = await setup(w, balanceFetch(() => ({ balances: [] })).fetch);
+    await h.gangway.open({ view: 'Account' });
+    await h.renderView('Account');
+    fireEvent.click(screen.getByTestId('account-disconnect'));
+    await waitFor(() => expect(h.kernel.store.getState().toast?.message).toBe(ERRORS.DISCONNECT_FAILED));
+    expect(h.kernel.store.getState().toast?.variant).toBe('error');
+    expect(h.kernel.store.getState().modal.open).toBe(true);
+    expect(h.kernel.router.current().view).toBe('Connect');
+    expect(h.kernel.store.getState().chains.eip155?.account.status).toBe('disconnected');
+  });
+});
