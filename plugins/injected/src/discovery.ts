@@ -1,0 +1,66 @@
+/**
+ * EIP-6963 discovery plus the legacy window.ethereum. Announcements are outside input: a malformed
+ * one is ignored. window.ethereum is offered as 'Browser Wallet' only when no announced wallet
+ * exposes the same provider object (most extensions do both; showing it twice would be wrong).
+ */
+import * as z from 'zod/mini';
+import { announcedId, LEGACY_ID, LEGACY_NAME, type Eip1193Provider, type InjectedWallet } from './eip1193';
+
+const ProviderSchema = z.custom<Eip1193Provider>((p) => typeof (p as Eip1193Provider | null)?.request === 'function');
+/** EIP-6963 says the icon is a data URI; http(s) images are tolerated, anything else is dropped. */
+const IconSchema = z.string().check(z.regex(/^(data:image\/|https?:\/\/)/));
+const AnnouncementSchema = z.object({
+  info: z.object({ uuid: z.string(), name: z.string().check(z.minLength(1)), icon: z.optional(z.catch(IconSchema, '')), rdns: z.string().check(z.minLength(1)) }),
+  provider: ProviderSchema,
+});
+
+export interface Discovery {
+  wallets(): InjectedWallet[];
+  get(id: string): InjectedWallet | undefined;
+  /** The wallet once announced, waiting at most `ms` (extensions may announce late); undefined after. */
+  waitFor(id: string, ms: number): Promise<InjectedWallet | undefined>;
+  subscribe(listener: () => void): () => void;
+  stop(): void;
+}
+
+export function startDiscovery(win: Window & { ethereum?: unknown }): Discovery {
+  const announced = new Map<string, InjectedWallet>();
+  const listeners = new Set<() => void>();
+  const changed = () => { for (const l of [...listeners]) l(); };
+
+  const onAnnounce = (event: Event) => {
+    const r = z.safeParse(AnnouncementSchema, (event as CustomEvent).detail);
+    if (!r.success) return;
+    const { info, provider } = r.data;
+    const id = announcedId(info.rdns);
+    if (announced.get(id)?.provider === provider) return;
+    announced.set(id, { id, name: info.name, icon: info.icon || undefined, rdns: info.rdns, type: 'ANNOUNCED', provider });
+    changed();
+  };
+  win.addEventListener('eip6963:announceProvider', onAnnounce);
+  win.dispatchEvent(new Event('eip6963:requestProvider'));
+
+  const legacy = (): InjectedWallet | undefined => {
+    const provider = win.ethereum;
+    if (!z.safeParse(ProviderSchema, provider).success) return undefined;
+    if ([...announced.values()].some((w) => w.provider === provider)) return undefined;
+    return { id: LEGACY_ID, name: LEGACY_NAME, type: 'INJECTED', provider: provider as Eip1193Provider };
+  };
+
+  const discovery: Discovery = {
+    wallets: () => [...announced.values(), ...[legacy()].filter((w) => !!w)],
+    get: (id) => (id === LEGACY_ID ? legacy() : announced.get(id)),
+    waitFor(id, ms) {
+      const now = discovery.get(id);
+      if (now || ms <= 0) return Promise.resolve(now);
+      return new Promise((resolve) => {
+        const done = () => { clearTimeout(timer); off(); resolve(discovery.get(id)); };
+        const timer = setTimeout(done, ms);
+        const off = discovery.subscribe(() => { if (discovery.get(id)) done(); });
+      });
+    },
+    subscribe(l) { listeners.add(l); return () => { listeners.delete(l); }; },
+    stop() { win.removeEventListener('eip6963:announceProvider', onAnnounce); listeners.clear(); },
+  };
+  return discovery;
+}

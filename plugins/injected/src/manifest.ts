@@ -1,0 +1,15 @@
+/**
+ * Injected wallets (EIP-6963 and the legacy window.ethereum). Pure data. Gated by `enableEIP6963`:
+ * when a host turns EIP-6963 off, the legacy 'Browser Wallet' connector goes too (both read the page's
+ * wallets, and a host that opts out wants no page wallet offered).
+ */
+import { defineManifest } from '@gangway/kernel';
+
+export const injectedManifest = defineManifest({
+  id: 'injected',
+  title: 'Browser wallets (EIP-6963)',
+  feature: 'enableEIP6963',
+  namespaces: ['eip155'],
+  activationEvents: ['onView:Connect', 'onHook:connect'],
+  load: () => import(/* webpackChunkName: "plugin-injected" */ './plugin'),
+});

@@ -1,0 +1,96 @@
+/**
+ * Injected wallets: EIP-6963 announcements and the legacy window.ethereum, as Connect-view
+ * connectors and as the eip155 connection when one of them is connected. It answers the
+ * per-namespace hooks only while the namespace's connector is one of its own ids.
+ */
+import { definePlugin, GangwayError, type ConnectorInfo, type PluginApi, type WalletInfo } from '@gangway/kernel';
+import { rpcUrlFor } from '@gangway/plugin-chain-eip155/networks';
+import { startDiscovery, type Discovery } from './discovery';
+import { isInjectedId, type InjectedWallet } from './eip1193';
+import { applyWalletLists } from './wallet-lists';
+import { chainIdOf, currentAccounts, requestAccounts, revokePermissions, switchChain, walletRequest } from './wallet-calls';
+import { adoptChain, watchWallet } from './wallet-events';
+
+/** How long session restore waits for the stored wallet to announce itself (extensions can be late). */
+export const RESTORE_WAIT_MS = 1000;
+
+const connectorOf = (w: InjectedWallet, pluginId: string): ConnectorInfo => ({
+  id: w.id, name: w.name, chain: 'eip155', type: w.type, imageUrl: w.icon, rdns: w.rdns, pluginId, view: 'ConnectingExternal',
+});
+const walletInfoOf = (w: InjectedWallet): WalletInfo => ({ name: w.name, icon: w.icon, rdns: w.rdns, type: w.type });
+
+export function setupInjected(api: PluginApi, discovery: Discovery) {
+  const eip155 = api.hooks;
+  const connectorId = () => api.store.getState().chains.eip155?.account.connectorId;
+  /** The connected wallet, when the eip155 session is ours. */
+  const active = () => { const id = connectorId(); return isInjectedId(id) ? discovery.get(id) : undefined; };
+  let unwatch: (() => void) | undefined;
+  const watch = (w: InjectedWallet) => { unwatch?.(); unwatch = watchWallet(api, w.provider); };
+
+  const publish = () => {
+    const mine = applyWalletLists(discovery.wallets(), api.options).map((w) => connectorOf(w, api.id));
+    api.store.update((d) => {
+      d.connectors = [...d.connectors.filter((c) => c.pluginId !== api.id && !mine.some((m) => m.id === c.id)), ...mine];
+    });
+  };
+  publish();
+  const unsubscribe = discovery.subscribe(publish);
+
+  eip155.connect.tapPromise('injected', async (ctx) => {
+    if (!isInjectedId(ctx.connectorId)) return undefined;
+    const wallet = discovery.get(ctx.connectorId);
+    if (!wallet) throw new GangwayError('ADAPTER_NOT_FOUND');
+    const [address] = await requestAccounts(wallet.provider);
+    const chainId = await chainIdOf(wallet.provider);
+    return { namespace: 'eip155', address, chainId, wallet: walletInfoOf(wallet) };
+  });
+
+  // After the kernel stored the connection: follow the wallet's events, and name an unconfigured chain.
+  eip155.connected.tap('injected', (ctx) => {
+    const wallet = isInjectedId(ctx.connectorId) ? discovery.get(ctx.connectorId) : undefined;
+    if (!wallet) return;
+    watch(wallet);
+    adoptChain(api, ctx.chainId);
+  });
+
+  eip155.syncConnection.for('eip155').tapPromise('injected', async (ctx) => {
+    if (!isInjectedId(ctx.connectorId)) return undefined;
+    const wallet = await discovery.waitFor(ctx.connectorId, RESTORE_WAIT_MS);
+    if (!wallet) return undefined;
+    const [address] = await currentAccounts(wallet.provider);
+    if (!address) return undefined; // the wallet no longer grants this site: the kernel marks it disconnected
+    const chainId = await chainIdOf(wallet.provider);
+    adoptChain(api, chainId);
+    watch(wallet);
+    return { namespace: 'eip155', address, chainId, wallet: walletInfoOf(wallet) };
+  });
+
+  eip155.request.for('eip155').tapPromise('injected', async ({ method, params }) => {
+    const wallet = active();
+    return wallet ? walletRequest(wallet.provider, method, params) : undefined;
+  });
+
+  eip155.getProvider.for('eip155').tapPromise('injected', async () => active()?.provider);
+
+  eip155.switchNetwork.for('eip155').tapPromise('injected', async ({ network }) => {
+    const wallet = active();
+    if (!wallet) return undefined;
+    await switchChain(wallet.provider, network, rpcUrlFor(network, api.options.endpoints.rpc, api.options.projectId));
+    return true;
+  });
+
+  eip155.disconnect.for('eip155').tapPromise('injected', async (ctx) => {
+    if (!isInjectedId(ctx.connectorId)) return;
+    unwatch?.();
+    unwatch = undefined;
+    const wallet = discovery.get(ctx.connectorId);
+    if (wallet) await revokePermissions(wallet.provider);
+  });
+
+  return () => { unwatch?.(); unsubscribe(); discovery.stop(); };
+}
+
+export default definePlugin((api) => {
+  if (typeof window === 'undefined') return undefined; // no page, no injected wallets (SSR)
+  return setupInjected(api, startDiscovery(window));
+});

@@ -1,0 +1,57 @@
+/**
+ * The wallet requests of the injected connector, each answer validated (addresses, hex chain ids):
+ * a malformed answer throws 'Invalid wallet response to <method>: …' before any state changes.
+ */
+import type { Network } from '@gangway/kernel';
+import { addEthereumChainParams, toHexChainId } from '@gangway/plugin-chain-eip155/networks';
+import { AccountsSchema, HexChainIdSchema, RequestedAccountsSchema, walletAnswer } from '@gangway/plugin-chain-eip155/wallet-answers';
+import { isUnrecognizedChain } from '@gangway/plugin-chain-eip155/wallet-errors';
+import { getAddress, type Address } from 'viem';
+import type { Eip1193Provider } from './eip1193';
+
+const call = (p: Eip1193Provider, method: string, params?: unknown) => p.request(params === undefined ? { method } : { method, params });
+
+/** eth_requestAccounts (prompts the user); at least one account, checksummed. */
+export async function requestAccounts(p: Eip1193Provider): Promise<Address[]> {
+  return walletAnswer(RequestedAccountsSchema, 'eth_requestAccounts', await call(p, 'eth_requestAccounts')).map((a) => getAddress(a));
+}
+
+/** eth_accounts (no prompt); empty when the site is not connected. */
+export async function currentAccounts(p: Eip1193Provider): Promise<Address[]> {
+  return walletAnswer(AccountsSchema, 'eth_accounts', await call(p, 'eth_accounts')).map((a) => getAddress(a));
+}
+
+export async function chainIdOf(p: Eip1193Provider): Promise<number> {
+  return parseInt(walletAnswer(HexChainIdSchema, 'eth_chainId', await call(p, 'eth_chainId')), 16);
+}
+
+/**
+ * wallet_switchEthereumChain; when the wallet does not know the chain (4902, also nested in
+ * data.originalError) add it with wallet_addEthereumChain and switch again. Any other error, a
+ * 4001 rejection included, propagates untouched so the caller keeps its state and can tell why.
+ */
+export async function switchChain(p: Eip1193Provider, network: Network, rpcUrl: string): Promise<void> {
+  const params = [{ chainId: toHexChainId(network.id) }];
+  try {
+    await call(p, 'wallet_switchEthereumChain', params);
+  } catch (error) {
+    if (!isUnrecognizedChain(error)) throw error;
+    await call(p, 'wallet_addEthereumChain', [addEthereumChainParams(network, rpcUrl)]);
+    await call(p, 'wallet_switchEthereumChain', params);
+  }
+}
+
+/** Spec §4 "sign-out waits at most 3 s": a wallet that never answers must not hold up disconnect. */
+export const REVOKE_WAIT_MS = 3000;
+
+/** wallet_revokePermissions, best effort: many wallets lack it, and disconnect must succeed anyway. */
+export async function revokePermissions(p: Eip1193Provider): Promise<void> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  await Promise.race([
+    call(p, 'wallet_revokePermissions', [{ eth_accounts: {} }]).catch(() => undefined),
+    new Promise((r) => { timer = setTimeout(r, REVOKE_WAIT_MS); }),
+  ]);
+  clearTimeout(timer);
+}
+
+export { call as walletRequest };
