@@ -29,7 +29,7 @@ function base(name: string, entry: string, extra: Partial<Configuration> = {}): 
     context: root,
     entry: { main: entry },
     target: 'web',
-    devtool: false,
+    devtool: process.env.GANGWAY_SOURCEMAP ? 'source-map' : false,
     output: {
       path: path.join(root, 'dist', name),
       filename: '[name].[contenthash:8].js',
@@ -46,7 +46,7 @@ function base(name: string, entry: string, extra: Partial<Configuration> = {}): 
     },
     optimization: { chunkIds: 'named', moduleIds: 'deterministic' },
     performance: { hints: false },
-    stats: 'errors-warnings',
+    stats: process.env.GANGWAY_STATS ? { preset: 'normal', modules: true, nestedModules: true, chunks: true, ids: true, modulesSpace: 10000, nestedModulesSpace: 10000 } : 'errors-warnings',
     ...extra,
   };
 }

@@ -26,7 +26,7 @@ export function demoOptions(s: DemoSettings): GangwayOptions {
     enableEmbedded: s.embedded,
     cspNonce: s.nonce,
     plugins: plugins as never,
-  } as GangwayOptions;
+  } as unknown as GangwayOptions;
 }
 
 export const createDemoGangway = (s: DemoSettings) => createGangway(demoOptions(s));

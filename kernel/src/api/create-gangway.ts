@@ -3,9 +3,7 @@
  * every problem), builds the kernel and returns the instance a host drives: open/close, state and
  * event subscriptions, disconnect, network switching and the wallet provider.
  */
-import { GangwayError } from '../errors';
 import type { GangwayOptions } from '../options';
-import { patchAccount, setNetworkDraft } from '../state/chain-actions';
 import type { AccountState, ChainNamespace, KernelState, Network, WalletInfo } from '../state/types';
 import type { EventListener } from './events';
 import { createKernel, type Kernel, type KernelEnv } from './kernel';
@@ -34,14 +32,14 @@ export interface Gangway {
 
 export function createGangway(options: GangwayOptions, env?: KernelEnv): Gangway {
   const kernel = createKernel(options, env);
-  const { store, hooks } = kernel;
+  const { store } = kernel;
   const nsOr = (ns?: ChainNamespace) => ns ?? store.getState().activeChain;
   const chain = (ns?: ChainNamespace) => { const n = nsOr(ns); return n ? store.getState().chains[n] : undefined; };
 
   return {
     kernel,
-    open: async (o) => { await kernel.modal.open(o); },
-    close: () => { kernel.modal.close(); },
+    open: async (o) => { await kernel.open(o); },
+    close: () => { kernel.close(); },
     isOpen: () => store.getState().modal.open,
     getState: () => store.getState(),
     subscribeState: (listener) => store.subscribe((s) => listener(s)),
@@ -52,31 +50,16 @@ export function createGangway(options: GangwayOptions, env?: KernelEnv): Gangway
     },
     getNetwork: (ns) => chain(ns)?.network.caipNetwork,
     getWalletInfo: (ns) => chain(ns)?.account.connectedWalletInfo,
-    async switchNetwork(target) {
-      const network = typeof target === 'string'
-        ? kernel.options.networks.find((n) => n.caipNetworkId === target)
-        : target;
-      if (!network) throw new GangwayError('NETWORK_NOT_FOUND');
-      const ns = network.chainNamespace as ChainNamespace;
-      const connected = store.getState().chains[ns]?.account.status === 'connected';
-      if (connected) {
-        await kernel.plugins.activateFor(`onNamespace:${ns}`);
-        const handled = await hooks.switchNetwork.for(ns).promise({ namespace: ns, network: network as Network });
-        if (!handled) throw new GangwayError('CHAIN_NOT_SUPPORTED');
-      }
-      store.update((d) => { d.activeChain = ns; setNetworkDraft(d, ns, network as Network); patchAccount(d, ns, {}); });
-      kernel.storage.set('activeNamespace', ns);
-      hooks.networkChanged.call({ namespace: ns, network: network as Network });
-      kernel.emit('SWITCH_NETWORK', { network: network.caipNetworkId });
-    },
+    switchNetwork: (target) => kernel.switchNetwork(target),
     disconnect: (ns) => kernel.disconnect(ns),
     async getProvider<T>(ns?: ChainNamespace) {
       const n = nsOr(ns);
       if (!n) return undefined;
+      await kernel.loadRuntime();
       await kernel.plugins.activateFor(`onNamespace:${n}`);
-      return (await hooks.getProvider.for(n).promise({ namespace: n })) as T | undefined;
+      return (await kernel.hooks.getProvider.for(n).promise({ namespace: n })) as T | undefined;
     },
-    setThemeMode: (mode) => store.update((d) => { d.modal.themeMode = mode; }),
+    setThemeMode: (mode) => { const s = store.getState(); store.setState({ ...s, modal: { ...s.modal, themeMode: mode } }); },
     mount: (container) => kernel.mount(container),
     destroy: () => kernel.destroy(),
   };

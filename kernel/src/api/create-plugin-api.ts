@@ -46,10 +46,11 @@ export function createPluginApi(kernel: Kernel, manifest: PluginManifest): Plugi
     activate: (id) => kernel.plugins.activate(id),
     connect: (ctx) => kernel.connect(ctx),
     disconnect: (ns) => kernel.disconnect(ns),
+    switchNetwork: (n) => kernel.switchNetwork(n),
     setAccount: (ns, patch) => store.update((d) => { patchAccount(d, ns, patch); }),
     setNetwork: (ns, network) => store.update((d) => { setNetworkDraft(d, ns, network); }),
     toast: (variant, message) => kernel.notices.toast(variant, message),
-    showAlert: (kind) => { kernel.notices.showAlert(kind); },
+    showAlert: (kind) => { kernel.showAlert(kind); },
     emit: (type, properties) => kernel.emit(type, { ...properties, plugin: manifest.id }),
     t: (key, params) => kernel.t(key, params),
   };

@@ -1,20 +1,23 @@
 /**
- * Toasts (one at a time; replacing an open one waits 150 ms so the change is seen) and alerts
- * (each kind shown at most once).
+ * Toasts: one at a time; replacing an open one waits 150 ms so the change is seen (spec §4).
+ * Alerts (each kind once) are recorded by the eager kernel (`kernel.showAlert`).
  */
-import { ALERTS, type AlertKind } from '../errors';
-import type { Store } from '../state/store';
 import type { ToastVariant } from '../state/types';
+import type { Kernel } from './kernel';
 
 export const TOAST_REPLACE_WAIT_MS = 150;
 export const TOAST_DURATION_MS = 2200;
 
-export function createNotices(store: Store) {
+export function createNotices({ store, showAlert }: Pick<Kernel, 'store' | 'showAlert'>) {
   let seq = 0;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let pending: ReturnType<typeof setTimeout> | undefined;
 
-  function show(variant: ToastVariant, message: string) {
+  function hideToast(id?: number) {
+    if (id === undefined || store.getState().toast?.id === id) store.update((d) => { d.toast = undefined; });
+  }
+
+  function toast(variant: ToastVariant, message: string) {
     const id = ++seq;
     const display = () => {
       store.update((d) => { d.toast = { id, variant, message }; });
@@ -29,22 +32,8 @@ export function createNotices(store: Store) {
     } else display();
   }
 
-  function hideToast(id?: number) {
-    if (id === undefined || store.getState().toast?.id === id) store.update((d) => { d.toast = undefined; });
-  }
-
-  function showAlert(kind: string) {
-    if (store.getState().alertsShown.includes(kind)) return false;
-    const alert = (ALERTS as Record<string, { shortMessage: string; longMessage: string }>)[kind as AlertKind];
-    store.update((d) => {
-      d.alertsShown.push(kind);
-      d.alert = { kind, shortMessage: alert?.shortMessage ?? kind, longMessage: alert?.longMessage };
-    });
-    return true;
-  }
-
   return {
-    toast: show,
+    toast,
     hideToast,
     showAlert,
     dismissAlert: () => store.update((d) => { d.alert = undefined; }),

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { localConfigIgnored } from '../errors/catalogue';
+import { localConfigIgnored } from '../errors/messages';
 
 export const SOCIAL_PROVIDERS = ['google', 'x', 'farcaster', 'discord', 'apple', 'github', 'facebook'] as const;
 export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];

@@ -1,7 +1,10 @@
 import * as z from 'zod/mini';
-import { ERRORS, GangwayError, expectedReceived } from '../errors/catalogue';
+import { ERRORS, GangwayError, expectedReceived } from '../errors/messages';
 import { FeaturesSchema, resolveFeatures, type Features, type FeaturesInput } from './features';
 import { NamespaceSchema, NetworkSchema, normalizeNetwork, type Namespace, type Network } from './network';
+
+/** A URL check without z.url(): the eager bundle saves its validators; any parseable URL passes. */
+const httpUrl = () => z.string().check(z.refine((v) => { try { new URL(v); return true; } catch { return false; } }, { message: ERRORS.INVALID_INPUT }));
 
 /**
  * Base URLs of every remote service (spec §7). Overridable so a self-hosted deployment or the devnet
@@ -82,10 +85,10 @@ export const OptionsSchema = z.object({
   includeWalletIds: ids,
   excludeWalletIds: ids,
   featuredWalletIds: ids,
-  termsConditionsUrl: z.optional(z.url()),
-  privacyPolicyUrl: z.optional(z.url()),
+  termsConditionsUrl: z.optional(httpUrl()),
+  privacyPolicyUrl: z.optional(httpUrl()),
   metadata: z.optional(
-    z.object({ name: z.string(), description: z.string(), url: z.url(), icons: z._default(z.array(z.string()), []) }),
+    z.object({ name: z.string(), description: z.string(), url: httpUrl(), icons: z._default(z.array(z.string()), []) }),
   ),
   /** Basic mode: every remote feature off, no remote project configuration. */
   basic: off,
@@ -110,12 +113,12 @@ export const OptionsSchema = z.object({
   siweConfig: z.optional(anObject),
   endpoints: z.optional(
     z.object({
-      api: z.optional(z.url()),
-      walletServices: z.optional(z.url()),
-      analytics: z.optional(z.url()),
-      rpc: z.optional(z.url()),
-      relay: z.optional(z.url()),
-      frame: z.optional(z.url()),
+      api: z.optional(httpUrl()),
+      walletServices: z.optional(httpUrl()),
+      analytics: z.optional(httpUrl()),
+      rpc: z.optional(httpUrl()),
+      relay: z.optional(httpUrl()),
+      frame: z.optional(httpUrl()),
     }),
   ),
   /** Nonce put on every <style> the widget injects, for hosts with a strict CSP. */

@@ -1,3 +1,4 @@
+import { enableImmerUpdates } from '../state/immer-updates';
 import { describe, expect, it, vi } from 'vitest';
 import { createKernelHooks } from '../hooks/declarations';
 import { initialKernelState } from '../state/defaults';
@@ -6,7 +7,7 @@ import { createActivator } from './activator';
 import type { PluginManifest } from './types';
 
 function setup(options: unknown = { features: { send: true, pay: false } }) {
-  const store = createStore(initialKernelState('light'));
+  const store = enableImmerUpdates(createStore(initialKernelState("light")));
   const hooks = createKernelHooks();
   const setups: string[] = [];
   const activator = createActivator({ store, hooks, options: () => options, createApi: (m) => ({ id: m.id }) as never });

@@ -17,7 +17,7 @@ export interface ActivatorDeps {
   options(): unknown;
   /** Resolves when feature switches are final (remote config fetched, or skipped). */
   ready?: Promise<unknown>;
-  createApi(manifest: PluginManifest): PluginApi;
+  createApi(manifest: PluginManifest): PluginApi | Promise<PluginApi>;
   now?: () => number;
 }
 
@@ -68,7 +68,7 @@ export function createActivator(deps: ActivatorDeps): Activator {
         if (!(await activator.activate(dep))) throw new Error(`Plugin ${m.id} needs ${dep}, which is unavailable`);
       }
       const mod = await load(m);
-      const cleanup = await mod.setup(deps.createApi(m));
+      const cleanup = await mod.setup(await deps.createApi(m));
       if (typeof cleanup === 'function') cleanups.push(cleanup);
       const ms = Math.round(now() - t0);
       setRecord(m.id, { status: 'active', ms });

@@ -37,6 +37,8 @@ export interface PluginApi extends KernelServices {
   activate(pluginId: string): Promise<boolean>;
   /** Connect through a connector; on success the account is connected, stored and announced. */
   connect(ctx: ConnectContext): Promise<ConnectResult>;
+  /** Switch network (asks the connected wallet; records the choice when not connected). */
+  switchNetwork(network: Network | string): Promise<void>;
   /** Disconnect a namespace (or all), per the rules of spec §4. */
   disconnect(namespace?: ChainNamespace): Promise<void>;
   /** Update the account state of a namespace. */

@@ -1,3 +1,4 @@
+import { enableImmerUpdates } from '../state/immer-updates';
 import { describe, expect, it, vi } from 'vitest';
 import { createKernelHooks } from '../hooks/declarations';
 import { initialKernelState } from '../state/defaults';
@@ -5,7 +6,7 @@ import { createStore } from '../state/store';
 import { createRouter } from './router';
 
 function setup() {
-  const store = createStore(initialKernelState('light'));
+  const store = enableImmerUpdates(createStore(initialKernelState("light")));
   const hooks = createKernelHooks();
   const close = vi.fn();
   const onView = vi.fn();

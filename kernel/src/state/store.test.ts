@@ -1,3 +1,4 @@
+import { enableImmerUpdates } from './immer-updates';
 import { describe, expect, it, vi } from 'vitest';
 import { initialKernelState } from './defaults';
 import { createSliceKey, createStore } from './store';
@@ -6,7 +7,7 @@ import { testDevnet } from '../testing/networks';
 
 describe('store', () => {
   it('notifies subscribers with immutable snapshots and skips no-op updates', () => {
-    const store = createStore(initialKernelState('dark'));
+    const store = enableImmerUpdates(createStore(initialKernelState('dark')));
     const listener = vi.fn();
     store.subscribe(listener);
     const before = store.getState();
@@ -18,7 +19,7 @@ describe('store', () => {
   });
 
   it('gives plugins typed slices through a key', () => {
-    const store = createStore(initialKernelState('light'));
+    const store = enableImmerUpdates(createStore(initialKernelState('light')));
     const key = createSliceKey<{ n: number }>('counter');
     store.update((d) => { d.slices[key.id] = { n: 1 }; });
     store.updateSlice(key, (s) => { s.n += 1; });
@@ -28,7 +29,7 @@ describe('store', () => {
   });
 
   it('keeps the global active address and network in step with the active chain', () => {
-    const store = createStore(initialKernelState('light'));
+    const store = enableImmerUpdates(createStore(initialKernelState('light')));
     store.update((d) => { setNetworkDraft(d, 'eip155', testDevnet); });
     store.update((d) => { patchAccount(d, 'eip155', { status: 'connected', address: '0xabc' }); });
     const s = store.getState();

@@ -1,8 +1,12 @@
 /**
- * One immer store for the whole widget. Plugins own typed slices through a SliceKey handle
+ * One store for the whole widget. Plugins own typed slices through a SliceKey handle
  * (ProseMirror's PluginKey idea): other plugins import the key, never a string.
+ *
+ * The eager kernel only builds state and replaces it whole (`setState`); every update by recipe
+ * goes through immer, which arrives with the lazy runtime (`enableImmerUpdates`), so hosts pay for
+ * immer only once the widget is used.
  */
-import { produce, type Draft } from 'immer';
+import type { Draft } from 'immer';
 import type { KernelState } from './types';
 
 export type Listener = (state: KernelState, prev: KernelState) => void;
@@ -13,6 +17,9 @@ export const createSliceKey = <T>(id: string): SliceKey<T> => ({ id });
 
 export interface Store {
   getState(): KernelState;
+  /** Replace the state (immutably built by the caller). */
+  setState(next: KernelState): void;
+  /** Update by an immer recipe (available once the runtime is loaded). */
   update(recipe: (draft: Draft<KernelState>) => void): void;
   subscribe(listener: Listener): () => void;
   getSlice<T>(key: SliceKey<T>): T | undefined;
@@ -24,10 +31,13 @@ export function createStore(initial: KernelState): Store {
   const listeners = new Set<Listener>();
   const store: Store = {
     getState: () => state,
-    update(recipe) {
+    setState(next) {
       const prev = state;
-      state = produce(state, recipe);
+      state = next;
       if (state !== prev) for (const l of [...listeners]) l(state, prev);
+    },
+    update() {
+      throw new Error('Gangway store updates need the runtime: call kernel.loadRuntime() first');
     },
     subscribe(listener) {
       listeners.add(listener);

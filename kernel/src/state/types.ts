@@ -80,7 +80,8 @@ export interface ConnectorInfo {
 
 export type ToastVariant = 'loading' | 'success' | 'error';
 export interface Toast { id: number; variant: ToastVariant; message: string }
-export interface Alert { kind: string; shortMessage: string; longMessage?: string }
+/** An alert of spec §8, by kind; the modal looks its text up in the catalogue. */
+export interface Alert { kind: string }
 
 export interface RouteEntry { view: string; data?: unknown }
 /** An entry of the transaction stack: what to do once a send/sign settles. */

@@ -11,6 +11,7 @@ import { render, type RenderResult } from '@testing-library/react';
 import { createGangway, type Gangway } from '../api/create-gangway';
 import type { Kernel, KernelEnv } from '../api/kernel';
 import { createReactBindings } from '../api/react-bindings';
+import { installRuntime } from '../api/runtime';
 import type { GangwayOptions } from '../options';
 import type { PluginManifest } from '../plugins/types';
 import type { SliceKey } from '../state/store';
@@ -61,6 +62,8 @@ export function createPluginHarness(plugin: PluginManifest, opts: HarnessOptions
   );
   const kernel = gangway.kernel;
   kernel.react ??= createReactBindings(kernel.store);
+  // Tests drive the kernel synchronously: install the runtime now rather than on the lazy path.
+  installRuntime(kernel);
   const wrap = (node: React.ReactNode) => <KernelContext.Provider value={kernel}>{node}</KernelContext.Provider>;
 
   return {

@@ -29,7 +29,8 @@ export function Modal({ embedded = false }: { embedded?: boolean }) {
   }, [kernel, visible]);
 
   if (!visible) return null;
-  const title = UNTITLED_VIEWS.includes(route.view) ? '' : kernel.t(`view.${route.view}`);
+  const titleKey = `view.${route.view}`;
+  const title = UNTITLED_VIEWS.includes(route.view) ? '' : kernel.t(titleKey) === titleKey ? route.view : kernel.t(titleKey);
   const card = (
     <div
       ref={cardRef}

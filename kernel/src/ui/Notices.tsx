@@ -1,4 +1,5 @@
 /** The toast line and the alert banner (spec §8 alerts, each shown once per kind). */
+import { ALERTS } from '../errors';
 import { useKernel } from './kernel-context';
 
 export function ToastLine() {
@@ -16,10 +17,11 @@ export function AlertBanner() {
   const kernel = useKernel();
   const alert = kernel.react!.useKernelState((s) => s.alert);
   if (!alert) return null;
+  const text = (ALERTS as Record<string, { shortMessage: string; longMessage: string }>)[alert.kind] ?? { shortMessage: alert.kind, longMessage: '' };
   return (
     <div className="gw-alert" role="alert" data-gangway-alert={alert.kind}>
-      <strong>{alert.shortMessage}</strong>
-      {alert.longMessage ? <span className="gw-muted">{alert.longMessage}</span> : null}
+      <strong>{text.shortMessage}</strong>
+      {text.longMessage ? <span className="gw-muted">{text.longMessage}</span> : null}
       <button type="button" className="gw-icon-btn" aria-label={kernel.t('modal.dismiss')} onClick={() => kernel.notices.dismissAlert()}>×</button>
     </div>
   );

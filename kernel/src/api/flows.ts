@@ -1,0 +1,126 @@
+/**
+ * The connection flows (part of the lazy runtime): connect, disconnect, switch network and the
+ * restore of stored sessions. Plugins answer the hooks; the kernel owns the state changes, the
+ * persisted connection and the public events, so every connector behaves the same.
+ */
+import { combineErrors, ERRORS, failedToDisconnectChain, GangwayError } from '../errors';
+import type { ConnectContext, ConnectResult } from '../hooks/declarations';
+import { patchAccount, resetAccount, setNetworkDraft } from '../state/chain-actions';
+import type { ChainNamespace, Network } from '../state/types';
+import type { Kernel } from './kernel';
+import { forgetConnection, rememberConnection } from './persisted-connection';
+
+const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+export async function connect(kernel: Kernel, ctx: ConnectContext): Promise<ConnectResult> {
+  const { store, hooks, options, storage } = kernel;
+  try {
+    await kernel.plugins.activateFor('onHook:connect');
+    const result = await hooks.connect.promise(ctx);
+    if (!result) throw new GangwayError('ADAPTER_NOT_FOUND');
+    const ns = result.namespace;
+    const network = (options.networks as Network[]).find((n) => n.chainNamespace === ns && String(n.id) === String(result.chainId));
+    store.update((d) => {
+      d.activeChain = ns;
+      if (network) setNetworkDraft(d, ns, network);
+      patchAccount(d, ns, { status: 'connected', address: result.address, connectorId: ctx.connectorId, connectedWalletInfo: result.wallet as never });
+    });
+    rememberConnection(storage, ns, ctx.connectorId);
+    const caipAddress = store.getState().chains[ns]?.account.caipAddress;
+    hooks.connected.call({ ...result, connectorId: ctx.connectorId });
+    hooks.accountChanged.call({ namespace: ns, address: result.address, caipAddress });
+    kernel.emit('CONNECT_SUCCESS', { connector: ctx.connectorId, namespace: ns, wallet: result.wallet?.name });
+    return result;
+  } catch (error) {
+    kernel.emit('CONNECT_ERROR', { connector: ctx.connectorId, message: message(error) });
+    throw error;
+  }
+}
+
+export async function switchNetwork(kernel: Kernel, target: Network | string): Promise<void> {
+  const { store, hooks, options, storage } = kernel;
+  const network = typeof target === 'string' ? (options.networks as Network[]).find((n) => n.caipNetworkId === target) : target;
+  if (!network) throw new GangwayError('NETWORK_NOT_FOUND');
+  const ns = network.chainNamespace;
+  if (store.getState().chains[ns]?.account.status === 'connected') {
+    await kernel.plugins.activateFor(`onNamespace:${ns}`);
+    const handled = await hooks.switchNetwork.for(ns).promise({ namespace: ns, network });
+    if (!handled) throw new GangwayError('CHAIN_NOT_SUPPORTED');
+  }
+  // Not connected: choosing a network before connecting just records the choice.
+  store.update((d) => { d.activeChain = ns; setNetworkDraft(d, ns, network); patchAccount(d, ns, {}); });
+  storage.set('activeNamespace', ns);
+  hooks.networkChanged.call({ namespace: ns, network });
+  kernel.emit('SWITCH_NETWORK', { network: network.caipNetworkId });
+}
+
+/** Spec §4: a chosen namespace also takes down namespaces sharing its WalletConnect or embedded connector. */
+function disconnectTargets(kernel: Kernel, namespace?: ChainNamespace): ChainNamespace[] {
+  const state = kernel.store.getState();
+  const connected = (Object.keys(state.chains) as ChainNamespace[]).filter((ns) => state.chains[ns]?.account.status !== 'disconnected');
+  if (!namespace) return connected;
+  const connectorId = state.chains[namespace]?.account.connectorId;
+  if (connectorId !== 'walletConnect' && connectorId !== 'AUTH') return [namespace];
+  return connected.filter((ns) => ns === namespace || state.chains[ns]?.account.connectorId === connectorId);
+}
+
+export async function disconnect(kernel: Kernel, namespace?: ChainNamespace): Promise<void> {
+  const { store, hooks, storage } = kernel;
+  const targets = disconnectTargets(kernel, namespace);
+  const failures: { ns: ChainNamespace; error: unknown }[] = [];
+  await Promise.all(targets.map(async (ns) => {
+    const connectorId = store.getState().chains[ns]?.account.connectorId;
+    try {
+      await kernel.plugins.activateFor(`onNamespace:${ns}`);
+      await hooks.disconnect.for(ns).promise({ namespace: ns, connectorId });
+    } catch (error) {
+      failures.push({ ns, error });
+    } finally {
+      // The local session ends whatever the wallet said: a stuck wallet must not trap the visitor.
+      store.update((d) => { resetAccount(d, ns); });
+      forgetConnection(storage, ns);
+      hooks.disconnected.call({ namespace: ns, connectorId });
+      hooks.accountChanged.call({ namespace: ns });
+    }
+  }));
+  store.update((d) => {
+    d.walletConnect = {};
+    d.router.transactionStack = [];
+  });
+  if (failures.length) {
+    // Several failures are combined into one error; one among several namespaces names its chain.
+    const error = failures.length > 1
+      ? combineErrors(failures.map((f) => f.error))!
+      : new GangwayError('DISCONNECT_FAILED', targets.length > 1 ? failedToDisconnectChain(failures[0].ns) : ERRORS.DISCONNECT_FAILED, { cause: failures[0].error });
+    kernel.emit('DISCONNECT_ERROR', { message: error.message });
+    throw error;
+  }
+  kernel.emit('DISCONNECT_SUCCESS', { namespaces: targets });
+}
+
+/** Spec §4: stored connected → connecting until the namespace's plugin syncs; failure → disconnected. */
+export async function restoreConnections(kernel: Kernel): Promise<void> {
+  const { storage, store, hooks } = kernel;
+  const statuses = storage.get('connectionStatus');
+  const connectorIds = storage.get('connectorIds');
+  await Promise.all((Object.keys(statuses) as ChainNamespace[]).map(async (ns) => {
+    if (statuses[ns] !== 'connected') return;
+    const connectorId = connectorIds[ns];
+    store.update((d) => { patchAccount(d, ns, { status: 'connecting', connectorId }); });
+    let result: ConnectResult | undefined;
+    try {
+      await kernel.plugins.activateFor(`onNamespace:${ns}`);
+      result = await hooks.syncConnection.for(ns).promise({ namespace: ns, connectorId });
+    } catch (error) {
+      hooks.error.call({ error, source: `kernel:sync:${ns}` });
+    }
+    if (result) {
+      const synced = result;
+      store.update((d) => { patchAccount(d, ns, { status: 'connected', address: synced.address, connectedWalletInfo: synced.wallet as never }); });
+      hooks.accountChanged.call({ namespace: ns, address: synced.address, caipAddress: store.getState().chains[ns]?.account.caipAddress });
+    } else {
+      store.update((d) => { patchAccount(d, ns, { status: 'disconnected', connectorId: undefined }); });
+      forgetConnection(storage, ns);
+    }
+  }));
+}

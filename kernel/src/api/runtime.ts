@@ -1,0 +1,62 @@
+/**
+ * The kernel's lazy runtime: installed on first open or first need (a stored session to restore,
+ * an onStartup plugin, a connect call). Holds plugin activation, the router, the modal controller,
+ * notices, the connection flows, the remote API client and the message catalogue.
+ */
+import { createKernelHooks } from '../hooks/declarations';
+import { createI18n } from '../i18n';
+import { enableImmerUpdates } from '../state/immer-updates';
+import { createActivator } from '../plugins/activator';
+import type { PluginManifest } from '../plugins/types';
+import { createApiClient } from '../remote';
+import { createRouter } from '../router/router';
+import { createPluginApi } from './create-plugin-api';
+import { SDK_TYPE, SDK_VERSION, type Kernel } from './kernel';
+import { createModalController } from './modal-controller';
+import { createNotices } from './notices';
+
+export { connect, disconnect, restoreConnections, switchNetwork } from './flows';
+
+export function installI18n(kernel: Kernel) {
+  kernel.t = createI18n({ locale: kernel.options.locale, messages: kernel.options.messages }).t;
+}
+
+/** The remote API client: base URLs from options; projectId, st and sv on every call. */
+export function installHttp(kernel: Kernel) {
+  kernel.http ??= createApiClient({
+    endpoints: kernel.options.endpoints,
+    projectId: kernel.options.projectId ?? '',
+    sdkType: SDK_TYPE,
+    sdkVersion: SDK_VERSION,
+    fetch: kernel.env.fetch,
+  });
+}
+
+export function installRuntime(kernel: Kernel) {
+  const store = enableImmerUpdates(kernel.store);
+  const hooks = (kernel.hooks = createKernelHooks());
+  installI18n(kernel);
+  installHttp(kernel);
+  kernel.notices = createNotices(kernel);
+  kernel.plugins = createActivator({
+    store,
+    hooks,
+    options: () => kernel.options,
+    ready: kernel.ready,
+    createApi: (m: PluginManifest) => createPluginApi(kernel, m),
+  });
+  kernel.router = createRouter({
+    store,
+    hooks,
+    close: () => kernel.modal.close(),
+    onView: (view) => { void kernel.plugins.activateFor(`onView:${view}`); },
+  });
+  kernel.modal = createModalController({
+    store,
+    hooks,
+    router: () => kernel.router,
+    ensureUi: () => (kernel.options.enableEmbedded || kernel.options.disableAppend ? Promise.resolve() : kernel.mount()),
+    emit: kernel.emit,
+  });
+  for (const m of (kernel.options.plugins ?? []) as unknown as PluginManifest[]) kernel.plugins.register(m);
+}
