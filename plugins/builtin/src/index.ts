@@ -6,12 +6,14 @@
 import type { PluginManifest } from '@gangway/kernel';
 import { chainEip155Manifest } from '@gangway/plugin-chain-eip155/manifest';
 import { injectedManifest } from '@gangway/plugin-injected/manifest';
+import { networksManifest } from '@gangway/plugin-networks/manifest';
 import { connectManifest } from '@gangway/plugin-connect/manifest';
 import { accountManifest } from '@gangway/plugin-account/manifest';
 
 export const builtinPlugins: PluginManifest[] = [
   chainEip155Manifest,
   injectedManifest,
+  networksManifest,
   connectManifest,
   accountManifest,
 ];

@@ -25,6 +25,8 @@ describe('wallet answers (spec §5)', () => {
 describe('wallet error codes', () => {
   it('finds codes at the top, in data.originalError and in cause', () => {
     expect(isUserRejection({ code: 4001 })).toBe(true);
+    expect(isUserRejection({ code: 5000 })).toBe(true);
+    expect(isUserRejection({ code: 4902 })).toBe(false);
     expect(isUnrecognizedChain({ code: -32603, data: { originalError: { code: 4902 } } })).toBe(true);
     expect(isUnrecognizedChain(new Error('x', { cause: { code: 4902 } }))).toBe(true);
     expect(walletErrorCodes('nope')).toEqual([]);

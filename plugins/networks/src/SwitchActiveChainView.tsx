@@ -1,0 +1,50 @@
+/**
+ * Spec §2 SwitchActiveChain (data {switchToChain, navigateTo, navigateWithReplace, network}): make
+ * another namespace the active one, then navigate (to Connect by default). With a network the switch
+ * goes through api.switchNetwork (the wallet is asked when that namespace is connected); without one
+ * the namespace's current network is kept and only the active namespace changes.
+ */
+import { errorMessage, VIEWS, type ChainNamespace, type Network, type PluginApi, type SwitchActiveChainData, type ViewProps } from '@gangway/kernel';
+import { useEffect, useRef, useState } from 'react';
+import { translate } from './messages';
+
+export async function switchActiveChain(api: PluginApi, data: SwitchActiveChainData) {
+  const ns = data.switchToChain as ChainNamespace;
+  const chain = api.store.getState().chains[ns];
+  const target = (data.network as Network | undefined) ?? chain?.network.caipNetwork ?? chain?.network.requestedCaipNetworks[0];
+  if (!target) throw new Error(`${translate(api, 'network.unknown')}: ${ns}`);
+  if (target.caipNetworkId !== chain?.network.caipNetwork?.caipNetworkId) await api.switchNetwork(target);
+  else {
+    // Same network: no wallet request, only the active namespace (and its address) change.
+    api.store.update((d) => {
+      const c = d.chains[ns]!;
+      d.activeChain = ns;
+      d.activeCaipNetwork = c.network.caipNetwork;
+      d.activeCaipAddress = c.account.status === 'connected' ? c.account.caipAddress : undefined;
+    });
+    api.storage.set('activeNamespace', ns);
+  }
+  const to = data.navigateTo ?? VIEWS.Connect;
+  if (data.navigateWithReplace) api.router.replace(to);
+  else api.router.push(to);
+}
+
+export function SwitchActiveChainView({ api, data }: ViewProps<SwitchActiveChainData>) {
+  const [error, setError] = useState<string>();
+  const started = useRef(false);
+  useEffect(() => {
+    if (!data || started.current) return;
+    started.current = true;
+    switchActiveChain(api, data).catch((e: unknown) => setError(errorMessage(e)));
+  }, [api, data]);
+  return (
+    <div className="gw-center" data-testid="switch-active-chain-view">
+      {error ? (
+        <>
+          <p className="gw-error" role="alert">{error}</p>
+          <button type="button" className="gw-btn gw-btn-primary" onClick={() => api.router.back()}>{translate(api, 'modal.back')}</button>
+        </>
+      ) : <div className="gw-spinner" role="progressbar" />}
+    </div>
+  );
+}

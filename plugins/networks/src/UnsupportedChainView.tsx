@@ -1,0 +1,35 @@
+/**
+ * The connected wallet is on a network the app does not support (spec §4 rule): name it ('Unknown
+ * Network' when the app does not know it, spec §8) and offer the supported networks to switch to.
+ */
+import { ERRORS, type Network, type ViewProps } from '@gangway/kernel';
+import { NetworkButton } from './NetworkButton';
+import { closeModal } from './modal';
+import { translate } from './messages';
+import { isRequested } from './unsupported-rule';
+
+export function UnsupportedChainView({ api }: ViewProps) {
+  const ns = api.useKernelState((s) => s.activeChain);
+  const chain = api.useKernelState((s) => (ns ? s.chains[ns] : undefined));
+  const requested = chain?.network.requestedCaipNetworks ?? [];
+  const current = chain?.network.caipNetwork;
+  const name = current && isRequested(current, requested) ? current.name : ERRORS.UNKNOWN_NETWORK;
+  const connected = chain?.account.status === 'connected';
+
+  const pick = (network: Network) =>
+    connected ? api.router.push('SwitchNetwork', { network }) : void api.switchNetwork(network).then(() => closeModal(api), () => undefined);
+
+  return (
+    <div data-testid="unsupported-chain-view">
+      <p className="gw-center"><strong data-testid="unsupported-network-name">{name}</strong></p>
+      <p className="gw-muted gw-center">{translate(api, 'network.unsupportedHint')}</p>
+      {requested.map((n) => <NetworkButton key={n.caipNetworkId} api={api} network={n} onPick={pick} />)}
+      {connected && ns ? (
+        <button type="button" className="gw-btn" data-testid="unsupported-disconnect"
+          onClick={() => { void api.disconnect(ns).catch(() => undefined).then(() => closeModal(api)); }}>
+          {translate(api, 'account.disconnect')}
+        </button>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,180 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { definePlugin, defineManifest, ERRORS, type Network } from '@gangway/kernel';
+import { createPluginHarness, testDevnet, testMainnet, testSolana } from '@gangway/kernel/testing';
+import { networksManifest } from './manifest';
+import { unsupportedChainApplies } from './unsupported-rule';
+
+const ALICE = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
+const unknown: Network = { ...testMainnet, id: 5, caipNetworkId: 'eip155:5', name: ERRORS.UNKNOWN_NETWORK };
+
+/** A connector stand-in: answers switchNetwork by running `answer` (throw to refuse). */
+function fakeConnector() {
+  const calls: string[] = [];
+  let answer: () => void = () => {};
+  const manifest = defineManifest({
+    id: 'fake-connector',
+    namespaces: ['eip155'],
+    ...definePlugin((api) => {
+      api.hooks.switchNetwork.for('eip155').tapPromise('x', async ({ network }) => { calls.push(network.caipNetworkId); answer(); return true; });
+    }),
+  });
+  return { manifest, calls, answerWith: (fn: () => void) => { answer = fn; } };
+}
+
+async function setup(options: Record<string, unknown> = {}) {
+  const wallet = fakeConnector();
+  const h = createPluginHarness(networksManifest, { fakes: [wallet.manifest], options: { networks: [testDevnet, testMainnet], ...options } as never });
+  await h.activate();
+  await h.kernel.plugins.activate('fake-connector');
+  const state = () => h.kernel.store.getState();
+  const network = () => state().chains.eip155!.network.caipNetwork?.caipNetworkId;
+  const connect = (net?: Network) => act(() => {
+    h.kernel.store.update((d) => {
+      const c = d.chains.eip155!;
+      c.account.status = 'connected';
+      c.account.address = ALICE;
+      c.account.connectorId = 'fake';
+      if (net) { c.network.caipNetwork = net as never; d.activeCaipNetwork = net as never; }
+    });
+  });
+  return { h, wallet, state, network, connect };
+}
+const rejection = () => Object.assign(new Error('User rejected'), { code: 4001 });
+
+afterEach(() => { cleanup(); vi.useRealTimers(); });
+
+describe('UnsupportedChain rule (spec §4: all four conditions)', () => {
+  const base = { network: unknown, requested: [testDevnet, testMainnet], options: { enableNetworkSwitch: true, allowUnsupportedChain: false, basic: false } };
+  it('applies when all hold', () => expect(unsupportedChainApplies(base)).toBe(true));
+  it('not when the network is in the requested list', () => expect(unsupportedChainApplies({ ...base, network: testDevnet })).toBe(false));
+  it('not when network switching is off', () => expect(unsupportedChainApplies({ ...base, options: { ...base.options, enableNetworkSwitch: false } })).toBe(false));
+  it('not when unsupported chains are allowed', () => expect(unsupportedChainApplies({ ...base, options: { ...base.options, allowUnsupportedChain: true } })).toBe(false));
+  it('not in basic mode', () => expect(unsupportedChainApplies({ ...base, options: { ...base.options, basic: true } })).toBe(false));
+
+  const wentUnsupported = async (options: Record<string, unknown>) => {
+    const { h, state, connect } = await setup(options);
+    if (!(await h.activate())) return 'plugin disabled';
+    await connect(unknown);
+    h.kernel.hooks.networkChanged.call({ namespace: 'eip155', network: unknown });
+    await new Promise((r) => setTimeout(r, 5));
+    return state().modal.open ? h.kernel.router.current().view : 'closed';
+  };
+  it('opens the view when the connected wallet moves to an unknown network', async () => {
+    expect(await wentUnsupported({})).toBe('UnsupportedChain');
+  });
+  it('stays closed with allowUnsupportedChain, in basic mode, and without network switching', async () => {
+    expect(await wentUnsupported({ allowUnsupportedChain: true })).toBe('closed');
+    expect(await wentUnsupported({ basic: true })).toBe('closed');
+    expect(await wentUnsupported({ enableNetworkSwitch: false })).toBe('plugin disabled');
+  });
+  it('leaves the view for Account once the wallet is back on a supported network', async () => {
+    const { h, connect } = await setup();
+    await connect(unknown);
+    h.kernel.hooks.accountChanged.call({ namespace: 'eip155', address: ALICE });
+    await waitFor(() => expect(h.kernel.router.current().view).toBe('UnsupportedChain'));
+    h.kernel.store.update((d) => { d.chains.eip155!.network.caipNetwork = testDevnet as never; });
+    h.kernel.hooks.networkChanged.call({ namespace: 'eip155', network: testDevnet });
+    await waitFor(() => expect(h.kernel.router.current().view).toBe('Account'));
+  });
+});
+
+describe('Networks view', () => {
+  it('lists the namespace networks with the active one marked', async () => {
+    const { h } = await setup({ networks: [testDevnet, testMainnet, testSolana] });
+    await h.renderView('Networks');
+    expect(screen.getAllByRole('button').map((b) => b.dataset.testid)).toEqual(['network-eip155:31337', 'network-eip155:1']);
+    expect(screen.getByTestId('network-eip155:31337').getAttribute('aria-current')).toBe('true');
+    expect(screen.getByTestId('network-eip155:1').getAttribute('aria-current')).toBeNull();
+  });
+
+  it('before connecting, picking a network records the choice without asking a wallet', async () => {
+    const { h, wallet, network } = await setup();
+    await h.renderView('Networks');
+    fireEvent.click(screen.getByTestId('network-eip155:1'));
+    await waitFor(() => expect(network()).toBe('eip155:1'));
+    expect(wallet.calls).toEqual([]);
+  });
+
+  it('when connected, picking a network opens SwitchNetwork', async () => {
+    const { h, connect } = await setup();
+    await connect();
+    h.kernel.router.reset('Account');
+    h.kernel.router.push('Networks');
+    await h.renderView('Networks');
+    fireEvent.click(screen.getByTestId('network-eip155:1'));
+    expect(h.kernel.router.current()).toEqual({ view: 'SwitchNetwork', data: { network: testMainnet } });
+  });
+
+  it('uses assets.imageUrl, else the registry image by imageId', async () => {
+    const withImages = [{ ...testDevnet, assets: { imageUrl: 'https://img/devnet.png' } }, { ...testMainnet, assets: { imageId: 'abc' } }];
+    const { h } = await setup({ networks: withImages });
+    const { container } = await h.renderView('Networks');
+    const srcs = [...container.querySelectorAll('img')].map((i) => i.getAttribute('src'));
+    expect(srcs[0]).toBe('https://img/devnet.png');
+    expect(srcs[1]).toMatch(/\/public\/getAssetImage\/abc\?projectId=test/);
+  });
+});
+
+describe('SwitchNetwork view', () => {
+  it('asks the wallet once, then goes to Account', async () => {
+    const { h, wallet, connect, network, state } = await setup();
+    await connect();
+    act(() => { h.kernel.store.update((d) => { d.modal.open = true; }); });
+    await h.renderView('SwitchNetwork', { network: testMainnet });
+    await waitFor(() => expect(h.kernel.router.current().view).toBe('Account'));
+    expect(wallet.calls).toEqual(['eip155:1']);
+    expect(network()).toBe('eip155:1');
+    expect(state().toast?.message).toBe('Switched to Ethereum');
+  });
+
+  it('a rejection (4001) shows Switch declined, keeps the state, and retries', async () => {
+    const { h, wallet, connect, network } = await setup();
+    await connect();
+    act(() => { h.kernel.store.update((d) => { d.modal.open = true; }); });
+    wallet.answerWith(() => { throw rejection(); });
+    await h.renderView('SwitchNetwork', { network: testMainnet });
+    await screen.findByText('Switch declined');
+    expect(network()).toBe('eip155:31337');
+    expect(screen.getByTestId('switch-network-view').dataset.phase).toBe('declined');
+
+    wallet.answerWith(() => {});
+    fireEvent.click(screen.getByTestId('switch-network-retry'));
+    await waitFor(() => expect(network()).toBe('eip155:1'));
+    expect(wallet.calls).toEqual(['eip155:1', 'eip155:1']);
+  });
+
+  it('another failure shows its message', async () => {
+    const { h, wallet, connect } = await setup();
+    await connect();
+    wallet.answerWith(() => { throw new Error('Chain is not supported'); });
+    await h.renderView('SwitchNetwork', { network: testMainnet });
+    await screen.findByText('Chain is not supported');
+    expect(screen.getByTestId('switch-network-view').dataset.phase).toBe('failed');
+  });
+});
+
+describe('UnsupportedChain view', () => {
+  it('names the network Unknown Network and offers the supported ones', async () => {
+    const { h, connect } = await setup();
+    await connect(unknown);
+    await h.renderView('UnsupportedChain');
+    expect(screen.getByTestId('unsupported-network-name').textContent).toBe(ERRORS.UNKNOWN_NETWORK);
+    fireEvent.click(screen.getByTestId('network-eip155:31337'));
+    expect(h.kernel.router.current()).toEqual({ view: 'SwitchNetwork', data: { network: testDevnet } });
+  });
+});
+
+describe('SwitchActiveChain view', () => {
+  it('makes another namespace active, then navigates', async () => {
+    const { h, state, wallet } = await setup({ networks: [testDevnet, testSolana] });
+    h.kernel.router.reset('Account');
+    await h.renderView('SwitchActiveChain', { switchToChain: 'solana', navigateTo: 'Connect', navigateWithReplace: true });
+    await waitFor(() => expect(state().activeChain).toBe('solana'));
+    expect(state().activeCaipNetwork?.caipNetworkId).toBe('solana:devnet');
+    expect(h.kernel.router.current().view).toBe('Connect');
+    expect(state().router.history.map((e) => e.view)).toEqual(['Connect']);
+    expect(wallet.calls).toEqual([]);
+  });
+});

@@ -1,0 +1,39 @@
+/** Networks plugin: its four views and the UnsupportedChain rule (spec §4). */
+import { definePlugin, type ChainNamespace, type PluginApi } from '@gangway/kernel';
+import { NetworksView } from './NetworksView';
+import { SwitchActiveChainView } from './SwitchActiveChainView';
+import { SwitchNetworkView } from './SwitchNetworkView';
+import { UnsupportedChainView } from './UnsupportedChainView';
+import { openView } from './modal';
+import { unsupportedChainApplies } from './unsupported-rule';
+
+/**
+ * Opens UnsupportedChain when the rule holds for the connected active namespace, and leaves it for
+ * Account once the wallet is back on a supported network. Runs after the current task, so a
+ * connecting view that navigates when connect() resolves does not overwrite it.
+ */
+export function watchUnsupportedChain(api: PluginApi) {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const check = () => {
+    const s = api.store.getState();
+    const ns = s.activeChain as ChainNamespace | undefined;
+    const chain = ns ? s.chains[ns] : undefined;
+    if (!chain || chain.account.status !== 'connected') return;
+    const applies = unsupportedChainApplies({ network: chain.network.caipNetwork, requested: chain.network.requestedCaipNetworks, options: api.options });
+    const showing = s.modal.open && api.router.current().view === 'UnsupportedChain';
+    if (applies && !showing) openView(api, 'UnsupportedChain');
+    else if (!applies && showing) api.router.reset('Account');
+  };
+  const schedule = () => { clearTimeout(timer); timer = setTimeout(check, 0); };
+  api.hooks.networkChanged.tap('networks', schedule);
+  api.hooks.accountChanged.tap('networks', schedule);
+  return () => clearTimeout(timer);
+}
+
+export default definePlugin((api) => {
+  api.registerView('Networks', NetworksView);
+  api.registerView('SwitchNetwork', SwitchNetworkView);
+  api.registerView('UnsupportedChain', UnsupportedChainView);
+  api.registerView('SwitchActiveChain', SwitchActiveChainView);
+  return watchUnsupportedChain(api);
+});
