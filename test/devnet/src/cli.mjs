@@ -17,27 +17,34 @@ for (let i = 0; i < args.length; i++) {
   }
 }
 
-const t0 = Date.now();
+/** @type {Awaited<ReturnType<typeof startDevnet>> | undefined} */
 let devnet;
-try {
-  devnet = await startDevnet({ ports, dataDir, log: (...a) => process.stderr.write(`[devnet] ${a.join(' ')}\n`) });
-} catch (e) {
-  process.stderr.write(`[devnet] failed to start: ${e instanceof Error ? e.stack : e}\n`);
-  process.exit(1);
-}
-process.stdout.write(`GANGWAY_DEVNET_READY ${JSON.stringify(readyJson(devnet))}\n`);
-process.stderr.write(`[devnet] ready in ${Date.now() - t0} ms\n`);
-
 let stopping = false;
 const shutdown = async (/** @type {string} */ sig) => {
   if (stopping) return;
   stopping = true;
   process.stderr.write(`[devnet] ${sig}: stopping\n`);
-  const timer = setTimeout(() => process.exit(1), 5000);
-  await devnet.stop();
+  const timer = setTimeout(() => process.exit(1), 8000);
+  // A signal during start-up: startDevnet() finishes (or fails and cleans up) first, then we stop.
+  while (!devnet && !startFailed) await new Promise((r) => setTimeout(r, 50));
+  await devnet?.stop();
   clearTimeout(timer);
   process.exit(0);
 };
+let startFailed = false;
 process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGHUP', () => void shutdown('SIGHUP'));
+
+const t0 = Date.now();
+try {
+  devnet = await startDevnet({ ports, dataDir, log: (...a) => process.stderr.write(`[devnet] ${a.join(' ')}\n`) });
+} catch (e) {
+  startFailed = true;
+  process.stderr.write(`[devnet] failed to start: ${e instanceof Error ? e.stack : e}\n`);
+  process.exit(1);
+}
+if (!stopping) {
+  process.stdout.write(`GANGWAY_DEVNET_READY ${JSON.stringify(readyJson(devnet))}\n`);
+  process.stderr.write(`[devnet] ready in ${Date.now() - t0} ms\n`);
+}

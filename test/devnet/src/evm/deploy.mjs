@@ -2,10 +2,11 @@
 // order, so every start (and both chains) yield the same addresses. Artifacts are precompiled
 // into artifacts.json by compile.mjs.
 import { readFileSync } from 'node:fs';
-import { createPublicClient, createWalletClient, encodeDeployData, encodeFunctionData, getContractAddress, http, parseUnits } from 'viem';
+import { encodeDeployData, encodeFunctionData, getContractAddress, parseUnits } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { deployer, evmAccounts, spammer } from '../accounts.mjs';
-import { devChain, NATIVE, TOKENS } from './chains.mjs';
+import { rpc } from '../lib/http.mjs';
+import { NATIVE, TOKENS } from './chains.mjs';
 
 export const artifacts = JSON.parse(readFileSync(new URL('./artifacts.json', import.meta.url), 'utf8')).artifacts;
 export const erc20Abi = artifacts.DevToken.abi;
@@ -25,62 +26,81 @@ export function plannedAddresses() {
  * @returns {Promise<{ tokens: Record<string, `0x${string}`>, amm: `0x${string}`, native: string }>}
  */
 export async function deployContracts({ url, chainId }) {
-  const chain = devChain(chainId, `Devnet ${chainId}`, url);
-  const transport = http(url, { batch: false, retryCount: 0 });
-  const pub = createPublicClient({ chain, transport });
   const addr = plannedAddresses();
-  const code = await pub.getCode({ address: addr.AMM });
+  const code = await rpc(url, 'eth_getCode', [addr.AMM, 'latest']);
   if (code && code !== '0x') return { tokens: tokenMap(addr), amm: addr.AMM, native: NATIVE };
 
-  const dep = createWalletClient({ chain, transport, account: privateKeyToAccount(deployer.privateKey) });
-  let nonce = await pub.getTransactionCount({ address: deployer.address });
-  if (nonce !== 0) throw new Error(`deployer nonce is ${nonce} on chain ${chainId}; addresses would not be deterministic`);
-  const gasPrice = 2_000_000_000n;
-  const hashes = [];
-  /** @param {`0x${string}`|undefined} to @param {`0x${string}`} data @param {bigint} [value] @param {any} [client] */
-  const send = async (to, data, value = 0n, client = dep) => {
-    const n = client === dep ? nonce++ : undefined;
-    const h = await client.sendTransaction({ to, data, value, nonce: n, gas: 3_000_000n, gasPrice });
-    hashes.push(h);
-    return h;
+  const dep = privateKeyToAccount(deployer.privateKey);
+  const spam = privateKeyToAccount(spammer.privateKey);
+  const [depNonce, spamNonce] = await Promise.all([rpc(url, 'eth_getTransactionCount', [dep.address, 'latest']), rpc(url, 'eth_getTransactionCount', [spam.address, 'latest'])]);
+  if (Number(depNonce) !== 0) throw new Error(`deployer nonce is ${Number(depNonce)} on chain ${chainId}; addresses would not be deterministic`);
+  const nonces = new Map([[dep.address, 0], [spam.address, Number(spamNonce)]]);
+  /** @type {Promise<`0x${string}`>[]} signed raw transactions, in order */
+  const raws = [];
+  /** @param {`0x${string}`|undefined} to @param {`0x${string}`} data @param {bigint} [value] @param {typeof dep} [from] */
+  const send = (to, data, value = 0n, from = dep) => {
+    const nonce = /** @type {number} */ (nonces.get(from.address));
+    nonces.set(from.address, nonce + 1);
+    raws.push(from.signTransaction({ chainId, type: 'legacy', to: to ?? null, data, value, nonce, gas: 3_000_000n, gasPrice: 2_000_000_000n }));
   };
-  for (const t of TOKENS) await send(undefined, encodeDeployData({ abi: erc20Abi, bytecode: artifacts.DevToken.bytecode, args: [t.name, t.symbol, t.decimals] }));
-  await send(undefined, encodeDeployData({ abi: ammAbi, bytecode: artifacts.DevAMM.bytecode, args: [] }));
+  for (const t of TOKENS) send(undefined, encodeDeployData({ abi: erc20Abi, bytecode: artifacts.DevToken.bytecode, args: [t.name, t.symbol, t.decimals] }));
+  send(undefined, encodeDeployData({ abi: ammAbi, bytecode: artifacts.DevAMM.bytecode, args: [] }));
 
-  const mint = (token, to, amount) => send(addr[token], encodeFunctionData({ abi: erc20Abi, functionName: 'mint', args: [to, amount] }));
-  const approve = (token) => send(addr[token], encodeFunctionData({ abi: erc20Abi, functionName: 'approve', args: [addr.AMM, 2n ** 256n - 1n] }));
-  const u = (n, t) => parseUnits(String(n), TOKENS.find((x) => x.key === t)?.decimals ?? 18);
+  const mint = (/** @type {string} */ token, /** @type {`0x${string}`} */ to, /** @type {bigint} */ amount) => send(addr[token], encodeFunctionData({ abi: erc20Abi, functionName: 'mint', args: [to, amount] }));
+  const approve = (/** @type {string} */ token) => send(addr[token], encodeFunctionData({ abi: erc20Abi, functionName: 'approve', args: [addr.AMM, 2n ** 256n - 1n] }));
+  const u = (/** @type {number} */ n, /** @type {string} */ t) => parseUnits(String(n), TOKENS.find((x) => x.key === t)?.decimals ?? 18);
 
   // Test accounts 0..4 get stablecoins and GANG; account 0 also holds the hostile-markup token.
   for (const a of evmAccounts.slice(0, 5)) {
-    await mint('USDC', a.address, u(100_000, 'USDC'));
-    await mint('DAI', a.address, u(50_000, 'DAI'));
-    await mint('GANG', a.address, u(1_000, 'GANG'));
+    mint('USDC', a.address, u(100_000, 'USDC'));
+    mint('DAI', a.address, u(50_000, 'DAI'));
+    mint('GANG', a.address, u(1_000, 'GANG'));
   }
-  await mint('HOSTILE', evmAccounts[0].address, u(1_337, 'HOSTILE'));
+  mint('HOSTILE', evmAccounts[0].address, u(1_337, 'HOSTILE'));
   // Liquidity: ETH/USDC and ETH/DAI at 3000, USDC/DAI 1:1, GANG/USDC at 2.5.
-  await mint('USDC', deployer.address, u(10_000_000, 'USDC'));
-  await mint('DAI', deployer.address, u(10_000_000, 'DAI'));
-  await mint('GANG', deployer.address, u(1_000_000, 'GANG'));
-  for (const t of ['USDC', 'DAI', 'GANG']) await approve(t);
-  const addLiq = (a, b, amtA, amtB, value = 0n) =>
+  mint('USDC', deployer.address, u(10_000_000, 'USDC'));
+  mint('DAI', deployer.address, u(10_000_000, 'DAI'));
+  mint('GANG', deployer.address, u(1_000_000, 'GANG'));
+  for (const t of ['USDC', 'DAI', 'GANG']) approve(t);
+  const addLiq = (/** @type {`0x${string}`} */ a, /** @type {`0x${string}`} */ b, /** @type {bigint} */ amtA, /** @type {bigint} */ amtB, value = 0n) =>
     send(addr.AMM, encodeFunctionData({ abi: ammAbi, functionName: 'addLiquidity', args: [a, b, amtA, amtB] }), value);
-  await addLiq(NATIVE, addr.USDC, u(200, 'ETH'), u(600_000, 'USDC'), u(200, 'ETH'));
-  await addLiq(NATIVE, addr.DAI, u(200, 'ETH'), u(600_000, 'DAI'), u(200, 'ETH'));
-  await addLiq(addr.USDC, addr.DAI, u(1_000_000, 'USDC'), u(1_000_000, 'DAI'));
-  await addLiq(addr.GANG, addr.USDC, u(100_000, 'GANG'), u(250_000, 'USDC'));
+  addLiq(/** @type {`0x${string}`} */ (NATIVE), addr.USDC, u(200, 'ETH'), u(600_000, 'USDC'), u(200, 'ETH'));
+  addLiq(/** @type {`0x${string}`} */ (NATIVE), addr.DAI, u(200, 'ETH'), u(600_000, 'DAI'), u(200, 'ETH'));
+  addLiq(addr.USDC, addr.DAI, u(1_000_000, 'USDC'), u(1_000_000, 'DAI'));
+  addLiq(addr.GANG, addr.USDC, u(100_000, 'GANG'), u(250_000, 'USDC'));
   // The spam token is "airdropped" by the spammer account (so history shows an unsolicited inbound transfer).
-  await mint('SPAM', spammer.address, u(1_000_000, 'SPAM'));
-  const spamClient = createWalletClient({ chain, transport, account: privateKeyToAccount(spammer.privateKey) });
-  for (const a of evmAccounts.slice(0, 5)) {
-    await send(addr.SPAM, encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [a.address, u(777, 'SPAM')] }), 0n, spamClient);
-  }
-  // Make sure everything was mined and succeeded.
-  for (const h of hashes) {
-    const r = await pub.waitForTransactionReceipt({ hash: h, pollingInterval: 20 });
-    if (r.status !== 'success') throw new Error(`devnet deploy tx ${h} reverted on chain ${chainId}`);
+  mint('SPAM', spammer.address, u(1_000_000, 'SPAM'));
+  const phases = [[0, raws.length]];
+  for (const a of evmAccounts.slice(0, 5)) send(addr.SPAM, encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [a.address, u(777, 'SPAM')] }), 0n, spam);
+  phases.push([phases[0][1], raws.length]);
+
+  // JSON-RPC batches, one sender each (anvil orders a sender's transactions by nonce, not different
+  // senders' within a batch); automine is asynchronous, so each phase waits for all its receipts.
+  const signed = await Promise.all(raws);
+  for (const [from, to] of phases) {
+    const hashes = await batch(url, signed.slice(from, to).map((raw) => ['eth_sendRawTransaction', [raw]]));
+    /** @type {any[]} */
+    let receipts = [];
+    for (const end = Date.now() + 30_000; ; ) {
+      receipts = await batch(url, hashes.map((h) => ['eth_getTransactionReceipt', [h]]));
+      if (receipts.every(Boolean) || Date.now() > end) break;
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    receipts.forEach((r, i) => {
+      if (!r || r.status !== '0x1') throw new Error(`devnet deploy tx ${from + i} (${hashes[i]}) failed on chain ${chainId}: ${r ? `status ${r.status}` : 'no receipt'}`);
+    });
   }
   return { tokens: tokenMap(addr), amm: addr.AMM, native: NATIVE };
+}
+
+/** @param {string} url @param {[string, unknown[]][]} calls @returns {Promise<any[]>} */
+async function batch(url, calls) {
+  const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(calls.map(([method, params], id) => ({ jsonrpc: '2.0', id, method, params }))) });
+  const out = /** @type {any[]} */ (await res.json());
+  out.sort((a, b) => a.id - b.id);
+  const err = out.find((x) => x.error);
+  if (err) throw new Error(`${calls[err.id][0]}: ${err.error.message}`);
+  return out.map((x) => x.result);
 }
 
 /** @param {Record<string, `0x${string}`>} addr */

@@ -1,8 +1,7 @@
 // The embedded-wallet frame's server-side logic: users, one-time codes, sessions, device approval,
 // social/Farcaster sign-in and per-user keys that sign and send on eip155 and solana.
 // The frame page (page.mjs) is a thin postMessage <-> fetch bridge to handle() below.
-import { createHash, createPrivateKey, randomBytes, randomInt, sign as edSign } from 'node:crypto';
-import { Keypair, Transaction, VersionedTransaction } from '@solana/web3.js';
+import { createHash, createPrivateKey, createPublicKey, randomBytes, randomInt, sign as edSign } from 'node:crypto';
 import { getBase58Decoder, getBase58Encoder } from '@solana/kit';
 import { numberToHex } from 'viem';
 import { SOLANA_DEVNET_CAIP } from '../api/routes/chains.mjs';
@@ -14,7 +13,8 @@ const b58e = getBase58Encoder();
 const b58d = getBase58Decoder();
 
 /**
- * @typedef {{ id: string, email: string | null, userName: string | null, evmKey: `0x${string}`, solana: Keypair, chainId: number | string, preferredAccountType: string }} User
+ * @typedef {{ seed: Uint8Array, address: string }} SolKey ed25519 seed and base58 public key
+ * @typedef {{ id: string, email: string | null, userName: string | null, evmKey: `0x${string}`, solana: SolKey, chainId: number | string, preferredAccountType: string }} User
  * @typedef {{ token: string, deviceId: string, userId?: string, pending?: any }} Session
  */
 
@@ -48,7 +48,7 @@ export function createFrameLogic(world) {
     let u = users.get(id);
     if (u) return u;
     const seed = createHash('sha256').update(`gangway-frame:${id}`).digest();
-    u = { id, email: who.email ?? null, userName: who.userName ?? null, evmKey: `0x${seed.toString('hex')}`, solana: Keypair.fromSeed(createHash('sha256').update(`gangway-frame-sol:${id}`).digest()), chainId: world.evm[0].chainId, preferredAccountType: 'eoa' };
+    u = { id, email: who.email ?? null, userName: who.userName ?? null, evmKey: `0x${seed.toString('hex')}`, solana: solKey(createHash('sha256').update(`gangway-frame-sol:${id}`).digest()), chainId: world.evm[0].chainId, preferredAccountType: 'eoa' };
     users.set(id, u);
     await fund(u);
     return u;
@@ -57,7 +57,7 @@ export function createFrameLogic(world) {
   async function fund(u) {
     const address = createEvmSigner({ privateKey: u.evmKey, chains: {} }).address;
     for (const c of world.evm) await rpc(c.url, 'anvil_setBalance', [address, numberToHex(10n * 10n ** 18n)]).catch(() => {});
-    if (world.solanaUrl) await rpc(world.solanaUrl, 'requestAirdrop', [u.solana.publicKey.toBase58(), 10_000_000_000]).catch(() => {});
+    if (world.solanaUrl) await rpc(world.solanaUrl, 'requestAirdrop', [u.solana.address, 10_000_000_000]).catch(() => {});
   }
   const signer = (/** @type {User} */ u) => createEvmSigner({ privateKey: u.evmKey, chains: Object.fromEntries(world.evm.map((c) => [c.chainId, c.url])), chainId: typeof u.chainId === 'number' ? u.chainId : world.evm[0].chainId });
 
@@ -76,7 +76,7 @@ export function createFrameLogic(world) {
   };
   const userView = (/** @type {User} */ u) => {
     const isSol = typeof u.chainId === 'string' && u.chainId.startsWith('solana');
-    const address = isSol ? u.solana.publicKey.toBase58() : signer(u).address;
+    const address = isSol ? u.solana.address : signer(u).address;
     return { email: u.email, address, chainId: u.chainId, accounts: [{ address, type: 'eoa' }], userName: u.userName, preferredAccountType: u.preferredAccountType, smartAccountDeployed: false };
   };
 
@@ -216,17 +216,18 @@ export function createFrameLogic(world) {
   /** @param {User} u @param {any} p */
   async function solanaRequest(u, p) {
     const params = p.params ?? {};
-    const kp = u.solana;
     switch (p.method) {
       case 'solana_getAccounts':
       case 'solana_requestAccounts':
-        return [{ pubkey: kp.publicKey.toBase58() }];
+        return [{ pubkey: u.solana.address }];
       case 'solana_signMessage': {
         const msg = new Uint8Array(b58e.encode(params.message));
-        return { signature: b58d.decode(ed25519Sign(msg, kp.secretKey.slice(0, 32))) };
+        return { signature: b58d.decode(ed25519Sign(msg, u.solana.seed)) };
       }
       case 'solana_signTransaction':
       case 'solana_signAndSendTransaction': {
+        const { Keypair, Transaction, VersionedTransaction } = await import('@solana/web3.js');
+        const kp = Keypair.fromSeed(u.solana.seed);
         const raw = Buffer.from(params.transaction, 'base64');
         let wire;
         try {
@@ -296,6 +297,13 @@ async function rpc(url, method, params) {
   const j = await r.json();
   if (j.error) throw new Error(j.error.message);
   return j.result;
+}
+
+/** @param {Uint8Array} seed @returns {SolKey} */
+function solKey(seed) {
+  const priv = createPrivateKey({ key: Buffer.concat([Buffer.from('302e020100300506032b657004220420', 'hex'), Buffer.from(seed)]), format: 'der', type: 'pkcs8' });
+  const spki = createPublicKey(priv).export({ format: 'der', type: 'spki' });
+  return { seed: new Uint8Array(seed), address: b58d.decode(new Uint8Array(spki.subarray(spki.length - 32))) };
 }
 
 /** Ed25519 signature with node's crypto from a 32-byte seed. @param {Uint8Array} msg @param {Uint8Array} seed */
