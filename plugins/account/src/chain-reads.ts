@@ -1,10 +1,12 @@
 /**
  * The few chain reads the account and send views need, behind one small interface so the source can
- * change: the eip155 chain plugin's public clients when present, otherwise the connected wallet's
- * read-only RPC (eth_getBalance, eth_getTransactionReceipt are safe methods, spec §6).
+ * change (and tests can fake it): the eip155 chain plugin's public clients when that plugin is enabled,
+ * otherwise the connected wallet's read-only RPC (eth_getBalance, eth_getTransactionReceipt are safe
+ * methods, spec §6).
  */
 import * as z from 'zod/mini';
-import { createServiceKey, type Network, type PluginApi } from '@gangway/kernel';
+import type { Network, PluginApi } from '@gangway/kernel';
+import { eip155Service, type Eip155Service } from '@gangway/plugin-chain-eip155/service';
 import type { WalletRequest } from './balances';
 import { walletRequest } from './balances';
 
@@ -40,34 +42,24 @@ export function walletChainReads(request: WalletRequest, pollMs = 1000): ChainRe
   };
 }
 
-/** What we use of the eip155 chain plugin's service (see plugins/chain-eip155), when it is there. */
-interface Eip155PublicClient {
-  getBalance(a: { address: `0x${string}` }): Promise<bigint>;
-  waitForTransactionReceipt(a: { hash: `0x${string}`; timeout?: number }): Promise<{ status: 'success' | 'reverted'; blockNumber: bigint }>;
-}
-interface Eip155Service { getPublicClient?(network: Network | string): Eip155PublicClient | Promise<Eip155PublicClient> }
-export const eip155ServiceKey = createServiceKey<Eip155Service>('eip155');
-
-/**
- * Chain reads for eip155: the chain plugin's public client when it provides one (no wallet round
- * trip, works with any connector), else the wallet's RPC.
- */
-export function createChainReads(api: PluginApi): ChainReads {
-  const viaWallet = walletChainReads(walletRequest(api, 'eip155'));
-  const client = async (network: Network): Promise<Eip155PublicClient | undefined> => {
-    const service = await api.require(eip155ServiceKey).catch(() => undefined);
-    return service?.getPublicClient ? service.getPublicClient(network) : undefined;
-  };
+/** Reads through the eip155 chain plugin's public clients (no wallet round trip; any connector). */
+export function serviceChainReads(service: Eip155Service): ChainReads {
   return {
-    async getNativeBalance(network, address) {
-      const c = await client(network);
-      return c ? c.getBalance({ address: address as `0x${string}` }) : viaWallet.getNativeBalance(network, address);
-    },
+    getNativeBalance: (network, address) => service.readNativeBalance(address as `0x${string}`, network.id),
     async waitForReceipt(network, hash, timeoutMs = 60_000) {
-      const c = await client(network);
-      if (!c) return viaWallet.waitForReceipt(network, hash, timeoutMs);
-      const r = await c.waitForTransactionReceipt({ hash, timeout: timeoutMs });
+      const r = await service.publicClient(network.id).waitForTransactionReceipt({ hash, timeout: timeoutMs });
       return { status: r.status, blockNumber: r.blockNumber };
     },
+  };
+}
+
+/** Chain reads for eip155: the chain plugin's service when it is enabled, else the wallet's RPC. */
+export function createChainReads(api: PluginApi): ChainReads {
+  const viaWallet = walletChainReads(walletRequest(api, 'eip155'));
+  let source: Promise<ChainReads> | undefined;
+  const reads = () => (source ??= api.require(eip155Service).then(serviceChainReads, () => viaWallet));
+  return {
+    getNativeBalance: async (network, address) => (await reads()).getNativeBalance(network, address),
+    waitForReceipt: async (network, hash, timeoutMs) => (await reads()).waitForReceipt(network, hash, timeoutMs),
   };
 }

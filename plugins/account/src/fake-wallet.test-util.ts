@@ -34,6 +34,7 @@ export function createFakeWallet(handlers: Record<string, Handler> = {}, address
         if (!h) throw Object.assign(new Error(`Method ${method} not supported`), { code: 4200 });
         return h(params);
       });
+      api.hooks.switchNetwork.for('eip155').tapPromise('fake', async () => true);
       api.hooks.disconnect.for('eip155').tapPromise('fake', async () => {
         if (w.disconnectError) throw w.disconnectError;
       });

@@ -6,7 +6,7 @@ import { createPluginHarness } from '@gangway/kernel/testing';
 import { accountManifest } from './manifest';
 import { accountSliceKey } from './slice';
 import {
-  TEST_ADDRESS, USDC, apiBalance, assetDiscovery, balanceFetch, createFakeWallet, walletAssets, type FakeWallet,
+  TEST_ADDRESS, USDC, apiBalance, type Handler, assetDiscovery, balanceFetch, createFakeWallet, walletAssets, type FakeWallet,
 } from './fake-wallet.test-util';
 
 const ETH_2 = '0x1bc16d674ec80000';
@@ -60,7 +60,7 @@ describe('Account: token balances', () => {
       {},
       { wallet_getCapabilities: assetDiscovery(true), wallet_getAssets: () => ({ '0x7a69': [{ address: 'x', balance: 'nope', type: 'ERC721' }] }) },
       { wallet_getCapabilities: assetDiscovery(true), wallet_getAssets: () => [1, 2] },
-    ]) {
+    ] as Record<string, Handler>[]) {
       const api = balanceFetch(() => ({ balances: [apiBalance('ETH', '1')] }));
       const h = await setup(createFakeWallet(handlers), api.fetch);
       await h.renderView('Account');

@@ -9,6 +9,8 @@ import { injectedManifest } from '@gangway/plugin-injected/manifest';
 import { networksManifest } from '@gangway/plugin-networks/manifest';
 import { connectManifest } from '@gangway/plugin-connect/manifest';
 import { accountManifest } from '@gangway/plugin-account/manifest';
+import { sendManifest } from '@gangway/plugin-send/manifest';
+import { receiveManifest } from '@gangway/plugin-receive/manifest';
 
 export const builtinPlugins: PluginManifest[] = [
   chainEip155Manifest,
@@ -16,4 +18,6 @@ export const builtinPlugins: PluginManifest[] = [
   networksManifest,
   connectManifest,
   accountManifest,
+  sendManifest,
+  receiveManifest,
 ];

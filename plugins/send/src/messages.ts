@@ -1,0 +1,18 @@
+/** The Send view's English strings (keys shared with the kernel catalogue where it has them). */
+export const MESSAGES = {
+  'send.to': 'To',
+  'send.amount': 'Amount',
+  'send.max': 'Max',
+  'send.selectToken': 'Select token',
+  'send.addressPlaceholder': 'Type or paste address',
+  'send.insufficientFunds': 'Insufficient funds',
+  'send.invalidAddress': 'Invalid address',
+  'send.invalidAmount': 'Enter a positive amount with at most {decimals} decimals',
+  'send.success': 'Transaction sent',
+  'send.submit': 'Send',
+  'send.balance': 'Balance: {amount} {symbol}',
+  'send.noTokens': 'No tokens to send on this network',
+  'tx.confirmInWallet': 'Confirm the transaction in your wallet',
+  'tx.failed': 'Transaction failed',
+} as const;
+export type MessageKey = keyof typeof MESSAGES;

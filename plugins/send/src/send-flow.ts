@@ -1,0 +1,106 @@
+/**
+ * The send flow of spec §4: load the token balances (30 s cache, 30 s retry block after a failure),
+ * validate (spec §5), push the transaction stack, ask the wallet, then on success pop (→ Account),
+ * toast and reset the send state; on an error (a rejection included) keep every input.
+ */
+import { ERRORS, errorMessage, GangwayError, WALLET_ERROR_CODES, type PluginApi } from '@gangway/kernel';
+import { balanceDeps, clearBalanceCaches, fetchTokenBalances, isRetryBlocked } from '@gangway/plugin-account/balances';
+import { activeAccount, type ActiveAccount } from '@gangway/plugin-account/controller';
+import { createTranslator } from '@gangway/plugin-account/i18n';
+import { eip155Service } from '@gangway/plugin-chain-eip155/service';
+import { hasWalletCode } from '@gangway/plugin-chain-eip155/wallet-errors';
+import { MESSAGES } from './messages';
+import { initialSendState, sendSliceKey, type SendState } from './slice';
+import { buildTransfer } from './transaction';
+import { amountInBaseUnits, checkInputs, validateSend } from './validate';
+
+/** EIP-1193 4001, and 5000 as WalletConnect wallets report a user rejection (spec §8). */
+export const isRejection = (error: unknown) => hasWalletCode(error, 4001) || hasWalletCode(error, WALLET_ERROR_CODES.USER_REJECTED);
+
+const sameToken = (a: SendState['token'], b: SendState['token']) => !!a && !!b && a.chainId === b.chainId && a.address === b.address;
+
+export interface SendFlow {
+  loadBalances(): Promise<void>;
+  /** Returns the message to show when the inputs are not sendable; otherwise sends. */
+  send(): Promise<string | undefined>;
+  reset(): void;
+}
+
+export function createSendFlow(api: PluginApi, now: () => number = Date.now): SendFlow {
+  const t = createTranslator(api, MESSAGES);
+  const update = (recipe: (s: SendState) => void) => api.updateSlice(sendSliceKey, recipe);
+
+  /** Pick the native token (or keep the chosen one, refreshed) once balances are known. */
+  function applyBalances(acc: ActiveAccount, balances: SendState['tokenBalances']) {
+    const onChain = balances.filter((b) => b.chainId === acc.network.caipNetworkId);
+    const native = onChain.find((b) => !b.address);
+    update((s) => {
+      s.tokenBalances = onChain;
+      s.token = onChain.find((b) => sameToken(b, s.token)) ?? s.token ?? native;
+      s.networkBalanceInUSD = native?.value !== undefined ? native.value.toFixed(2) : undefined;
+    });
+  }
+
+  async function loadBalances() {
+    const acc = activeAccount(api.store.getState());
+    if (!acc) return;
+    if (isRetryBlocked(api.getSlice(sendSliceKey).lastRetry, now())) return;
+    try {
+      applyBalances(acc, await fetchTokenBalances(balanceDeps(api, acc.namespace), { address: acc.address, network: acc.network }));
+      update((s) => { s.lastRetry = undefined; });
+    } catch (error) {
+      api.hooks.error.call({ error, source: 'send:balances' });
+      update((s) => { s.lastRetry = now(); });
+      api.toast('error', ERRORS.TOKEN_BALANCE_UNAVAILABLE);
+    }
+  }
+
+  async function sendEip155(acc: ActiveAccount, s: Required<Pick<SendState, 'token' | 'sendTokenAmount' | 'receiverAddress'>>) {
+    const amount = amountInBaseUnits(s.sendTokenAmount, Number(s.token.quantity.decimals))!;
+    const service = await api.require(eip155Service);
+    // The service checks the wallet's answer is a transaction hash (0x + 64 hex, spec §5).
+    return service.sendTransaction(buildTransfer(s.token, acc.address, s.receiverAddress, amount));
+  }
+
+  /** Take our entry off the transaction stack without navigating (the router's pop would go to Account). */
+  function dropTransaction() {
+    api.store.update((d) => { d.router.transactionStack.pop(); });
+  }
+
+  async function send(): Promise<string | undefined> {
+    const state = api.store.getState();
+    const s = api.getSlice(sendSliceKey);
+    const invalid = validateSend(s, state.activeChain);
+    if (invalid) return invalid;
+    const acc = activeAccount(state);
+    if (!acc) return ERRORS.NO_ACTIVE_ADDRESS;
+    const inputs = { token: s.token!, sendTokenAmount: s.sendTokenAmount!, receiverAddress: s.receiverAddress! };
+    const problem = checkInputs(inputs);
+    if (problem) return t(problem.key, problem.params);
+
+    update((d) => { d.loading = true; });
+    // Spec §4: the transaction stack is pushed before a send; success returns to Account (spec §2):
+    // back to it when Send was opened from it (no duplicate history entry), else in place of Send.
+    const history = state.router.history;
+    api.router.pushTransaction(history.at(-2)?.view === 'Account' ? { view: null, goBack: true } : { view: 'Account', replace: true });
+    try {
+      if (acc.namespace !== 'eip155') throw new GangwayError('ADAPTER_NOT_FOUND', `Send on ${acc.namespace} needs its chain plugin`);
+      const hash = await sendEip155(acc, inputs);
+      clearBalanceCaches(api.storage.cache, acc.network, acc.address);
+      api.router.popTransaction('success');
+      api.updateSlice(sendSliceKey, () => initialSendState());
+      api.toast('success', t('send.success'));
+      api.emit('SEND_SUCCESS', { network: acc.network.caipNetworkId, token: inputs.token.symbol, hash });
+      return undefined;
+    } catch (error) {
+      dropTransaction();
+      update((d) => { d.loading = false; });
+      api.hooks.error.call({ error, source: 'send:transaction' });
+      api.emit('SEND_ERROR', { message: errorMessage(error, t('tx.failed')) });
+      api.toast('error', isRejection(error) ? ERRORS.SIGNATURE_DECLINED : errorMessage(error, t('tx.failed')));
+      return undefined;
+    }
+  }
+
+  return { loadBalances, send, reset: () => api.updateSlice(sendSliceKey, () => initialSendState()) };
+}

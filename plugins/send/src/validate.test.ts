@@ -1,0 +1,54 @@
+import { decodeFunctionData, erc20Abi } from 'viem';
+import { describe, expect, it } from 'vitest';
+import { ERRORS, type TokenBalance } from '@gangway/kernel';
+import { buildTransfer } from './transaction';
+import { amountInBaseUnits, checkInputs, validateSend } from './validate';
+
+const eth: TokenBalance = { name: 'Ether', symbol: 'ETH', chainId: 'eip155:31337', price: 3000, iconUrl: '', quantity: { decimals: '18', numeric: '2' } };
+const usdc: TokenBalance = { ...eth, name: 'USDC', symbol: 'USDC', address: 'eip155:31337:0x5FbDB2315678afecb367f032d93F642f64180aa3', quantity: { decimals: '6', numeric: '1000' } };
+const to = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
+const from = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
+
+describe('validateSend (spec §5 messages)', () => {
+  it('needs an amount and a receiver', () => {
+    expect(validateSend({ token: eth, receiverAddress: to }, 'eip155')).toBe(ERRORS.SEND_AMOUNT_RECEIVER);
+    expect(validateSend({ token: eth, sendTokenAmount: '1' }, 'eip155')).toBe(ERRORS.SEND_AMOUNT_RECEIVER);
+    expect(ERRORS.SEND_AMOUNT_RECEIVER).toBe('An amount and receiver address are required');
+  });
+  it('needs a token', () => {
+    expect(validateSend({ sendTokenAmount: '1', receiverAddress: to }, 'eip155')).toBe('A token is required');
+  });
+  it('works only for eip155 and solana', () => {
+    expect(validateSend({ token: eth, sendTokenAmount: '1', receiverAddress: to }, 'bip122')).toBe('Unsupported chain');
+    expect(validateSend({ token: eth, sendTokenAmount: '1', receiverAddress: to }, 'solana')).toBeUndefined();
+    expect(validateSend({ token: eth, sendTokenAmount: '1', receiverAddress: to }, 'eip155')).toBeUndefined();
+  });
+});
+
+describe('checkInputs', () => {
+  it('rejects a bad address, a bad amount and more than the balance', () => {
+    expect(checkInputs({ token: eth, sendTokenAmount: '1', receiverAddress: 'vitalik.eth' })?.key).toBe('send.invalidAddress');
+    expect(checkInputs({ token: eth, sendTokenAmount: '-1', receiverAddress: to })?.key).toBe('send.invalidAmount');
+    expect(checkInputs({ token: usdc, sendTokenAmount: '0.0000001', receiverAddress: to })?.key).toBe('send.invalidAmount');
+    expect(checkInputs({ token: eth, sendTokenAmount: '0', receiverAddress: to })?.key).toBe('send.invalidAmount');
+    expect(checkInputs({ token: eth, sendTokenAmount: '2.01', receiverAddress: to })?.key).toBe('send.insufficientFunds');
+    expect(checkInputs({ token: eth, sendTokenAmount: '2', receiverAddress: to })).toBeUndefined();
+  });
+  it('parses amounts exactly', () => {
+    expect(amountInBaseUnits('1.5', 6)).toBe(1_500_000n);
+    expect(amountInBaseUnits('.5', 18)).toBe(500_000_000_000_000_000n);
+    expect(amountInBaseUnits('1e3', 18)).toBeUndefined();
+  });
+});
+
+describe('buildTransfer', () => {
+  it('native: value to the receiver with empty data', () => {
+    expect(buildTransfer(eth, from, to, 10n)).toEqual({ from, to, value: 10n, data: '0x' });
+  });
+  it('ERC-20: transfer(to, amount) to the token contract', () => {
+    const tx = buildTransfer(usdc, from, to, 1_500_000n);
+    expect(tx.to).toBe('0x5FbDB2315678afecb367f032d93F642f64180aa3');
+    expect(tx.value).toBeUndefined();
+    expect(decodeFunctionData({ abi: erc20Abi, data: tx.data })).toEqual({ functionName: 'transfer', args: [to, 1_500_000n] });
+  });
+});

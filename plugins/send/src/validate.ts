@@ -1,0 +1,43 @@
+/**
+ * Send validation. `validateSend` gives the spec §5 messages word for word (the kernel catalogue);
+ * `checkInputs` the format checks a form needs on top (address, amount, balance).
+ */
+import { isAddress, parseUnits } from 'viem';
+import { ERRORS, type ChainNamespace } from '@gangway/kernel';
+import { BALANCE_NAMESPACES } from '@gangway/plugin-account/balances';
+import type { SendState } from './slice';
+import type { MessageKey } from './messages';
+
+/** Spec §9: "Balance and send: eip155 and solana". */
+export const SEND_NAMESPACES = BALANCE_NAMESPACES;
+
+type Inputs = Pick<SendState, 'token' | 'sendTokenAmount' | 'receiverAddress'>;
+
+/** Spec §5: namespace, then amount and receiver, then token. */
+export function validateSend(s: Inputs, namespace: ChainNamespace | undefined): string | undefined {
+  if (!namespace || !SEND_NAMESPACES.includes(namespace)) return ERRORS.UNSUPPORTED_CHAIN;
+  if (!s.sendTokenAmount || !s.receiverAddress) return ERRORS.SEND_AMOUNT_RECEIVER;
+  if (!s.token) return ERRORS.SEND_TOKEN;
+  return undefined;
+}
+
+const AMOUNT = /^(\d+\.?\d*|\.\d+)$/;
+
+/** The amount in base units, or undefined when it is not a positive number within the token's decimals. */
+export function amountInBaseUnits(amount: string, decimals: number): bigint | undefined {
+  const a = amount.trim();
+  if (!AMOUNT.test(a) || (a.split('.')[1]?.length ?? 0) > decimals) return undefined;
+  const v = parseUnits(a, decimals);
+  return v > 0n ? v : undefined;
+}
+
+/** Format checks for eip155 inputs that passed validateSend. */
+export function checkInputs(s: Required<Pick<SendState, 'token' | 'sendTokenAmount' | 'receiverAddress'>>): { key: MessageKey; params?: Record<string, string | number> } | undefined {
+  if (!isAddress(s.receiverAddress.trim(), { strict: false })) return { key: 'send.invalidAddress' };
+  const decimals = Number(s.token.quantity.decimals);
+  const amount = amountInBaseUnits(s.sendTokenAmount, decimals);
+  if (amount === undefined) return { key: 'send.invalidAmount', params: { decimals } };
+  const balance = amountInBaseUnits(s.token.quantity.numeric, decimals) ?? 0n;
+  if (amount > balance) return { key: 'send.insufficientFunds' };
+  return undefined;
+}
