@@ -91,7 +91,7 @@ export async function routeWalletConnectToDevnet(context: BrowserContext, info: 
   const proxy = (target: (u: URL) => string) => async (route: import('@playwright/test').Route) => {
     const req = route.request();
     try {
-      const res = await fetch(target(new URL(req.url())), { method: req.method(), headers: { 'content-type': req.headers()['content-type'] ?? 'application/json' }, body: req.postDataBuffer() ?? undefined });
+      const res = await fetch(target(new URL(req.url())), { method: req.method(), headers: { 'content-type': req.headers()['content-type'] ?? 'application/json' }, body: req.postData() ?? undefined });
       await route.fulfill({ status: res.status, headers: { 'content-type': res.headers.get('content-type') ?? 'application/octet-stream', 'access-control-allow-origin': '*' }, body: Buffer.from(await res.arrayBuffer()) });
     } catch {
       await route.abort('connectionrefused').catch(() => {});

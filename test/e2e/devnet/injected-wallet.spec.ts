@@ -1,7 +1,7 @@
 // The injected test wallet in Chromium: EIP-6963 announcement, connect, personal_sign (reject, then
 // approve), eth_sendTransaction, chain switching (and 4902), accountsChanged, capabilities and assets.
 import { createPublicClient, http, recoverMessageAddress } from 'viem';
-import { evmAccounts } from '../../devnet/src/accounts.mjs';
+import { evmAccounts } from '@gangway/devnet/accounts';
 import { expect, test } from '../../kit/index';
 
 test('the injected wallet announces, connects, signs and sends on the devnet', async ({ page, devnet, injectedWallet }) => {
