@@ -11,6 +11,7 @@ import { connectManifest } from '@gangway/plugin-connect/manifest';
 import { accountManifest } from '@gangway/plugin-account/manifest';
 import { sendManifest } from '@gangway/plugin-send/manifest';
 import { receiveManifest } from '@gangway/plugin-receive/manifest';
+import { walletConnectManifest } from '@gangway/plugin-walletconnect/manifest';
 
 export const builtinPlugins: PluginManifest[] = [
   chainEip155Manifest,
@@ -20,4 +21,5 @@ export const builtinPlugins: PluginManifest[] = [
   accountManifest,
   sendManifest,
   receiveManifest,
+  walletConnectManifest,
 ];

@@ -1,0 +1,166 @@
+/**
+ * The WalletConnect connector: owns the provider (created on first need), answers the kernel's
+ * connect hook for 'walletConnect', and the eip155 request / provider / switch / disconnect / sync
+ * hooks while the eip155 account is connected through it.
+ */
+import { errorMessage, GangwayError, providerErrorAlert, WALLET_ERROR_CODES, type ConnectContext, type ConnectResult, type Network, type PluginApi } from '@gangway/kernel';
+import { WC_CONNECTOR_ID } from './constants';
+import { pairingExpiry } from './expiry';
+import { addChainParams, eip155Namespace, toHexChainId } from './namespaces';
+import { PairingCancelled, startPairing, type Pairing } from './pairing';
+import { loadUniversalProvider, type LoadProvider, type WcProvider } from './provider-loader';
+import { resultFromSession, type ChosenWallet } from './session';
+import { IDLE, wcStatusKey } from './status';
+
+export interface ControllerOptions { loadProvider?: LoadProvider; now?: () => number }
+export type WalletConnectController = ReturnType<typeof createWalletConnectController>;
+
+const codeOf = (e: unknown) => (e as { code?: unknown } | null)?.code;
+/** 4902 = unrecognized chain; some wallets say 32603 (spec §8 wallet error codes). */
+const isUnknownChain = (e: unknown) => [WALLET_ERROR_CODES.UNRECOGNIZED_CHAIN, WALLET_ERROR_CODES.INTERNAL, -WALLET_ERROR_CODES.INTERNAL].includes(codeOf(e) as number);
+const lastPart = (s: string) => s.split(':').at(-1)!;
+
+export function createWalletConnectController(api: PluginApi, { loadProvider = loadUniversalProvider, now = Date.now }: ControllerOptions = {}) {
+  let providerPromise: Promise<WcProvider> | undefined;
+  let pairing: Pairing | undefined;
+  /** Bumped by cancel(), so a connect still loading the SDK knows it was abandoned. */
+  let epoch = 0;
+  /** URIs this plugin created (a host may also put its own URI in state through open({uri})). */
+  const ownUris = new Set<string>();
+
+  const evmNetworks = () => api.options.networks.filter((n) => n.chainNamespace === 'eip155') as Network[];
+  const ours = () => api.store.getState().chains.eip155?.account.connectorId === WC_CONNECTOR_ID;
+  const activeChainId = () => api.store.getState().chains.eip155?.network.caipNetwork?.id ?? evmNetworks()[0]?.id;
+
+  /** Provider errors become the spec's alerts, once per kind (the kernel remembers shown kinds). */
+  function report(error: unknown, source: string) {
+    const kind = providerErrorAlert(error);
+    if (kind) api.showAlert(kind);
+    api.hooks.error.call({ error, source: `plugin:${api.id}:${source}` });
+  }
+
+  function provider(): Promise<WcProvider> {
+    providerPromise ??= loadProvider(api).then(wire, (error) => {
+      providerPromise = undefined; // a later attempt may succeed (relay back up)
+      report(error, 'init');
+      throw error;
+    });
+    return providerPromise;
+  }
+
+  function wire(p: WcProvider): WcProvider {
+    p.on('display_uri', (uri: string) => {
+      ownUris.add(uri);
+      api.store.update((d) => { d.walletConnect = { uri, pairingExpiry: pairingExpiry(now()) }; });
+    });
+    p.on('accountsChanged', (accounts: string[]) => {
+      const address = accounts?.[0] && lastPart(accounts[0]);
+      if (!ours() || !address) return;
+      api.setAccount('eip155', { address, caipAddress: undefined });
+      const caipAddress = api.store.getState().chains.eip155?.account.caipAddress;
+      api.hooks.accountChanged.call({ namespace: 'eip155', address, caipAddress });
+    });
+    p.on('chainChanged', (chainId: number | string) => {
+      const id = typeof chainId === 'string' && chainId.startsWith('0x') ? parseInt(chainId, 16) : Number(lastPart(String(chainId)));
+      const network = evmNetworks().find((n) => Number(n.id) === id);
+      if (ours() && network) api.setNetwork('eip155', network);
+    });
+    // The wallet ended the session: the widget follows.
+    const ended = () => { if (ours()) void api.disconnect('eip155').catch(() => {}); };
+    p.on('session_delete', ended);
+    p.on('disconnect', ended);
+    return p;
+  }
+
+  /** Start (or join) a pairing for the Connecting views; they read the outcome from the slice. */
+  function startConnect(wallet?: ChosenWallet) {
+    if (api.getSlice(wcStatusKey).phase === 'pairing') return;
+    api.updateSlice(wcStatusKey, () => ({ phase: 'pairing' as const, wallet }));
+    api.connect({ connectorId: WC_CONNECTOR_ID, namespace: 'eip155', data: { wallet } }).then(
+      () => {
+        api.updateSlice(wcStatusKey, () => IDLE);
+        const view = api.router.current().view;
+        if (api.store.getState().modal.open && view.startsWith('ConnectingWalletConnect')) api.router.reset('Account');
+      },
+      (error) => {
+        if (error instanceof PairingCancelled) { api.updateSlice(wcStatusKey, () => IDLE); return; }
+        const declined = codeOf(error) === WALLET_ERROR_CODES.USER_REJECTED || codeOf(error) === 4001 || /reject/i.test(errorMessage(error, ''));
+        api.updateSlice(wcStatusKey, () => (declined ? { phase: 'declined' as const, wallet } : { phase: 'failed' as const, error: errorMessage(error), wallet }));
+      },
+    );
+  }
+
+  /** Stop a pending pairing (the visitor left the view or closed the modal). */
+  function cancel() {
+    epoch++;
+    pairing?.cancel();
+    pairing = undefined;
+    const uri = api.store.getState().walletConnect.uri;
+    if (uri && ownUris.has(uri)) api.store.update((d) => { d.walletConnect = {}; });
+  }
+
+  async function connect(ctx: ConnectContext): Promise<ConnectResult | undefined> {
+    if (ctx.connectorId !== WC_CONNECTOR_ID) return undefined;
+    const namespace = eip155Namespace(evmNetworks(), api.store.getState().chains.eip155?.network.caipNetwork);
+    if (!namespace) throw new GangwayError('UNSUPPORTED_CHAIN');
+    const started = epoch;
+    const p = await provider();
+    if (epoch !== started) throw new PairingCancelled();
+    pairing?.cancel();
+    const current = startPairing({ store: api.store, now, propose: () => p.connect({ optionalNamespaces: { eip155: namespace } }) });
+    pairing = current;
+    let session: unknown;
+    try {
+      session = await current.result;
+    } catch (error) {
+      if (!(error instanceof PairingCancelled)) report(error, 'connect');
+      throw error;
+    } finally {
+      if (pairing === current) pairing = undefined;
+    }
+    const result = resultFromSession(session, namespace.defaultChain?.split(':')[1], (ctx.data as { wallet?: ChosenWallet } | undefined)?.wallet);
+    p.setDefaultChain(`eip155:${result.chainId}`);
+    api.store.update((d) => { d.walletConnect = {}; });
+    return result;
+  }
+
+  async function request(method: string, params?: unknown) {
+    const p = await provider();
+    return p.request({ method, params: params as never }, `eip155:${activeChainId()}`);
+  }
+
+  async function switchNetwork(network: Network): Promise<true> {
+    const p = await provider();
+    const chainId = toHexChainId(network.id);
+    try {
+      await request('wallet_switchEthereumChain', [{ chainId }]);
+    } catch (error) {
+      if (!isUnknownChain(error)) throw error;
+      // The wallet does not know the chain: add it (most wallets switch to it when added), then switch.
+      await request('wallet_addEthereumChain', [addChainParams(network)]);
+      await request('wallet_switchEthereumChain', [{ chainId }]);
+    }
+    p.setDefaultChain(`eip155:${network.id}`);
+    return true;
+  }
+
+  async function disconnect() {
+    try {
+      const p = await provider();
+      if (p.session) await p.disconnect();
+    } finally {
+      api.store.update((d) => { d.walletConnect = {}; });
+    }
+  }
+
+  /** Restore a stored session at start-up (the SDK keeps sessions in its own storage). */
+  async function sync(): Promise<ConnectResult | undefined> {
+    const p = await provider();
+    if (!p.session) return undefined;
+    const result = resultFromSession(p.session, activeChainId());
+    p.setDefaultChain(`eip155:${result.chainId}`);
+    return result;
+  }
+
+  return { ours, provider, startConnect, cancel, connect, request, switchNetwork, disconnect, sync, isOwnUri: (uri: string) => ownUris.has(uri) };
+}

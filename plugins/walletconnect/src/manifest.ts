@@ -1,0 +1,13 @@
+/** WalletConnect: pure data, bundled with every host. The SDK loads only with the plugin code. */
+import { defineManifest } from '@gangway/kernel';
+
+export const walletConnectManifest = defineManifest({
+  id: 'walletconnect',
+  title: 'WalletConnect',
+  feature: 'enableWalletConnect',
+  views: ['ConnectingWalletConnect', 'ConnectingWalletConnectBasic'],
+  namespaces: ['eip155'],
+  // The Connect view lists the connector; a connect through 'walletConnect' may start outside the modal.
+  activationEvents: ['onView:Connect', 'onHook:connect'],
+  load: () => import(/* webpackChunkName: "plugin-walletconnect" */ './plugin'),
+});

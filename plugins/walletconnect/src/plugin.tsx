@@ -1,0 +1,47 @@
+/**
+ * The WalletConnect plugin: the 'walletConnect' connector, its two Connecting views, and the eip155
+ * hooks while the account is connected through it. The SDK itself is a further lazy chunk
+ * (provider-loader), fetched on the first pairing or session restore.
+ */
+import { definePlugin, type PluginApi } from '@gangway/kernel';
+import { WC_CONNECTOR_ID } from './constants';
+import { createWalletConnectController, type ControllerOptions } from './controller';
+import { makeConnectingWalletConnectBasicView } from './ConnectingWalletConnectBasicView';
+import { makeConnectingWalletConnectView } from './ConnectingWalletConnectView';
+import { isMobile } from './deep-links';
+import { IDLE, wcStatusKey } from './status';
+
+const CONNECTING_VIEWS = ['ConnectingWalletConnect', 'ConnectingWalletConnectBasic'];
+
+export function setupWalletConnect(api: PluginApi, opts: ControllerOptions = {}) {
+  const wc = createWalletConnectController(api, opts);
+  api.defineSlice(wcStatusKey, IDLE);
+  api.registerView('ConnectingWalletConnect', makeConnectingWalletConnectView(wc));
+  api.registerView('ConnectingWalletConnectBasic', makeConnectingWalletConnectBasicView(wc));
+  api.store.update((d) => {
+    if (d.connectors.some((c) => c.id === WC_CONNECTOR_ID)) return;
+    d.connectors.push({
+      id: WC_CONNECTOR_ID, name: 'WalletConnect', type: 'WALLET_CONNECT', chain: 'eip155', pluginId: api.id,
+      // Phones get the list of wallet apps (deep links); desktops the QR code.
+      view: isMobile() ? 'ConnectingWalletConnectBasic' : 'ConnectingWalletConnect',
+    });
+  });
+
+  const { hooks } = api;
+  hooks.connect.tapPromise(api.id, (ctx) => wc.connect(ctx));
+  // eip155 hooks: answered only while the account is ours (undefined lets the next tap answer).
+  hooks.request.for('eip155').tapPromise(api.id, async (ctx) => (wc.ours() ? wc.request(ctx.method, ctx.params) : undefined));
+  hooks.getProvider.for('eip155').tapPromise(api.id, async () => (wc.ours() ? wc.provider() : undefined));
+  hooks.switchNetwork.for('eip155').tapPromise(api.id, async (ctx) => (wc.ours() ? wc.switchNetwork(ctx.network) : undefined));
+  hooks.syncConnection.for('eip155').tapPromise(api.id, async (ctx) => (ctx.connectorId === WC_CONNECTOR_ID ? wc.sync() : undefined));
+  hooks.disconnect.for('eip155').tapPromise(api.id, async (ctx) => { if (ctx.connectorId === WC_CONNECTOR_ID) await wc.disconnect(); });
+
+  // Leaving the Connecting views or closing the modal abandons the pairing.
+  hooks.viewChanged.tap(api.id, ({ from, to }) => {
+    if (from && CONNECTING_VIEWS.includes(from) && !CONNECTING_VIEWS.includes(to)) wc.cancel();
+  });
+  hooks.afterClose.tap(api.id, () => wc.cancel());
+  return wc;
+}
+
+export default definePlugin((api) => { setupWalletConnect(api); });
