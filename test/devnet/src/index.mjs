@@ -12,6 +12,7 @@ import { startEsplora } from './bitcoin/server.mjs';
 import { startAnvil } from './evm/anvil.mjs';
 import { deployContracts } from './evm/deploy.mjs';
 import { startFrame } from './frame/server.mjs';
+import { rpc } from './lib/http.mjs';
 import { DEFAULT_PORTS } from './lib/ports.mjs';
 import { startRelay } from './relay/server.mjs';
 import { startSolana } from './solana/server.mjs';
@@ -94,22 +95,16 @@ export async function startDevnet(options = {}) {
 
 /** Probes every component. @param {DevnetUrls} urls */
 export async function checkHealth(urls) {
-  const post = async (/** @type {string} */ url, /** @type {string} */ method) => {
-    const r = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params: [] }) });
-    const j = await r.json();
-    if (j.error) throw new Error(j.error.message);
-    return j.result;
-  };
   const get = async (/** @type {string} */ url) => {
     const r = await fetch(url);
     if (!r.ok) throw new Error(`HTTP ${r.status}`);
     return r.text();
   };
   const checks = {
-    evm: () => post(urls.evm, 'eth_chainId').then(Number),
-    evm2: () => post(urls.evm2, 'eth_chainId').then(Number),
+    evm: () => rpc(urls.evm, 'eth_chainId').then(Number),
+    evm2: () => rpc(urls.evm2, 'eth_chainId').then(Number),
     relay: () => get(urls.relay.replace(/^ws/, 'http')).then(() => 'ok'),
-    solana: () => post(urls.solana, 'getHealth'),
+    solana: () => rpc(urls.solana, 'getHealth'),
     esplora: () => get(`${urls.esplora}/blocks/tip/height`).then(Number),
     api: () => get(`${urls.api}/v1/supported-chains?projectId=${PROJECT_ID}`).then(() => 'ok'),
     frame: () => get(`${urls.frame}/__health`).then(() => 'ok'),

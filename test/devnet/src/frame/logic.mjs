@@ -5,6 +5,7 @@ import { createHash, createPrivateKey, createPublicKey, randomBytes, randomInt, 
 import { getBase58Decoder, getBase58Encoder } from '@solana/kit';
 import { numberToHex } from 'viem';
 import { SOLANA_DEVNET_CAIP } from '../api/routes/chains.mjs';
+import { rpc } from '../lib/http.mjs';
 import { createEvmSigner, RpcError } from '../wallets/evm-signer.mjs';
 
 const CODE_TTL_MS = 10 * 60_000;
@@ -289,14 +290,6 @@ export function createFrameLogic(world) {
       return true;
     },
   };
-}
-
-/** @param {string} url @param {string} method @param {unknown[]} params */
-async function rpc(url, method, params) {
-  const r = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }) });
-  const j = await r.json();
-  if (j.error) throw new Error(j.error.message);
-  return j.result;
 }
 
 /** @param {Uint8Array} seed @returns {SolKey} */
