@@ -7,7 +7,8 @@ import { MESSAGES } from './messages';
 import type { SendFlow } from './send-flow';
 import { sendSliceKey, type SendState } from './slice';
 
-const tokenKey = (b: TokenBalance) => `${b.chainId}:${b.address ?? 'native'}`;
+/** Option value: the token's CAIP-10 address, or '<caip-2>:native'. */
+const tokenKey = (b: TokenBalance) => b.address ?? `${b.chainId}:native`;
 
 export function SendView({ api, flow }: ViewProps & { flow: SendFlow }) {
   const t = createTranslator(api, MESSAGES);

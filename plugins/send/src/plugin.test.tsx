@@ -8,7 +8,9 @@ import {
   OTHER_ADDRESS, TEST_ADDRESS, USDC, apiBalance, balanceFetch, createFakeWallet, type Handler,
 } from '@gangway/plugin-account/fake-wallet.test-util';
 import { chainEip155Manifest } from '@gangway/plugin-chain-eip155/manifest';
+import type { ChainReads, Receipt } from '@gangway/plugin-account/chain-reads';
 import { sendManifest } from './manifest';
+import { setupSend } from './plugin';
 import { sendSliceKey } from './slice';
 
 const HASH = `0x${'ab'.repeat(32)}`;
@@ -19,9 +21,20 @@ const balances = () => ({
   ],
 });
 
-async function setup(handlers: Record<string, Handler>) {
+/** Chain reads whose receipt the test decides. */
+function fakeReads(receipt: Receipt = { status: 'success', blockNumber: 1n }) {
+  const waited: string[] = [];
+  const reads: ChainReads = {
+    getNativeBalance: async () => 0n,
+    waitForReceipt: async (_n, hash) => { waited.push(hash); return receipt; },
+  };
+  return { reads, waited };
+}
+
+async function setup(handlers: Record<string, Handler>, reads = fakeReads().reads) {
   const wallet = createFakeWallet(handlers);
-  const h = createPluginHarness(sendManifest, {
+  const manifest = { ...sendManifest, load: async () => ({ setup: (api: Parameters<typeof setupSend>[0]) => setupSend(api, reads) }) };
+  const h = createPluginHarness(manifest, {
     fakes: [wallet.plugin, chainEip155Manifest],
     fetch: balanceFetch(balances).fetch,
     options: { networks: [testDevnet, testSolana] as never },
@@ -84,6 +97,15 @@ describe('Send', () => {
     expect(h.slice(sendSliceKey)).toEqual({ loading: false, tokenBalances: [] });
   });
 
+  it('watches the receipt: a reverted transfer is reported as failed', async () => {
+    const { reads, waited } = fakeReads({ status: 'reverted', blockNumber: 2n });
+    const { h } = await setup({ eth_sendTransaction: () => HASH }, reads);
+    fill('1', OTHER_ADDRESS);
+    submit();
+    await waitFor(() => expect(waited).toEqual([HASH]));
+    await waitFor(() => expect(h.kernel.store.getState().toast).toMatchObject({ variant: 'error', message: 'Transaction failed' }), { timeout: 2000 });
+  });
+
   it('opened on its own (no Account behind it), success replaces Send with Account', async () => {
     const { h } = await setup({ eth_sendTransaction: () => HASH });
     h.kernel.router.reset('Send');
@@ -94,7 +116,7 @@ describe('Send', () => {
 
   it('sends ERC-20: transfer(to, amount) to the token contract', async () => {
     const { h, wallet } = await setup({ eth_sendTransaction: () => HASH });
-    fireEvent.change(screen.getByTestId('send-token'), { target: { value: `eip155:31337:eip155:31337:${USDC}` } });
+    fireEvent.change(screen.getByTestId('send-token'), { target: { value: `eip155:31337:${USDC}` } });
     fill('12.5', OTHER_ADDRESS);
     submit();
     await waitFor(() => expect(h.kernel.router.current().view).toBe('Account'));

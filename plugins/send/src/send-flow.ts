@@ -5,6 +5,7 @@
  */
 import { ERRORS, errorMessage, GangwayError, WALLET_ERROR_CODES, type PluginApi } from '@gangway/kernel';
 import { balanceDeps, clearBalanceCaches, fetchTokenBalances, isRetryBlocked } from '@gangway/plugin-account/balances';
+import type { ChainReads } from '@gangway/plugin-account/chain-reads';
 import { activeAccount, type ActiveAccount } from '@gangway/plugin-account/controller';
 import { createTranslator } from '@gangway/plugin-account/i18n';
 import { eip155Service } from '@gangway/plugin-chain-eip155/service';
@@ -26,7 +27,7 @@ export interface SendFlow {
   reset(): void;
 }
 
-export function createSendFlow(api: PluginApi, now: () => number = Date.now): SendFlow {
+export function createSendFlow(api: PluginApi, reads: ChainReads, now: () => number = Date.now): SendFlow {
   const t = createTranslator(api, MESSAGES);
   const update = (recipe: (s: SendState) => void) => api.updateSlice(sendSliceKey, recipe);
 
@@ -91,6 +92,7 @@ export function createSendFlow(api: PluginApi, now: () => number = Date.now): Se
       api.updateSlice(sendSliceKey, () => initialSendState());
       api.toast('success', t('send.success'));
       api.emit('SEND_SUCCESS', { network: acc.network.caipNetworkId, token: inputs.token.symbol, hash });
+      void confirm(acc, hash);
       return undefined;
     } catch (error) {
       dropTransaction();
@@ -99,6 +101,18 @@ export function createSendFlow(api: PluginApi, now: () => number = Date.now): Se
       api.emit('SEND_ERROR', { message: errorMessage(error, t('tx.failed')) });
       api.toast('error', isRejection(error) ? ERRORS.SIGNATURE_DECLINED : errorMessage(error, t('tx.failed')));
       return undefined;
+    }
+  }
+
+  /** The wallet only said it broadcast: watch the receipt so a reverted transfer is not reported as sent. */
+  async function confirm(acc: ActiveAccount, hash: `0x${string}`) {
+    try {
+      const receipt = await reads.waitForReceipt(acc.network, hash);
+      clearBalanceCaches(api.storage.cache, acc.network, acc.address);
+      if (receipt.status === 'reverted') api.toast('error', t('tx.failed'));
+      api.emit('SEND_CONFIRMED', { network: acc.network.caipNetworkId, hash, status: receipt.status });
+    } catch (error) {
+      api.hooks.error.call({ error, source: 'send:receipt' });
     }
   }
 
