@@ -44,7 +44,8 @@ function base(name: string, entry: string, extra: Partial<Configuration> = {}): 
         { test: /\.tsx$/, exclude: /node_modules/, use: [swc(true)] },
       ],
     },
-    optimization: { chunkIds: 'named', moduleIds: 'deterministic' },
+    // Numeric chunk ids keep the chunk-loading runtime (eager) short; named chunks keep their names in file names.
+    optimization: { chunkIds: 'deterministic', moduleIds: 'deterministic' },
     performance: { hints: false },
     stats: process.env.GANGWAY_STATS ? { preset: 'normal', modules: true, nestedModules: true, chunks: true, ids: true, modulesSpace: 10000, nestedModulesSpace: 10000 } : 'errors-warnings',
     ...extra,

@@ -4,7 +4,8 @@
  */
 import { useGangway, useGangwayState } from '@gangway/kernel/react';
 import { useEffect, useState } from 'react';
-import { TOGGLES, toggleHref, type DemoSettings } from './settings';
+import type { DemoSettings } from './settings';
+import { TOGGLES, toggleHref } from './toggles';
 
 const SHORTCUTS = ['Account', 'Networks', 'Send', 'Receive', 'Swap', 'OnRamp', 'Activity', 'AllWallets', 'ExampleGreeting', 'Faulty'];
 

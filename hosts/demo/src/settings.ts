@@ -18,8 +18,6 @@ export const DEVNET = {
   exampleRemote: 'http://127.0.0.1:5174/mf-manifest.json',
 };
 
-export const TOGGLES = ['email', 'socials', 'swaps', 'onramp', 'activity', 'send', 'receive', 'names', 'nfts', 'pay', 'analytics', 'allWallets', 'legalCheckbox'] as const;
-
 export interface DemoSettings {
   basic: boolean;
   off: string[];
@@ -46,17 +44,4 @@ export function readSettings(search: string, nonce?: string | null): DemoSetting
     projectId: q.has('project') ? q.get('project') ?? '' : 'gangway-devnet',
     nonce: nonce && !nonce.startsWith('__') ? nonce : undefined,
   };
-}
-
-/** A link that flips one setting, keeping the others. */
-export function toggleHref(search: string, key: string, value: string): string {
-  const q = new URLSearchParams(search);
-  if (key === 'off' || key === 'on') {
-    const set = new Set((q.get(key) ?? '').split(',').filter(Boolean));
-    if (set.has(value)) set.delete(value); else set.add(value);
-    if (set.size) q.set(key, [...set].join(',')); else q.delete(key);
-  } else if (q.get(key) === value) q.delete(key);
-  else q.set(key, value);
-  const s = q.toString();
-  return s ? `?${s}` : '?';
 }

@@ -22,6 +22,13 @@ export function Modal({ embedded = false }: { embedded?: boolean }) {
 
   useFocusTrap(cardRef, modal.open && !embedded);
   useScrollLock(modal.open && !embedded);
+  // Esc closes from anywhere on the page while the modal is open (focus may still be on the opener).
+  useEffect(() => {
+    if (!modal.open || embedded) return;
+    const onKey = (e: KeyboardEvent) => { if (e.key === 'Escape') { e.stopPropagation(); kernel.modal.close(); } };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [kernel, modal.open, embedded]);
   useEffect(() => {
     const el = cardRef.current;
     if (!el) return;
@@ -40,7 +47,6 @@ export function Modal({ embedded = false }: { embedded?: boolean }) {
       aria-labelledby={titleId}
       data-shake={modal.shake}
       tabIndex={-1}
-      onKeyDown={(e) => { if (e.key === 'Escape' && !embedded) { e.stopPropagation(); kernel.modal.close(); } }}
     >
       <div className="gw-header">
         {depth > 1 ? (

@@ -11,7 +11,8 @@ export function useFocusTrap(ref: RefObject<HTMLElement | null>, active: boolean
       allowOutsideClick: true,
       fallbackFocus: el,
       returnFocusOnDeactivate: true,
-      initialFocus: false,
+      // Focus moves into the dialog (the card itself), so keyboard users start inside it.
+      initialFocus: el,
     });
     try { trap.activate(); } catch { trap = undefined; }
     return () => { trap?.deactivate(); };

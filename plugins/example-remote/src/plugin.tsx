@@ -21,7 +21,9 @@ function GreetingView({ api }: ViewProps) {
 }
 
 export default definePlugin((api: PluginApi) => {
-  api.defineSlice(greetingKey, { opened: 0, viewsSeen: [] });
+  // Activation happens on the way to our view: that first visit counts.
+  const first = api.router.current().view;
+  api.defineSlice(greetingKey, { opened: first === 'ExampleGreeting' ? 1 : 0, viewsSeen: [first] });
   api.registerView('ExampleGreeting', GreetingView);
   api.hooks.viewChanged.tap('greeting', ({ to }) => {
     api.updateSlice(greetingKey, (s) => {

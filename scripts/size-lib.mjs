@@ -1,0 +1,49 @@
+/**
+ * Byte sizes of a built host: the eager JS (the scripts its index.html loads) and every lazy chunk,
+ * raw and gzip (level 9, deterministic). Used by the size report and the size-budget test.
+ */
+import { readFileSync, readdirSync, existsSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import path from 'node:path';
+
+export const EAGER_BUDGET_GZIP = 20 * 1024;
+
+const gz = (buf) => gzipSync(buf, { level: 9 }).length;
+
+function listJs(dir) {
+  const out = [];
+  for (const e of readdirSync(dir, { withFileTypes: true })) {
+    const p = path.join(dir, e.name);
+    if (e.isDirectory()) out.push(...listJs(p));
+    else if (e.name.endsWith('.js')) out.push(p);
+  }
+  return out;
+}
+
+/** A chunk's readable name: 'chunks/plugin-send.1a2b3c4d.js' → 'plugin-send'. */
+export const chunkName = (file) => path.basename(file).replace(/\.[0-9a-f]{8}\.js$/, '').replace(/\.js$/, '');
+
+export function measureHost(distDir) {
+  const html = path.join(distDir, 'index.html');
+  if (!existsSync(html)) throw new Error(`${distDir} is not built: run \`npm run build\` first`);
+  const eagerSrc = [...readFileSync(html, 'utf8').matchAll(/<script[^>]*src="([^"]+)"/g)].map((m) => m[1]);
+  const files = listJs(distDir).map((file) => {
+    const buf = readFileSync(file);
+    const rel = path.relative(distDir, file);
+    return { file: rel, name: chunkName(file), raw: buf.length, gzip: gz(buf), eager: eagerSrc.includes(rel) };
+  });
+  const eager = files.filter((f) => f.eager);
+  return {
+    files: files.sort((a, b) => Number(b.eager) - Number(a.eager) || b.gzip - a.gzip),
+    eagerRaw: eager.reduce((s, f) => s + f.raw, 0),
+    eagerGzip: eager.reduce((s, f) => s + f.gzip, 0),
+    totalRaw: files.reduce((s, f) => s + f.raw, 0),
+    totalGzip: files.reduce((s, f) => s + f.gzip, 0),
+  };
+}
+
+export function widgetEagerCost(dist) {
+  const demo = measureHost(path.join(dist, 'demo'));
+  const floor = measureHost(path.join(dist, 'floor'));
+  return { demo, floor, costGzip: demo.eagerGzip - floor.eagerGzip, costRaw: demo.eagerRaw - floor.eagerRaw };
+}

@@ -1,0 +1,19 @@
+/** Shared bits of the kernel specs: the demo URL and a log of every request the page makes. */
+import type { Page, Request } from '@playwright/test';
+
+export const DEMO = 'http://127.0.0.1:5173/';
+export const VANILLA = 'http://127.0.0.1:5175/';
+
+export function recordRequests(page: Page) {
+  const urls: string[] = [];
+  page.on('request', (r: Request) => urls.push(r.url()));
+  return {
+    urls,
+    chunks: () => urls.filter((u) => u.endsWith('.js')).map((u) => new URL(u).pathname),
+    matching: (re: RegExp) => urls.filter((u) => re.test(u)),
+  };
+}
+
+export const modal = (page: Page) => page.locator('[data-gangway-modal]');
+export const dialog = (page: Page) => page.getByRole('dialog');
+export const currentView = (page: Page) => page.locator('[data-gangway-view]');

@@ -1,0 +1,95 @@
+import { expect, test } from '@playwright/test';
+import { currentView, DEMO, dialog } from './helpers';
+
+test.describe('modal shell', () => {
+  test('opens as a labelled 360 px dialog at z-index 999, closes with the close button', async ({ page }) => {
+    await page.goto(DEMO);
+    await page.getByTestId('gangway-connect').click();
+    const d = dialog(page);
+    await expect(d).toBeVisible();
+    await expect(d).toHaveAttribute('aria-modal', 'true');
+    const labelledBy = await d.getAttribute('aria-labelledby');
+    await expect(page.locator(`[id="${labelledBy}"]`)).toHaveText('Connect Wallet');
+    await expect(currentView(page)).toHaveAttribute('data-gangway-view', 'Connect');
+    expect(await d.evaluate((el) => getComputedStyle(el).width)).toBe('360px');
+    expect(await page.locator('.gw-overlay').evaluate((el) => getComputedStyle(el).zIndex)).toBe('999');
+    // Scroll lock while open.
+    expect(await page.evaluate(() => document.body.style.overflow)).toBe('hidden');
+    await page.getByRole('button', { name: 'Close' }).click();
+    await expect(d).toBeHidden();
+    expect(await page.evaluate(() => document.body.style.overflow)).toBe('');
+  });
+
+  test('Esc and a click on the overlay close it', async ({ page }) => {
+    await page.goto(DEMO);
+    await page.getByTestId('gangway-connect').click();
+    await expect(dialog(page)).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog(page)).toBeHidden();
+    await page.getByTestId('gangway-connect').click();
+    await expect(dialog(page)).toBeVisible();
+    await page.mouse.click(5, 5);
+    await expect(dialog(page)).toBeHidden();
+  });
+
+  test('back pops one history entry and closes with one left; closing resets to Connect', async ({ page }) => {
+    await page.goto(DEMO);
+    await page.getByTestId('gangway-connect').click();
+    await expect(currentView(page)).toHaveAttribute('data-gangway-view', 'Connect');
+    await page.evaluate(() => (window as any).gangway.kernel.router.push('Networks'));
+    await expect(currentView(page)).toHaveAttribute('data-gangway-view', 'Networks');
+    await page.getByRole('button', { name: 'Back' }).click();
+    await expect(currentView(page)).toHaveAttribute('data-gangway-view', 'Connect');
+    await expect(page.getByRole('button', { name: 'Back' })).toHaveCount(0);
+    await page.evaluate(() => (window as any).gangway.kernel.router.back());
+    await expect(dialog(page)).toBeHidden();
+    expect(await page.evaluate(() => (window as any).gangway.getState().router.history.map((h: any) => h.view))).toEqual(['Connect']);
+  });
+
+  test('focus stays trapped inside the dialog and returns to the opener', async ({ page }) => {
+    await page.goto(DEMO);
+    const opener = page.getByTestId('gangway-connect');
+    await opener.click();
+    await expect(dialog(page)).toBeVisible();
+    for (let i = 0; i < 12; i++) {
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => !!document.activeElement?.closest('[role=dialog]'))).toBe(true);
+    }
+    for (let i = 0; i < 5; i++) {
+      await page.keyboard.press('Shift+Tab');
+      expect(await page.evaluate(() => !!document.activeElement?.closest('[role=dialog]'))).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await expect(opener).toBeFocused();
+  });
+
+  test('close is refused with a shake while sign-in is required and no session exists', async ({ page }) => {
+    await page.goto(DEMO);
+    await page.getByTestId('gangway-connect').click();
+    await page.evaluate(() => {
+      const k = (window as any).gangway.kernel;
+      k.store.update((d: any) => { d.modal.closeBlocked = true; });
+    });
+    await expect(page.getByRole('button', { name: 'Close' })).toBeDisabled();
+    await page.keyboard.press('Escape');
+    await expect(dialog(page)).toBeVisible();
+    await expect(dialog(page)).toHaveAttribute('data-shake', 'true');
+    await expect(dialog(page)).toHaveAttribute('data-shake', 'false', { timeout: 3000 });
+  });
+
+  test('open with a uri sets the WalletConnect URI; open goes to a requested view', async ({ page }) => {
+    await page.goto(DEMO);
+    await page.evaluate(() => (window as any).gangway.open({ view: 'Networks', uri: 'wc:abc@2?relay-protocol=irn&symKey=00' }));
+    await expect(currentView(page)).toHaveAttribute('data-gangway-view', 'Networks');
+    expect(await page.evaluate(() => (window as any).gangway.getState().walletConnect.uri)).toBe('wc:abc@2?relay-protocol=irn&symKey=00');
+  });
+
+  test('the vanilla host (no React on the host side) opens the same modal', async ({ page }) => {
+    await page.goto('http://127.0.0.1:5175/');
+    await page.getByTestId('gangway-connect').click();
+    await expect(dialog(page)).toBeVisible();
+    await expect(currentView(page)).toHaveAttribute('data-gangway-view', 'Connect');
+    await page.keyboard.press('Escape');
+    await expect(dialog(page)).toBeHidden();
+  });
+});
