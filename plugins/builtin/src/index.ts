@@ -12,6 +12,7 @@ import { accountManifest } from '@gangway/plugin-account/manifest';
 import { sendManifest } from '@gangway/plugin-send/manifest';
 import { receiveManifest } from '@gangway/plugin-receive/manifest';
 import { walletConnectManifest } from '@gangway/plugin-walletconnect/manifest';
+import { allWalletsManifest } from '@gangway/plugin-all-wallets/manifest';
 
 export const builtinPlugins: PluginManifest[] = [
   chainEip155Manifest,
@@ -22,4 +23,5 @@ export const builtinPlugins: PluginManifest[] = [
   sendManifest,
   receiveManifest,
   walletConnectManifest,
+  allWalletsManifest,
 ];

@@ -1,0 +1,84 @@
+// @vitest-environment happy-dom
+import { createPluginHarness } from '@gangway/kernel/testing';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { getWalletsCalls, makeWallets, registryFetch, type FetchLog } from './fake-registry-fetch.test-util';
+import { allWalletsManifest } from './manifest';
+
+afterEach(() => { cleanup(); vi.useRealTimers(); });
+
+async function setup(total = 1000, options: Record<string, unknown> = {}, override?: (url: URL) => Response | undefined) {
+  const log: FetchLog = { urls: [] };
+  const all = makeWallets(total, (i) => (i === 3 ? { name: 'Gangway Test Wallet', rdns: 'dev.gangway.testwallet' } : {}));
+  const h = createPluginHarness(allWalletsManifest, { fetch: registryFetch(all, log, override), options: options as never });
+  await h.kernel.loadRuntime();
+  return { h, log };
+}
+
+const view = () => screen.getByTestId('all-wallets-view');
+const rows = () => [...document.querySelectorAll('[data-testid^="all-wallets-item-"]')];
+
+describe('AllWallets view', () => {
+  it('shows the first page of 40, virtualized (only the visible rows are in the DOM)', async () => {
+    const { h } = await setup();
+    await h.renderView('AllWallets');
+    await waitFor(() => expect(view().getAttribute('data-loaded')).toBe('40'));
+    expect(view().getAttribute('data-count')).toBe('1000');
+    expect(rows().length).toBeGreaterThan(0);
+    expect(rows().length).toBeLessThan(40);
+  });
+
+  it('waits 300 ms after typing before searching (100 entries), and only searches the last input', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const { h, log } = await setup();
+    await h.renderView('AllWallets');
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(getWalletsCalls(log)).toHaveLength(1);
+    const input = screen.getByTestId('all-wallets-search');
+    act(() => fireEvent.change(input, { target: { value: 'Wallet 9' } }));
+    await act(() => vi.advanceTimersByTimeAsync(200));
+    act(() => fireEvent.change(input, { target: { value: 'Wallet 99' } }));
+    await act(() => vi.advanceTimersByTimeAsync(299));
+    expect(getWalletsCalls(log)).toHaveLength(1);
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    const calls = getWalletsCalls(log);
+    expect(calls).toHaveLength(2);
+    expect(Object.fromEntries(calls[1].searchParams)).toMatchObject({ search: 'Wallet 99', entries: '100', page: '1' });
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(view().getAttribute('data-count')).toBe('11');
+  });
+
+  it('loads the next page when the end of the list is reached', async () => {
+    const { h, log } = await setup(100);
+    await h.renderView('AllWallets');
+    await waitFor(() => expect(view().getAttribute('data-loaded')).toBe('40'));
+    const list = screen.getByTestId('all-wallets-list');
+    // Scroll to the bottom of the rows loaded so far.
+    act(() => { list.scrollTop = 40 * 52; fireEvent.scroll(list); });
+    await waitFor(() => expect(view().getAttribute('data-loaded')).toBe('80'));
+    expect(getWalletsCalls(log).map((u) => u.searchParams.get('page'))).toEqual(['1', '2']);
+  });
+
+  it('shows a malformed response as an error with a retry, and keeps working', async () => {
+    let bad = true;
+    const { h } = await setup(10, {}, (url) => (bad && url.pathname === '/getWallets' ? Response.json({ data: 'nope' }) : undefined));
+    await h.renderView('AllWallets');
+    expect((await screen.findByTestId('all-wallets-error')).textContent).toMatch(/^GET \/getWallets returned an unexpected response \(count: Required; data: Expected array received string\)$/);
+    bad = false;
+    act(() => fireEvent.click(screen.getByTestId('all-wallets-retry')));
+    await waitFor(() => expect(view().getAttribute('data-loaded')).toBe('10'));
+    expect(screen.queryByTestId('all-wallets-error')).toBeNull();
+  });
+
+  it('an installed wallet connects through its connector; another goes to WalletConnect with its listing', async () => {
+    const { h } = await setup(10);
+    h.kernel.store.update((d) => { d.connectors.push({ id: 'eip6963:dev.gangway.testwallet', name: 'Gangway Test Wallet', type: 'ANNOUNCED', rdns: 'dev.gangway.testwallet', view: 'ConnectingExternal' }); });
+    await h.renderView('AllWallets');
+    const installed = await screen.findByTestId('all-wallets-item-w3');
+    expect(installed.textContent).toBe('Gangway Test WalletInstalled');
+    act(() => fireEvent.click(installed));
+    expect(h.kernel.router.current()).toEqual({ view: 'ConnectingExternal', data: { connectorId: 'eip6963:dev.gangway.testwallet' } });
+    act(() => fireEvent.click(screen.getByTestId('all-wallets-item-w5')));
+    expect(h.kernel.router.current()).toMatchObject({ view: 'ConnectingWalletConnect', data: { wallet: { id: 'w5', name: 'Wallet 5', mobile_link: 'w5://' } } });
+  });
+});

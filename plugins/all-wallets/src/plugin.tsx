@@ -1,0 +1,11 @@
+/** The all-wallets plugin: the wallet-registry service and the AllWallets view. */
+import { definePlugin } from '@gangway/kernel';
+import { makeAllWalletsView } from './AllWalletsView';
+import { createWalletRegistry } from './registry';
+import { walletRegistryKey } from './registry-key';
+
+export default definePlugin((api) => {
+  const registry = createWalletRegistry(api);
+  api.provide(walletRegistryKey, registry);
+  api.registerView('AllWallets', makeAllWalletsView(registry));
+});

@@ -1,0 +1,93 @@
+import { createPluginHarness } from '@gangway/kernel/testing';
+import { describe, expect, it } from 'vitest';
+import { getWalletsCalls, makeWallets, registryFetch, type FetchLog } from './fake-registry-fetch.test-util';
+import { allWalletsManifest } from './manifest';
+import { walletRegistryKey, type WalletListing } from './registry-key';
+
+async function setup(all: WalletListing[], options: Record<string, unknown> = {}, override?: (url: URL) => Response | undefined) {
+  const log: FetchLog = { urls: [] };
+  const h = createPluginHarness(allWalletsManifest, {
+    fetch: registryFetch(all, log, override),
+    options: { endpoints: { walletServices: 'http://registry.test' }, ...options } as never,
+  });
+  await h.kernel.loadRuntime();
+  await h.activate();
+  const registry = h.kernel.services.get(walletRegistryKey)!;
+  return { h, registry, log };
+}
+
+describe('wallet-registry service', () => {
+  it('pages of 40 with the spec query (projectId, st, sv, page, entries, chains)', async () => {
+    const { registry, log } = await setup(makeWallets(100));
+    const p1 = await registry.fetchWallets({ page: 1 });
+    expect(p1.count).toBe(100);
+    expect(p1.data.map((w) => w.id)).toEqual(makeWallets(40).map((w) => w.id));
+    const p3 = await registry.fetchWallets({ page: 3 });
+    expect(p3.data).toHaveLength(20);
+    const q = getWalletsCalls(log)[0].searchParams;
+    expect(Object.fromEntries(q)).toMatchObject({ projectId: 'test', st: 'gangway', page: '1', entries: '40', chains: 'eip155:31337,eip155:1' });
+    expect(q.get('sv')).toBeTruthy();
+    expect(q.has('search')).toBe(false);
+  });
+
+  it('searches with 100 entries', async () => {
+    const { registry, log } = await setup(makeWallets(300));
+    const r = await registry.fetchWallets({ page: 1, search: ' Wallet 1 ' });
+    expect(r.data).toHaveLength(100);
+    expect(Object.fromEntries(getWalletsCalls(log)[0].searchParams)).toMatchObject({ entries: '100', search: 'Wallet 1', page: '1' });
+  });
+
+  it('applies include and exclude lists by id, rdns or name (names client-side)', async () => {
+    const all = makeWallets(10, (i) => ({ rdns: `io.w${i}` }));
+    const { registry, log } = await setup(all, { excludeWalletIds: ['w0', 'io.w1', 'wallet 2'] });
+    const r = await registry.fetchWallets({ page: 1 });
+    expect(r.data.map((w) => w.id)).toEqual(['w3', 'w4', 'w5', 'w6', 'w7', 'w8', 'w9']);
+    expect(r.count).toBe(7);
+    expect(getWalletsCalls(log)[0].searchParams.get('exclude')).toBe('w0,io.w1,wallet 2');
+
+    const inc = await setup(all, { includeWalletIds: ['w4', 'io.w5'] });
+    expect((await inc.registry.fetchWallets({ page: 1 })).data.map((w) => w.id)).toEqual(['w4', 'w5']);
+  });
+
+  it('featured: the host list in its order, at most 4', async () => {
+    const { registry, log } = await setup(makeWallets(20), { featuredWalletIds: ['w7', 'w2', 'w9', 'w1', 'w5'] });
+    expect((await registry.featured()).map((w) => w.id)).toEqual(['w7', 'w2', 'w9', 'w1']);
+    expect(getWalletsCalls(log)[0].searchParams.get('include')).toBe('w7,w2,w9,w1,w5');
+  });
+
+  it('recommended: 4, leaving out the given wallets', async () => {
+    const { registry, log } = await setup(makeWallets(20));
+    expect((await registry.recommended(['w0', 'w2'])).map((w) => w.id)).toEqual(['w1', 'w3', 'w4', 'w5']);
+    expect(Object.fromEntries(getWalletsCalls(log)[0].searchParams)).toMatchObject({ entries: '4', exclude: 'w0,w2' });
+  });
+
+  it('rejects a malformed getWallets response with a clear error, and asks again next time', async () => {
+    let bad = true;
+    const { registry } = await setup(makeWallets(5), {}, (url) =>
+      bad && url.pathname === '/getWallets' ? Response.json({ count: 'many', data: [{ id: 'x' }] }) : undefined);
+    const err = await registry.fetchWallets({ page: 1 }).catch((e: unknown) => e);
+    expect(err).toMatchObject({ name: 'GangwayError', code: 'INVALID_RESPONSE' });
+    expect((err as Error).message).toBe('GET /getWallets returned an unexpected response (count: Expected number received string; data.0.name: Required)');
+    bad = false;
+    expect((await registry.fetchWallets({ page: 1 })).count).toBe(5);
+  });
+
+  it('prefetches the first 20 images as object URLs; others use the service URL', async () => {
+    const { registry, log } = await setup(makeWallets(40));
+    const page = await registry.fetchWallets({ page: 1 });
+    await (registry as unknown as { prefetchFirstPage(p: unknown): Promise<void> }).prefetchFirstPage(page);
+    const images = log.urls.filter((u) => u.pathname.startsWith('/getWalletImage/'));
+    expect(images.map((u) => u.pathname)).toEqual(makeWallets(20).map((w) => `/getWalletImage/${w.image_id}`));
+    expect(registry.imageSrc('img0')).toMatch(/^blob:/);
+    expect(registry.imageSrc('img25')).toMatch(/^http:\/\/registry\.test\/getWalletImage\/img25\?projectId=test/);
+    expect(registry.imageSrc(undefined)).toBeUndefined();
+  });
+
+  it('finds the installed connector of a listing by rdns or name', async () => {
+    const { registry } = await setup([]);
+    const connectors = [{ id: 'eip6963:io.metamask', name: 'MetaMask', type: 'ANNOUNCED' as const, rdns: 'io.metamask' }];
+    expect(registry.connectorFor({ id: 'x', name: 'Other', rdns: 'io.metamask' }, connectors)?.id).toBe('eip6963:io.metamask');
+    expect(registry.connectorFor({ id: 'x', name: 'metamask' }, connectors)?.id).toBe('eip6963:io.metamask');
+    expect(registry.connectorFor({ id: 'x', name: 'Rainbow', rdns: 'me.rainbow' }, connectors)).toBeUndefined();
+  });
+});
