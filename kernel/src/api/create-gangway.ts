@@ -23,6 +23,8 @@ export interface Gangway {
   disconnect(namespace?: ChainNamespace): Promise<void>;
   getProvider<T = unknown>(namespace?: ChainNamespace): Promise<T | undefined>;
   setThemeMode(mode: 'light' | 'dark'): void;
+  /** Analytics consent: no analytics event is sent before it is granted. */
+  setAnalyticsConsent(granted: boolean): void;
   /** Mount the modal into a container (embedded mode or append disabled). */
   mount(container?: HTMLElement): Promise<void>;
   destroy(): void;
@@ -60,6 +62,7 @@ export function createGangway(options: GangwayOptions, env?: KernelEnv): Gangway
       return (await kernel.hooks.getProvider.for(n).promise({ namespace: n })) as T | undefined;
     },
     setThemeMode: (mode) => { const s = store.getState(); store.setState({ ...s, modal: { ...s.modal, themeMode: mode } }); },
+    setAnalyticsConsent: (granted) => kernel.setAnalyticsConsent(granted),
     mount: (container) => kernel.mount(container),
     destroy: () => kernel.destroy(),
   };

@@ -9,7 +9,7 @@ import type { ConnectContext, ConnectResult, KernelHooks } from '../hooks/declar
 import { parseOptions, type ResolvedOptions } from '../options';
 import type { Activator } from '../plugins/activator';
 import { ServiceRegistry } from '../plugins/services';
-import type { ApiClient } from '../remote';
+import type { Analytics, ApiClient } from '../remote';
 import type { Router } from '../router/router';
 import { initialKernelState } from '../state/defaults';
 import { createStore, type Store } from '../state/store';
@@ -51,6 +51,7 @@ export interface Kernel {
   modal: ModalController;
   notices: Notices;
   http: ApiClient;
+  analytics: Analytics;
   t(key: string, params?: Record<string, string | number>): string;
   /** React bindings, set by the UI chunk when it loads (keeps React out of the eager kernel). */
   react?: import('./react-bindings').ReactBindings;
@@ -66,6 +67,8 @@ export interface Kernel {
   switchNetwork(target: Network | string): Promise<void>;
   /** Disconnect one namespace (with the spec §4 cascade) or all. */
   disconnect(namespace?: ChainNamespace): Promise<void>;
+  /** Grant or withdraw analytics consent; nothing is sent before it is granted. */
+  setAnalyticsConsent(granted: boolean): void;
   /** Record an alert (each kind once); the modal shows its text (spec §8). */
   showAlert(kind: string): boolean;
   emit(type: string, properties?: Record<string, unknown>): void;
@@ -109,6 +112,10 @@ export function createKernel(input: unknown, env: KernelEnv = {}): Kernel {
     connect: (ctx) => withRuntime((rt) => rt.connect(kernel, ctx)),
     switchNetwork: (target) => withRuntime((rt) => rt.switchNetwork(kernel, target)),
     disconnect: (ns) => withRuntime((rt) => rt.disconnect(kernel, ns)),
+    setAnalyticsConsent(granted) {
+      kernel.options = { ...kernel.options, analyticsConsent: granted };
+      if (runtime) void kernel.analytics?.setConsent(granted);
+    },
     showAlert(kind) {
       if (store.getState().alertsShown.includes(kind)) return false;
       const s = store.getState();

@@ -14,6 +14,7 @@ import { createPluginApi } from './create-plugin-api';
 import { SDK_TYPE, SDK_VERSION, type Kernel } from './kernel';
 import { createModalController } from './modal-controller';
 import { createNotices } from './notices';
+import { wireAnalytics } from './analytics-wiring';
 
 export { connect, disconnect, restoreConnections, switchNetwork } from './flows';
 
@@ -58,5 +59,6 @@ export function installRuntime(kernel: Kernel) {
     ensureUi: () => (kernel.options.enableEmbedded || kernel.options.disableAppend ? Promise.resolve() : kernel.mount()),
     emit: kernel.emit,
   });
+  kernel.analytics = wireAnalytics(kernel);
   for (const m of (kernel.options.plugins ?? []) as unknown as PluginManifest[]) kernel.plugins.register(m);
 }

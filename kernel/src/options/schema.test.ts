@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GangwayError } from '../errors/catalogue';
+import { GangwayError } from '../errors/messages';
 import {
   DEFAULT_ENDPOINTS,
   InvalidOptionsError,

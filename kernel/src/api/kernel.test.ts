@@ -1,0 +1,214 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createGangway } from './create-gangway';
+import { createKernel } from './kernel';
+import { definePlugin, defineManifest } from '../plugins/define';
+import { memoryStorage } from '../testing/memory-storage';
+import { testDevnet, testMainnet, testSolana } from '../testing/networks';
+import type { ChainNamespace } from '../state/types';
+
+const base = { projectId: 'p1', networks: [testDevnet, testMainnet] };
+const fetchSpy = () => vi.fn(async (input: RequestInfo | URL) => {
+  const url = String(input);
+  if (url.includes('/appkit/v1/config')) return new Response(JSON.stringify({ features: [] }), { status: 200 });
+  if (url.includes('/projects/v1/origins')) return new Response(JSON.stringify({ allowedOrigins: ['http://localhost:3000'] }), { status: 200 });
+  return new Response('{}', { status: 200 });
+});
+
+afterEach(() => vi.useRealTimers());
+
+describe('createGangway options', () => {
+  it('throws one error listing every problem in the spec wording', () => {
+    expect(() => createGangway({ projectId: 7, networks: [], themeMode: 'blue' } as never)).toThrowError(
+      /Invalid Gangway options:[\s\S]*projectId: Expected string received number[\s\S]*themeMode: Invalid input/,
+    );
+    expect(() => createGangway({ ...base, siwx: {}, siweConfig: {} } as never)).toThrowError(/Cannot set both siweConfig and siwx options/);
+  });
+});
+
+describe('start-up', () => {
+  it('sends no request at import or in basic mode, and fetches the project config with projectId, st, sv otherwise', async () => {
+    const f = fetchSpy();
+    const basic = createKernel({ ...base, basic: true }, { fetch: f as never, storage: memoryStorage() });
+    await basic.ready;
+    await new Promise((r) => setTimeout(r, 20));
+    expect(f).not.toHaveBeenCalled();
+    expect(basic.options.features.email).toBe(false);
+
+    const k = createKernel(base, { fetch: f as never, storage: memoryStorage() });
+    await k.ready;
+    const url = new URL(String(f.mock.calls[0][0]));
+    expect(url.pathname).toBe('/appkit/v1/config');
+    expect(url.searchParams.get('projectId')).toBe('p1');
+    expect(url.searchParams.get('st')).toBe('gangway');
+    expect(url.searchParams.get('sv')).toContain('gangway');
+  });
+
+  it('opens the Project ID Not Configured alert when the project id is missing', async () => {
+    const k = createKernel({ networks: [testDevnet] }, { fetch: fetchSpy() as never, storage: memoryStorage() });
+    await k.ready;
+    expect(k.store.getState().alert).toEqual({ kind: 'PROJECT_ID_NOT_CONFIGURED' });
+    expect(k.showAlert('PROJECT_ID_NOT_CONFIGURED')).toBe(false); // once per kind
+  });
+
+  it('restores a stored session: connecting until synced, then connected; a failed sync ends disconnected and forgets it', async () => {
+    const seed = {
+      '@gangway/connectionStatus': JSON.stringify({ eip155: 'connected', solana: 'connected' }),
+      '@gangway/connectorIds': JSON.stringify({ eip155: 'injected', solana: 'phantom' }),
+    };
+    const storage = memoryStorage(seed);
+    let release!: () => void;
+    const gate = new Promise<void>((r) => { release = r; });
+    const evm = defineManifest({
+      id: 'evm', namespaces: ['eip155'],
+      load: async () => definePlugin((api) => {
+        api.hooks.syncConnection.for('eip155').tapPromise('x', async () => { await gate; return { namespace: 'eip155', address: '0xabc', chainId: 31337 }; });
+      }),
+    });
+    const sol = defineManifest({
+      id: 'sol', namespaces: ['solana'],
+      load: async () => definePlugin((api) => { api.hooks.syncConnection.for('solana').tapPromise('x', async () => { throw new Error('gone'); }); }),
+    });
+    const k = createKernel({ ...base, basic: true, networks: [testDevnet, testSolana], plugins: [evm, sol] }, { fetch: fetchSpy() as never, storage });
+    expect(k.store.getState().chains.eip155?.account.status).toBe('connecting');
+    release();
+    await vi.waitFor(() => expect(k.store.getState().chains.eip155?.account.status).toBe('connected'));
+    expect(k.store.getState().activeCaipAddress).toBe('eip155:31337:0xabc');
+    await vi.waitFor(() => expect(k.store.getState().chains.solana?.account.status).toBe('disconnected'));
+    expect(JSON.parse(storage.dump()['@gangway/connectionStatus']).solana).toBe('disconnected');
+  });
+});
+
+describe('modal', () => {
+  const mk = () => createGangway({ ...base, basic: true }, { skipStartup: true, storage: memoryStorage(), mountUi: async () => {} });
+
+  it('opens on Connect when disconnected, on Account when connected, or on the requested view; close resets to Connect', async () => {
+    const g = mk();
+    await g.open();
+    expect(g.kernel.router.current().view).toBe('Connect');
+    g.kernel.store.update((d) => { d.activeCaipAddress = 'eip155:31337:0xabc'; });
+    g.close();
+    await g.open();
+    expect(g.kernel.router.current().view).toBe('Account');
+    await g.open({ view: 'Networks', uri: 'wc:xyz' });
+    expect(g.kernel.router.current().view).toBe('Networks');
+    expect(g.getState().walletConnect.uri).toBe('wc:xyz');
+    g.close();
+    expect(g.isOpen()).toBe(false);
+    expect(g.getState().router.history).toEqual([{ view: 'Connect' }]);
+  });
+
+  it('refuses to close while sign-in is required, shaking for 500 ms', async () => {
+    vi.useFakeTimers();
+    const g = mk();
+    await g.open();
+    g.kernel.store.update((d) => { d.modal.closeBlocked = true; });
+    g.close();
+    expect(g.isOpen()).toBe(true);
+    expect(g.getState().modal.shake).toBe(true);
+    vi.advanceTimersByTime(499);
+    expect(g.getState().modal.shake).toBe(true);
+    vi.advanceTimersByTime(1);
+    expect(g.getState().modal.shake).toBe(false);
+  });
+
+  it('lets beforeOpen veto and reports afterClose with the pending-transaction flag', async () => {
+    const g = mk();
+    await g.kernel.loadRuntime();
+    const closed = vi.fn();
+    g.kernel.hooks.afterClose.tap('t', closed);
+    g.kernel.hooks.beforeOpen.tap('t', (ctx) => (ctx.view === 'Pay' ? false : undefined));
+    await g.open({ view: 'Pay' });
+    expect(g.isOpen()).toBe(false);
+    await g.open();
+    g.kernel.router.pushTransaction({ view: null });
+    g.close();
+    expect(closed).toHaveBeenCalledWith({ hadPendingTransaction: true });
+  });
+
+  it('replaces an open toast only after 150 ms', async () => {
+    vi.useFakeTimers();
+    const g = mk();
+    await g.kernel.loadRuntime();
+    g.kernel.notices.toast('loading', 'Sending');
+    g.kernel.notices.toast('success', 'Sent');
+    expect(g.getState().toast).toBeUndefined();
+    vi.advanceTimersByTime(150);
+    expect(g.getState().toast).toMatchObject({ variant: 'success', message: 'Sent' });
+  });
+});
+
+describe('disconnect', () => {
+  function connectedKernel(failing: ChainNamespace[] = []) {
+    const calls: string[] = [];
+    const plugin = (ns: ChainNamespace) => defineManifest({
+      id: `p-${ns}`, namespaces: [ns],
+      load: async () => definePlugin((api) => {
+        api.hooks.disconnect.for(ns).tapPromise('x', async () => { calls.push(ns); if (failing.includes(ns)) throw new Error(`${ns} stuck`); });
+      }),
+    });
+    const g = createGangway({ ...base, basic: true, networks: [testDevnet, testSolana], plugins: [plugin('eip155'), plugin('solana')] } as never,
+      { skipStartup: true, storage: memoryStorage(), mountUi: async () => {} });
+    return { g, calls };
+  }
+  const connect = async (g: ReturnType<typeof createGangway>, ns: ChainNamespace, connectorId: string) => {
+    await g.kernel.loadRuntime();
+    g.kernel.store.update((d) => { d.chains[ns]!.account.status = 'connected'; d.chains[ns]!.account.address = '0x1'; d.chains[ns]!.account.connectorId = connectorId; });
+  };
+
+  it('cascades to namespaces sharing the WalletConnect connector, and reports success', async () => {
+    const { g, calls } = connectedKernel();
+    await connect(g, 'eip155', 'walletConnect');
+    await connect(g, 'solana', 'walletConnect');
+    const events: string[] = [];
+    g.subscribeEvents((e) => events.push(e.type));
+    await g.disconnect('eip155');
+    expect(calls.sort()).toEqual(['eip155', 'solana']);
+    expect(g.getState().chains.solana?.account.status).toBe('disconnected');
+    expect(events).toContain('DISCONNECT_SUCCESS');
+  });
+
+  it('disconnects only the chosen namespace for an injected connector', async () => {
+    const { g, calls } = connectedKernel();
+    await connect(g, 'eip155', 'injected');
+    await connect(g, 'solana', 'phantom');
+    await g.disconnect('eip155');
+    expect(calls).toEqual(['eip155']);
+    expect(g.getState().chains.solana?.account.status).toBe('connected');
+  });
+
+  it("combines failures into one error and still ends every local session", async () => {
+    const { g } = connectedKernel(['eip155', 'solana']);
+    await connect(g, 'eip155', 'injected');
+    await connect(g, 'solana', 'phantom');
+    await expect(g.disconnect()).rejects.toThrow('Failed to disconnect chains');
+    expect(g.getState().chains.eip155?.account.status).toBe('disconnected');
+    expect(g.getState().chains.solana?.account.status).toBe('disconnected');
+    const one = connectedKernel(['solana']);
+    await connect(one.g, 'eip155', 'injected');
+    await connect(one.g, 'solana', 'phantom');
+    await expect(one.g.disconnect()).rejects.toThrow('Failed to disconnect chain solana');
+    const single = connectedKernel(['eip155']);
+    await connect(single.g, 'eip155', 'injected');
+    await expect(single.g.disconnect('eip155')).rejects.toThrow(/^Failed to disconnect$/);
+  });
+});
+
+describe('analytics', () => {
+  it('sends no analytics event before consent, then sends the queued ones', async () => {
+    const f = vi.fn(async (input: RequestInfo | URL) => {
+      const url = String(input);
+      if (url.includes('getAnalyticsConfig')) return new Response(JSON.stringify({ isAnalyticsEnabled: true }), { status: 200 });
+      return new Response('{}', { status: 200 });
+    });
+    const g = createGangway({ ...base, basic: true }, { skipStartup: true, fetch: f as never, storage: memoryStorage(), mountUi: async () => {} });
+    await g.open();
+    g.close();
+    await new Promise((r) => setTimeout(r, 10));
+    expect(f).not.toHaveBeenCalled();
+    g.setAnalyticsConsent(true);
+    await vi.waitFor(() => expect(f.mock.calls.filter(([u]) => String(u).includes('/e?')).length).toBe(2));
+    const body = JSON.parse(String((f.mock.calls.find(([u]) => String(u).includes('/e?'))![1] as RequestInit).body));
+    expect(body).toMatchObject({ props: { type: 'track', event: 'MODAL_OPEN' } });
+    expect(typeof body.eventId).toBe('string');
+  });
+});
