@@ -34,6 +34,8 @@ export function installHttp(kernel: Kernel) {
 }
 
 export function installRuntime(kernel: Kernel) {
+  // Idempotent: the test harness installs it eagerly and the first kernel call may load it again.
+  if (kernel.plugins) return;
   const store = enableImmerUpdates(kernel.store);
   const hooks = (kernel.hooks = createKernelHooks());
   installI18n(kernel);
