@@ -3,7 +3,7 @@
 import { Core } from '@walletconnect/core';
 import { SignClient } from '@walletconnect/sign-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPublicClient, http, parseEther, recoverMessageAddress, toHex } from 'viem';
+import { createPublicClient, http, parseEther, recoverMessageAddress, toHex, verifyTypedData } from 'viem';
 import { evmAccounts } from '../accounts.mjs';
 import { startAnvil } from '../evm/anvil.mjs';
 import { freePort } from '../lib/ports.mjs';
@@ -51,7 +51,7 @@ describe('local WalletConnect relay', () => {
     await wallet.rejectSession(await wallet.nextProposal());
     await expect(first.approval()).rejects.toBeTruthy();
 
-    const second = await dapp.connect({ optionalNamespaces: { eip155: { chains: ['eip155:31337'], methods: ['personal_sign', 'eth_sendTransaction'], events: ['chainChanged'] } } });
+    const second = await dapp.connect({ optionalNamespaces: { eip155: { chains: ['eip155:31337'], methods: ['personal_sign', 'eth_sendTransaction', 'eth_signTypedData_v4', 'wallet_switchEthereumChain'], events: ['chainChanged'] } } });
     await wallet.pair(/** @type {string} */ (second.uri));
     const proposal = await wallet.nextProposal();
     const [, session] = await Promise.all([wallet.approveSession(proposal), second.approval()]);
@@ -83,6 +83,21 @@ describe('local WalletConnect relay', () => {
     const receipt = await pub.waitForTransactionReceipt({ hash });
     expect(receipt.status).toBe('success');
     expect(await pub.getBalance({ address: to })).toBe(before + parseEther('1.5'));
+  });
+
+  it('answers eth_signTypedData_v4 and wallet_switchEthereumChain (4902 for an unknown chain)', async () => {
+    const typed = { domain: { name: 'Devnet', version: '1', chainId: 31337 }, types: { EIP712Domain: [{ name: 'name', type: 'string' }, { name: 'version', type: 'string' }, { name: 'chainId', type: 'uint256' }], Mail: [{ name: 'contents', type: 'string' }] }, primaryType: 'Mail', message: { contents: 'hi' } };
+    const pending = dapp.request({ topic, chainId: 'eip155:31337', request: { method: 'eth_signTypedData_v4', params: [evmAccounts[1].address, JSON.stringify(typed)] } });
+    await wallet.approveRequest(await wallet.nextRequest());
+    const { EIP712Domain, ...types } = typed.types;
+    expect(await verifyTypedData({ address: evmAccounts[1].address, domain: typed.domain, types, primaryType: 'Mail', message: typed.message, signature: /** @type {`0x${string}`} */ (await pending) })).toBe(true);
+
+    const unknown = dapp.request({ topic, chainId: 'eip155:31337', request: { method: 'wallet_switchEthereumChain', params: [{ chainId: '0x1' }] } });
+    await wallet.approveRequest(await wallet.nextRequest()).catch(() => {});
+    await expect(unknown).rejects.toMatchObject({ code: 4902 });
+    const switched = dapp.request({ topic, chainId: 'eip155:31337', request: { method: 'wallet_switchEthereumChain', params: [{ chainId: '0x7a69' }] } });
+    await wallet.approveRequest(await wallet.nextRequest());
+    expect(await switched).toBeNull();
   });
 
   it('keeps messages until subscribed and delivers them on subscribe', async () => {

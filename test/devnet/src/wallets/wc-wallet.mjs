@@ -1,7 +1,10 @@
 // A WalletConnect v2 wallet for tests: pairs from a `wc:` URI through the devnet relay and
 // approves or rejects session proposals and requests, signing with a node-side viem account.
-// Verify: in node the SDK skips attestation registration; resolve() is skipped via isDevEnv-free
-// path by passing no attestation; nothing here contacts verify.walletconnect.org.
+// Verify: the SDK's Verify URL is a constant (verify.walletconnect.org). A wallet that receives a
+// proposal carrying an attestation (browser dapps get one from the devnet's /v3/attestation stand-in)
+// fetches Verify's public key to check it; offline that fails and the SDK drops the proposal. So this
+// wallet turns Verify resolution off (core.verify.isDevEnv, the SDK's own test switch): proposals arrive
+// with verifyContext "UNKNOWN". Nothing here contacts verify.walletconnect.org.
 import { Core } from '@walletconnect/core';
 import { SignClient } from '@walletconnect/sign-client';
 import { buildApprovedNamespaces, getSdkError } from '@walletconnect/utils';
@@ -58,6 +61,7 @@ export async function createWcWallet(opts) {
     telemetryEnabled: false,
     metadata: opts.metadata ?? { name: 'Gangway Test Wallet (WalletConnect)', description: 'Devnet wallet', url: 'http://127.0.0.1', icons: [] },
   });
+  /** @type {any} */ (core).verify.isDevEnv = true;
   const proposals = queue();
   const requests = queue();
   let autoApprove = !!opts.autoApprove;

@@ -1,5 +1,9 @@
 // /__demo/injected.html — a tiny dapp page for testing the injected EIP-6963 test wallet in a browser.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { reply } from '../../lib/http.mjs';
+
+const require = createRequire(import.meta.url);
 
 const PAGE = `<!doctype html>
 <html><head><meta charset="utf-8"><title>Devnet injected-wallet demo</title></head>
@@ -92,8 +96,38 @@ const emailPage = (frameUrl) => `<!doctype html>
 </script>
 </body></html>`;
 
+/** A dapp page using @walletconnect/universal-provider (its UMD build) against the devnet relay. @param {import('../world.mjs').World} world */
+const walletConnectPage = (world) => `<!doctype html>
+<html><head><meta charset="utf-8"><title>Devnet WalletConnect demo</title><script src="/__demo/vendor/universal-provider.js"></script></head>
+<body>
+<h1>Devnet WalletConnect demo</h1>
+<p id="status">idle</p>
+<script>
+  const { UniversalProvider } = globalThis['@walletconnect/universal-provider'];
+  const cfg = ${JSON.stringify({ relayUrl: world.relayUrl, rpc: Object.fromEntries(world.evm.map((c) => [c.chainId, c.url])) })};
+  let provider;
+  window.wcDemo = {
+    async connect() {
+      provider = await UniversalProvider.init({ projectId: 'gangway-devnet', relayUrl: cfg.relayUrl, telemetryEnabled: false, logger: 'error',
+        metadata: { name: 'Devnet WC demo', description: 'devnet', url: location.origin, icons: [] } });
+      const uri = new Promise((resolve) => provider.on('display_uri', resolve));
+      window.wcDemo.session = provider.connect({ optionalNamespaces: { eip155: { chains: ['eip155:31337', 'eip155:31338'], methods: ['personal_sign', 'eth_sendTransaction', 'eth_signTypedData_v4', 'wallet_switchEthereumChain'], events: ['chainChanged', 'accountsChanged'], rpcMap: cfg.rpc } } })
+        .then((s) => { document.getElementById('status').textContent = 'connected'; return { topic: s.topic, accounts: s.namespaces.eip155.accounts }; });
+      return uri;
+    },
+    request: (method, params, chainId = 'eip155:31337') => provider.request({ method, params }, chainId),
+  };
+</script>
+</body></html>`;
+
 /** @param {ReturnType<typeof import('../../lib/http.mjs').createRouter>} r @param {import('../world.mjs').World} world */
 export function register(r, world) {
+  let umd = '';
+  r.get('/__demo/vendor/universal-provider.js', () => {
+    umd ||= readFileSync(require.resolve('@walletconnect/universal-provider').replace(/index\.(c?js|mjs)$/, 'index.umd.js'), 'utf8');
+    return reply({ text: umd, type: 'text/javascript; charset=utf-8' });
+  });
+  r.get('/__demo/walletconnect.html', () => reply({ type: 'text/html; charset=utf-8', text: walletConnectPage(world) }));
   r.get('/__demo/injected.html', () => reply({ type: 'text/html; charset=utf-8', text: PAGE }));
   r.get('/__demo/email.html', ({ query }) => reply({ type: 'text/html; charset=utf-8', text: emailPage(query.frame ?? world.frameUrl ?? '') }));
 }

@@ -40,7 +40,7 @@ export function register(r, world) {
     const chain = chainOf(query.chainId);
     return {
       tokens: chainTokens(chain)
-        .filter((t) => !t.spam && t.key !== 'HOSTILE')
+        .filter((t) => !t.spam)
         .map((t) => ({ name: t.name, symbol: t.symbol, address: `eip155:${chain.chainId}:${t.address}`, decimals: t.decimals, logoUri: tokenIcon(world.apiUrl, t.symbol), eip2612: false })),
     };
   });
