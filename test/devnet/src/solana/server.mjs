@@ -53,7 +53,7 @@ export async function startSolana({ host, port, wsPort }) {
   const methods = {
     getHealth: () => 'ok',
     getVersion: () => ({ 'solana-core': '2.1.0', 'feature-set': 0 }),
-    getGenesisHash: () => 'GangwayDevnet11111111111111111111111111111',
+    getGenesisHash: () => 'EtWTRABZaYq6iMfeYKouRu166VU2xqa1wcaWoxPkrZBG', // Solana devnet's, matching the CAIP-2 id the API emulator lists
     getIdentity: () => ({ identity: seeded.authority }),
     getSlot: () => chain.slot,
     getBlockHeight: () => chain.slot,
