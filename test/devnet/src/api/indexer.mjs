@@ -1,7 +1,7 @@
 // Indexes the local EVM chains into per-address history items (native transfers, ERC-20 Transfer logs,
 // AMM swaps). Incremental: each call reads only blocks mined since the last call.
 import { decodeEventLog, parseAbiItem } from 'viem';
-import { publicClient } from './evm-read.mjs';
+import { rpc, rpcBatch } from '../lib/http.mjs';
 import { chainTokens, formatUnitsStr, tokenByAddress, tokenIcon } from './tokens.mjs';
 
 const TRANSFER = parseAbiItem('event Transfer(address indexed from, address indexed to, uint256 value)');
@@ -16,55 +16,61 @@ const TRANSFER_TOPIC = '0xddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a
 export function createIndexer(world) {
   /** @type {Map<number, { next: bigint, items: (HistoryItem & { parties: Set<string>, block: bigint, index: number })[] }>} */
   const state = new Map();
-  /** @type {Promise<void> | null} */
-  let running = null;
+  /** Serialises passes: each sync() call runs its own pass after the previous one, so it sees every block mined before it was called. */
+  let queue = Promise.resolve();
 
   /** @param {import('./world.mjs').EvmChain} chain */
   async function indexChain(chain) {
-    const c = publicClient(chain.url);
     const s = state.get(chain.chainId) ?? { next: 0n, items: [] };
     state.set(chain.chainId, s);
-    const head = await c.getBlockNumber({ cacheTime: 0 });
+    const head = BigInt(await rpc(chain.url, 'eth_blockNumber'));
     const ammAddr = chain.contracts.amm.toLowerCase();
-    for (let n = s.next; n <= head; n++) {
-      const block = await c.getBlock({ blockNumber: n, includeTransactions: true });
-      const minedAt = new Date(Number(block.timestamp) * 1000).toISOString();
-      for (const [index, tx] of block.transactions.entries()) {
-        const receipt = await c.getTransactionReceipt({ hash: tx.hash });
-        const transfers = [];
-        const parties = new Set([tx.from.toLowerCase(), (tx.to ?? '').toLowerCase()]);
-        if (tx.value > 0n) transfers.push(fungible(world, chain, 'ETH', tx.from, tx.to ?? '', tx.value));
-        for (const log of receipt.logs) {
-          if (log.topics[0] !== TRANSFER_TOPIC || log.topics.length !== 3) continue;
-          const t = tokenByAddress(chain, log.address);
-          if (!t) continue;
-          const ev = decodeEventLog({ abi: [TRANSFER], data: log.data, topics: /** @type {any} */ (log.topics) });
-          const { from, to, value } = /** @type {{from: string, to: string, value: bigint}} */ (ev.args);
-          parties.add(from.toLowerCase());
-          parties.add(to.toLowerCase());
-          transfers.push(fungible(world, chain, t.key, from, to, value));
-        }
-        // Native coin paid out by the AMM shows up as an internal transfer: infer it from balances is costly,
-        // so the swap's own Swap event is enough for the operation type.
-        const isSwap = (tx.to ?? '').toLowerCase() === ammAddr && transfers.length > 0;
-        const op = !tx.to ? 'deploy' : isSwap ? 'trade' : transfers.length ? 'send' : 'execute';
-        s.items.push({
-          id: tx.hash,
-          metadata: { operationType: op, hash: tx.hash, minedAt, sentFrom: tx.from, sentTo: tx.to ?? receipt.contractAddress ?? '', status: receipt.status === 'success' ? 'confirmed' : 'failed', nonce: tx.nonce, chain: `eip155:${chain.chainId}` },
-          transfers,
-          parties,
-          block: n,
-          index,
+    // Up to 100 blocks per round trip: blocks with their transactions, and their receipts.
+    for (let from = s.next; from <= head; from += 100n) {
+      const numbers = [];
+      for (let n = from; n <= head && n < from + 100n; n++) numbers.push(n);
+      const hexes = numbers.map((n) => `0x${n.toString(16)}`);
+      const [blocks, receiptsPerBlock] = await Promise.all([rpcBatch(chain.url, hexes.map((h) => ['eth_getBlockByNumber', [h, true]])), rpcBatch(chain.url, hexes.map((h) => ['eth_getBlockReceipts', [h]]))]);
+      blocks.forEach((block, bi) => {
+        const minedAt = new Date(Number(block.timestamp) * 1000).toISOString();
+        const receipts = new Map((receiptsPerBlock[bi] ?? []).map((/** @type {any} */ r) => [r.transactionHash, r]));
+        block.transactions.forEach((/** @type {any} */ tx, index) => {
+          const receipt = receipts.get(tx.hash);
+          const transfers = [];
+          const to = tx.to ?? '';
+          const parties = new Set([tx.from.toLowerCase(), to.toLowerCase()]);
+          if (BigInt(tx.value) > 0n) transfers.push(fungible(world, chain, 'ETH', tx.from, to, BigInt(tx.value)));
+          for (const log of receipt?.logs ?? []) {
+            if (log.topics[0] !== TRANSFER_TOPIC || log.topics.length !== 3) continue;
+            const t = tokenByAddress(chain, log.address);
+            if (!t) continue;
+            const ev = decodeEventLog({ abi: [TRANSFER], data: log.data, topics: log.topics });
+            const { from: sender, to: recipient, value } = /** @type {{from: string, to: string, value: bigint}} */ (ev.args);
+            parties.add(sender.toLowerCase());
+            parties.add(recipient.toLowerCase());
+            transfers.push(fungible(world, chain, t.key, sender, recipient, value));
+          }
+          const isSwap = to.toLowerCase() === ammAddr && transfers.length > 0;
+          const op = !tx.to ? 'deploy' : isSwap ? 'trade' : transfers.length ? 'send' : 'execute';
+          s.items.push({
+            id: tx.hash,
+            metadata: { operationType: op, hash: tx.hash, minedAt, sentFrom: tx.from, sentTo: to || receipt?.contractAddress || '', status: receipt?.status === '0x1' ? 'confirmed' : 'failed', nonce: Number(tx.nonce), chain: `eip155:${chain.chainId}` },
+            transfers,
+            parties,
+            block: numbers[bi],
+            index,
+          });
         });
-      }
-      s.next = n + 1n;
+      });
+      s.next = numbers[numbers.length - 1] + 1n;
     }
   }
 
   return {
-    async sync() {
-      if (!running) running = Promise.all(world.evm.map(indexChain)).then(() => undefined).finally(() => (running = null));
-      await running;
+    sync() {
+      const pass = () => Promise.all(world.evm.map(indexChain)).then(() => undefined);
+      queue = queue.then(pass, pass);
+      return queue;
     },
     /**
      * @param {string} address

@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { encodeDeployData, encodeFunctionData, getContractAddress, parseUnits } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { deployer, evmAccounts, spammer } from '../accounts.mjs';
-import { rpc } from '../lib/http.mjs';
+import { rpc, rpcBatch } from '../lib/http.mjs';
 import { NATIVE, TOKENS } from './chains.mjs';
 
 export const artifacts = JSON.parse(readFileSync(new URL('./artifacts.json', import.meta.url), 'utf8')).artifacts;
@@ -78,11 +78,11 @@ export async function deployContracts({ url, chainId }) {
   // senders' within a batch); automine is asynchronous, so each phase waits for all its receipts.
   const signed = await Promise.all(raws);
   for (const [from, to] of phases) {
-    const hashes = await batch(url, signed.slice(from, to).map((raw) => ['eth_sendRawTransaction', [raw]]));
+    const hashes = await rpcBatch(url, signed.slice(from, to).map((raw) => ['eth_sendRawTransaction', [raw]]));
     /** @type {any[]} */
     let receipts = [];
     for (const end = Date.now() + 30_000; ; ) {
-      receipts = await batch(url, hashes.map((h) => ['eth_getTransactionReceipt', [h]]));
+      receipts = await rpcBatch(url, hashes.map((h) => ['eth_getTransactionReceipt', [h]]));
       if (receipts.every(Boolean) || Date.now() > end) break;
       await new Promise((r) => setTimeout(r, 20));
     }
@@ -91,16 +91,6 @@ export async function deployContracts({ url, chainId }) {
     });
   }
   return { tokens: tokenMap(addr), amm: addr.AMM, native: NATIVE };
-}
-
-/** @param {string} url @param {[string, unknown[]][]} calls @returns {Promise<any[]>} */
-async function batch(url, calls) {
-  const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(calls.map(([method, params], id) => ({ jsonrpc: '2.0', id, method, params }))) });
-  const out = /** @type {any[]} */ (await res.json());
-  out.sort((a, b) => a.id - b.id);
-  const err = out.find((x) => x.error);
-  if (err) throw new Error(`${calls[err.id][0]}: ${err.error.message}`);
-  return out.map((x) => x.result);
 }
 
 /** @param {Record<string, `0x${string}`>} addr */

@@ -183,3 +183,13 @@ export async function rpc(url, method, params = []) {
   if (j.error) throw new Error(`${method}: ${j.error.message}`);
   return j.result;
 }
+
+/** JSON-RPC 2.0 batch; results in call order, throws on the first error. @param {string} url @param {[string, unknown[]][]} calls @returns {Promise<any[]>} */
+export async function rpcBatch(url, calls) {
+  if (!calls.length) return [];
+  const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(calls.map(([method, params], id) => ({ jsonrpc: '2.0', id, method, params }))) });
+  const out = /** @type {any[]} */ (await res.json()).sort((x, y) => x.id - y.id);
+  const err = out.find((x) => x.error);
+  if (err) throw new Error(`${calls[err.id][0]}: ${err.error.message}`);
+  return out.map((x) => x.result);
+}
