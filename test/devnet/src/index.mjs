@@ -46,19 +46,17 @@ export async function startDevnet(options = {}) {
     const list = stops.splice(0).reverse();
     await Promise.allSettled(list.map((s) => s()));
   };
+  /** @type {Promise<unknown> | undefined} */
+  let servers;
   try {
     const base = (/** @type {number} */ p) => `http://${host}:${p}`;
     const apiUrl = base(ports.api);
     const frameUrl = base(ports.frame);
     // Chains first (in parallel), then everything that reads them.
-    const [a1, a2] = await Promise.all([startAnvil({ host, port: ports.evm, chainId: 31337 }), startAnvil({ host, port: ports.evm2, chainId: 31338 })]);
-    stops.push(a1.stop, a2.stop);
-    const relayP = startRelay({ host, port: ports.relay });
-    const solanaP = startSolana({ host, port: ports.solana, wsPort: ports.solanaWs });
-    const esploraP = startEsplora({ host, port: ports.esplora });
+    const [a1, a2] = await settle([startAnvil({ host, port: ports.evm, chainId: 31337 }), startAnvil({ host, port: ports.evm2, chainId: 31338 })], (a) => stops.push(a.stop));
+    servers = settle([startRelay({ host, port: ports.relay }), startSolana({ host, port: ports.solana, wsPort: ports.solanaWs }), startEsplora({ host, port: ports.esplora })], (x) => stops.push(x.close));
     const [c1, c2] = await Promise.all([deployContracts(a1), deployContracts(a2)]);
-    const [relay, solana, esplora] = await Promise.all([relayP, solanaP, esploraP]);
-    stops.push(relay.close, solana.close, esplora.close);
+    const [relay, solana, esplora] = /** @type {[Awaited<ReturnType<typeof startRelay>>, Awaited<ReturnType<typeof startSolana>>, Awaited<ReturnType<typeof startEsplora>>]} */ (/** @type {unknown} */ (await servers));
     log('chains, relay, solana and esplora up');
 
     const world = createWorld({
@@ -88,9 +86,23 @@ export async function startDevnet(options = {}) {
     if (!h.ok) throw new Error(`devnet components not healthy: ${JSON.stringify(h.components)}`);
     return { urls, contracts, accounts, projectId: PROJECT_ID, world, stop };
   } catch (e) {
+    await servers?.catch(() => {}); // let late starters register their cleanup first
     await stop();
     throw e;
   }
+}
+
+/**
+ * Like Promise.all, but registers the cleanup of every component that did start before rethrowing,
+ * so a failure of one never leaves another running.
+ * @template T @param {Promise<T>[]} starts @param {(v: T) => void} onStarted @returns {Promise<T[]>}
+ */
+async function settle(starts, onStarted) {
+  const results = await Promise.allSettled(starts);
+  for (const r of results) if (r.status === 'fulfilled') onStarted(r.value);
+  const failed = results.find((r) => r.status === 'rejected');
+  if (failed) throw /** @type {PromiseRejectedResult} */ (failed).reason;
+  return results.map((r) => /** @type {PromiseFulfilledResult<T>} */ (r).value);
 }
 
 /** Probes every component. @param {DevnetUrls} urls */

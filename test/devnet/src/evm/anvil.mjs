@@ -2,6 +2,7 @@
 // Orphan safety: anvil runs under a tiny /bin/sh watchdog that reads our stdin pipe; when this
 // node process dies for any reason (even SIGKILL) the pipe closes and the watchdog kills anvil.
 import { spawn } from 'node:child_process';
+import { createServer } from 'node:net';
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
@@ -32,6 +33,12 @@ const WATCHDOG = 'trap "" INT; "$0" "$@" </dev/null & p=$!; echo "pid $p"; read 
  * @returns {Promise<{ url: string, chainId: number, pid: number, stop: () => Promise<void> }>}
  */
 export async function startAnvil({ host, port, chainId, timeoutMs = 20_000 }) {
+  // Another process on the port would answer our readiness probe in anvil's place: refuse up front.
+  await new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', (e) => reject(new Error(`port ${port} on ${host} is in use (${/** @type {any} */ (e).code}); is a devnet already running?`)));
+    probe.listen(port, host, () => probe.close(() => resolve(undefined)));
+  });
   const args = ['--host', host, '--port', String(port), '--chain-id', String(chainId), '--accounts', '10', '--balance', '10000', '--silent', '--no-request-size-limit'];
   const child = spawn('/bin/sh', ['-c', WATCHDOG, anvilBinary(), ...args], { stdio: ['pipe', 'pipe', 'pipe'] });
   let stderr = '';
