@@ -13,7 +13,7 @@ export { createServiceKey, type ServiceKey } from './plugins/services';
 export { createSliceKey, type SliceKey, type Store } from './state/store';
 export { STAGE } from './hooks/stages';
 export type * from './hooks/declarations';
-export type { ChainNamespace, Network, AccountState, NetworkState, ChainState, ConnectorInfo, WalletInfo, TokenBalance, KernelState, ConnectionStatus, AccountType, ToastVariant, RouteEntry, TransactionAction } from './state/types';
+export type { ChainNamespace, Network, AccountState, NetworkState, ChainState, ConnectorInfo, WalletInfo, TokenBalance, KernelState, ConnectionStatus, AccountType, ToastVariant, RouteEntry, TransactionAction, PluginRecord, PluginStatus } from './state/types';
 export { VIEWS, type SwitchActiveChainData } from './router/views';
 export type { Router } from './router/router';
 export * from './errors';

@@ -44,6 +44,11 @@ export function createPluginApi(kernel: Kernel, manifest: PluginManifest): Plugi
       return impl;
     },
     activate: (id) => kernel.plugins.activate(id),
+    close: () => kernel.modal.close(),
+    isViewAvailable(viewId) {
+      const owner = kernel.plugins.ownerOfView(viewId);
+      return !!owner && store.getState().plugins[owner.id]?.status !== 'failed';
+    },
     connect: (ctx) => kernel.connect(ctx),
     disconnect: (ns) => kernel.disconnect(ns),
     switchNetwork: (n) => kernel.switchNetwork(n),

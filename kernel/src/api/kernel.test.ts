@@ -207,7 +207,8 @@ describe('analytics', () => {
     expect(f).not.toHaveBeenCalled();
     g.setAnalyticsConsent(true);
     await vi.waitFor(() => expect(f.mock.calls.filter(([u]) => String(u).includes('/e?')).length).toBe(2));
-    const body = JSON.parse(String((f.mock.calls.find(([u]) => String(u).includes('/e?'))![1] as RequestInit).body));
+    const call = f.mock.calls.find(([u]) => String(u).includes('/e?')) as unknown as [string, RequestInit];
+    const body = JSON.parse(String(call[1].body));
     expect(body).toMatchObject({ props: { type: 'track', event: 'MODAL_OPEN' } });
     expect(typeof body.eventId).toBe('string');
   });

@@ -1,4 +1,6 @@
 import * as z from 'zod/mini';
+import type { PluginManifest } from '../plugins/types';
+import type { Network as KernelNetwork } from '../state/types';
 import { ERRORS, GangwayError, expectedReceived } from '../errors/messages';
 import { FeaturesSchema, resolveFeatures, type Features, type FeaturesInput } from './features';
 import { NamespaceSchema, NetworkSchema, normalizeNetwork, type Namespace, type Network } from './network';
@@ -137,7 +139,16 @@ export const OptionsSchema = z.object({
   plugins: z._default(z.array(keep(PluginSchema)), []),
 });
 
-export type GangwayOptions = z.input<typeof OptionsSchema> & { features?: FeaturesInput };
+/**
+ * What a host passes. Networks and plugins are typed with the kernel's own interfaces (the schema's
+ * loose objects would demand index signatures that interfaces do not have).
+ */
+export type GangwayOptions = Omit<z.input<typeof OptionsSchema>, 'networks' | 'defaultNetwork' | 'plugins' | 'features'> & {
+  networks: KernelNetwork[];
+  defaultNetwork?: KernelNetwork | string | number;
+  features?: FeaturesInput & Record<string, unknown>;
+  plugins?: PluginManifest[];
+};
 type Parsed = z.output<typeof OptionsSchema>;
 
 export type AccountTypes = Omit<NonNullable<Parsed['defaultAccountTypes']>, keyof typeof DEFAULT_ACCOUNT_TYPES> & {

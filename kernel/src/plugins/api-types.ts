@@ -33,6 +33,10 @@ export interface PluginApi extends KernelServices {
   provide<T>(key: ServiceKey<T>, impl: T): void;
   /** Get a service, activating the plugin that provides it if needed. */
   require<T>(key: ServiceKey<T>): Promise<T>;
+  /** Close the modal (same rules as the host's close: refused with a shake while sign-in is required). */
+  close(): boolean;
+  /** Whether a view can be shown: an enabled plugin contributes it and has not failed. */
+  isViewAvailable(viewId: string): boolean;
   /** Activate another plugin (dependencies are better declared in the manifest). */
   activate(pluginId: string): Promise<boolean>;
   /** Connect through a connector; on success the account is connected, stored and announced. */

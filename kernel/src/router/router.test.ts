@@ -54,9 +54,13 @@ describe('router', () => {
     expect(onSuccess).toHaveBeenCalled();
     expect(views()).toEqual(['Connect', 'Account']);
     const onCancel = vi.fn();
-    router.pushTransaction({ view: 'RegisterAccountName', replace: true, onCancel });
+    router.push('Send');
+    router.pushTransaction({ view: 'Account', replace: true, onCancel });
     router.popTransaction('cancel');
     expect(onCancel).toHaveBeenCalled();
+    expect(views().at(-1)).toBe('Send'); // a cancel stays put
+    router.pushTransaction({ view: 'RegisterAccountNameSuccess', errorView: 'RegisterAccountName' });
+    router.popTransaction('error', new Error('declined'));
     expect(views().at(-1)).toBe('RegisterAccountName');
     router.pushTransaction({ view: null });
     router.popTransaction('success');

@@ -62,13 +62,18 @@ export function createRouter({ store, hooks, close, onView }: RouterDeps): Route
       const action = store.getState().router.transactionStack.at(-1);
       if (!action) return;
       store.update((d) => { d.router.transactionStack.pop(); });
-      if (outcome === 'success') action.onSuccess?.();
-      else if (outcome === 'error') action.onError?.(error);
-      else action.onCancel?.();
+      if (outcome !== 'success') {
+        // A failure or a cancel stays where the user is, unless the action names where to go.
+        if (outcome === 'error') action.onError?.(error);
+        else action.onCancel?.();
+        if (action.errorView) router.replace(action.errorView);
+        return;
+      }
+      action.onSuccess?.();
       if (action.goBack) router.back();
       else if (action.replace && action.view) router.replace(action.view);
       else if (action.view) router.push(action.view);
-      else if (outcome === 'success') close();
+      else close();
     },
   };
   return router;

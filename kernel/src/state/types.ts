@@ -92,6 +92,8 @@ export interface TransactionAction {
   onSuccess?: () => void;
   onError?: (error: unknown) => void;
   onCancel?: () => void;
+  /** Where an error or a cancel goes (e.g. back to RegisterAccountName); absent: stay. */
+  errorView?: string;
 }
 
 export type PluginStatus = 'idle' | 'loading' | 'active' | 'failed' | 'disabled';

@@ -77,3 +77,15 @@ describe('plugin test harness', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 });
+
+describe('message catalogue', () => {
+  it('adds a locale through options alone: views are untouched, missing keys fall back to English', async () => {
+    const h = createPluginHarness(counter, { options: { locale: 'fr', messages: { 'modal.close': 'Fermer', 'view.Counter': 'Compteur' } } });
+    h.renderModal();
+    await act(async () => { await h.gangway.open({ view: 'Counter' }); });
+    expect(screen.getByRole('heading').textContent).toBe('Compteur');
+    expect(screen.getByRole('button', { name: 'Fermer' })).toBeTruthy();
+    await act(async () => { h.kernel.router.push('Nowhere'); });
+    expect(screen.getAllByRole('button', { name: 'Back' }).length).toBeGreaterThan(0); // untranslated: English
+  });
+});

@@ -93,3 +93,23 @@ test.describe('modal shell', () => {
     await expect(dialog(page)).toBeHidden();
   });
 });
+
+test.describe('modal placement and theme', () => {
+  test('embedded mode renders the modal inline in the host layout, not appended to body', async ({ page }) => {
+    await page.goto(`${DEMO}?embedded=1&theme=dark`);
+    const d = dialog(page);
+    await page.evaluate(() => (window as any).gangway.open());
+    await expect(d).toBeVisible();
+    expect(await d.evaluate((el) => !!el.closest('main'))).toBe(true);
+    await expect(page.locator('[data-gangway-overlay]')).toHaveCount(0);
+    await expect(page.locator('[data-gangway-modal]')).toHaveAttribute('data-theme', 'dark');
+    expect(await d.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(20, 20, 20)');
+  });
+
+  test('by default the modal is appended to <body> and follows light theme variables', async ({ page }) => {
+    await page.goto(DEMO);
+    await page.getByTestId('gangway-connect').click();
+    expect(await dialog(page).evaluate((el) => el.closest('[data-gangway-root]')?.parentElement === document.body)).toBe(true);
+    expect(await dialog(page).evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(255, 255, 255)');
+  });
+});
