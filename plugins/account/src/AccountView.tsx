@@ -4,7 +4,6 @@
  */
 import { useEffect, useState } from 'react';
 import { errorMessage, ERRORS, type ViewProps } from '@gangway/kernel';
-import { closeModal } from './close-modal';
 import type { AccountController } from './controller';
 import { copyText } from './copy-text';
 import { formatQuantity, truncateAddress } from './format';
@@ -50,7 +49,7 @@ export function AccountView({ api, controller }: ViewProps & { controller: Accou
     setBusy(true);
     try {
       await api.disconnect();
-      closeModal(api);
+      api.close();
     } catch (error) {
       // The kernel has reset the account anyway; stay open on Connect so the toast is seen.
       api.router.reset('Connect');

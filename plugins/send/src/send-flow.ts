@@ -63,11 +63,6 @@ export function createSendFlow(api: PluginApi, reads: ChainReads, now: () => num
     return service.sendTransaction(buildTransfer(s.token, acc.address, s.receiverAddress, amount));
   }
 
-  /** Take our entry off the transaction stack without navigating (the router's pop would go to Account). */
-  function dropTransaction() {
-    api.store.update((d) => { d.router.transactionStack.pop(); });
-  }
-
   async function send(): Promise<string | undefined> {
     const state = api.store.getState();
     const s = api.getSlice(sendSliceKey);
@@ -95,7 +90,8 @@ export function createSendFlow(api: PluginApi, reads: ChainReads, now: () => num
       void confirm(acc, hash);
       return undefined;
     } catch (error) {
-      dropTransaction();
+      // A failed or declined send stays on the Send view with its inputs (the router only navigates on success).
+      api.router.popTransaction('error', error);
       update((d) => { d.loading = false; });
       api.hooks.error.call({ error, source: 'send:transaction' });
       api.emit('SEND_ERROR', { message: errorMessage(error, t('tx.failed')) });
