@@ -1,0 +1,138 @@
+/**
+ * The EVM slice with the injected test wallet (EIP-6963) on the demo host against the devnet:
+ * connect → Account → switch to eip155:31338, a chain this wallet does not know (4902 →
+ * wallet_addEthereumChain → switch) → switch back → disconnect; a rejection (4001) at connect and at
+ * each switch leaves the state as it was.
+ */
+import { createPublicClient, erc20Abi, formatUnits, http } from 'viem';
+import { evmAccounts } from '@gangway/devnet/accounts';
+import { installInjectedWallet } from '@gangway/devnet/wallets';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../../kit/index';
+import { formatQuantity, truncateAddress } from '../../../plugins/account/src/format';
+
+const DEMO = 'http://127.0.0.1:5173/';
+const WALLET_ROW = '[data-testid="wallet-eip6963:dev.gangway.testwallet"]';
+const view = (page: Page) => page.locator('[data-gangway-view]');
+/** The demo's own readout of the widget state (outside the modal). */
+const readout = (page: Page) => ({
+  status: page.getByTestId('status'),
+  address: page.getByTestId('address'),
+  network: page.getByTestId('network'),
+});
+
+test.describe('EVM with the injected wallet', () => {
+  const account = evmAccounts[4];
+
+  test('connect, balances, switch (adding a chain), rejections keep state, disconnect', async ({ page, devnet }) => {
+    // The wallet knows only 31337: switching to 31338 must go through wallet_addEthereumChain.
+    const wallet = await installInjectedWallet(page, { urls: { evm: devnet.evm }, contracts: devnet.contracts, account });
+    await page.goto(DEMO);
+    const state = readout(page);
+    await expect(state.status).toHaveText('disconnected');
+
+    // Connect, rejected first (4001): nothing changes, the view offers a retry.
+    await page.getByTestId('gangway-connect').click();
+    await page.locator(WALLET_ROW).click();
+    await wallet.rejectNext('eth_requestAccounts');
+    await expect(page.getByTestId('connect-error')).toHaveText('Connection declined');
+    await expect(state.status).toHaveText('disconnected');
+    await expect(state.address).toHaveText('—');
+
+    await page.getByTestId('connect-retry').click();
+    await wallet.approveNext('eth_requestAccounts');
+    await expect(view(page)).toHaveAttribute('data-gangway-view', 'Account');
+    await expect(page.getByTestId('account-address')).toHaveText(truncateAddress(account.address));
+    await expect(state.status).toHaveText('connected');
+    await expect(state.address).toHaveText(account.address);
+    await expect(state.network).toHaveText('eip155:31337');
+
+    // Account balances match the local chain (read here with viem).
+    const chain = createPublicClient({ transport: http(devnet.evm) });
+    const native = await chain.getBalance({ address: account.address });
+    await expect(page.getByTestId('account-balance')).toHaveText(`${formatQuantity(formatUnits(native, 18))} ETH`);
+    const usdc = await chain.readContract({ address: devnet.contracts.tokens.USDC, abi: erc20Abi, functionName: 'balanceOf', args: [account.address] });
+    if (usdc > 0n) {
+      await expect(page.locator('[data-testid="token-row"][data-symbol="USDC"] [data-testid="token-quantity"]')).toHaveText(`${formatQuantity(formatUnits(usdc, 6))} USDC`);
+    }
+
+    // Switch to 31338: the wallet does not know it (4902), so the chain is added; the add is rejected first.
+    await page.getByTestId('account-network').click();
+    await expect(view(page)).toHaveAttribute('data-gangway-view', 'Networks');
+    await expect(page.getByTestId('network-eip155:31337')).toHaveAttribute('aria-current', 'true');
+    await page.getByTestId('network-eip155:31338').click();
+    await expect(view(page)).toHaveAttribute('data-gangway-view', 'SwitchNetwork');
+    await wallet.rejectNext('wallet_addEthereumChain');
+    await expect(page.getByTestId('switch-network-view')).toHaveAttribute('data-phase', 'declined');
+    await expect(page.getByText('Switch declined')).toBeVisible();
+    await expect(state.network).toHaveText('eip155:31337');
+    await expect(state.status).toHaveText('connected');
+
+    await page.getByTestId('switch-network-retry').click();
+    const add = await waitForRequest(wallet, 'wallet_addEthereumChain');
+    expect(add.params).toEqual([{
+      chainId: '0x7a6a', rpcUrls: [devnet.evm2], chainName: 'Gangway Devnet 2',
+      nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, blockExplorerUrls: ['http://127.0.0.1:8787/explorer/31338'],
+    }]);
+    // Once added, the test wallet answers the second switch without a prompt (the chain is now known).
+    await add.approve();
+    await expect(view(page)).toHaveAttribute('data-gangway-view', 'Account');
+    await expect(state.network).toHaveText('eip155:31338');
+    const adds = wallet.log().filter((l) => l.method === 'wallet_addEthereumChain').map((l) => l.outcome);
+    expect(adds).toEqual(['rejected', 'approved']);
+    const methods = wallet.log().map((l) => `${l.method}:${l.outcome}`);
+    expect(methods.slice(methods.indexOf('wallet_addEthereumChain:approved'))).toContain('wallet_switchEthereumChain:answered');
+    expect(await page.evaluate(() => (window as any).ethereum.request({ method: 'eth_chainId' }))).toBe('0x7a6a');
+
+    // Switching back, rejected (4001): the network stays; the retry goes through.
+    await page.getByTestId('account-network').click();
+    await page.getByTestId('network-eip155:31337').click();
+    await wallet.rejectNext('wallet_switchEthereumChain');
+    await expect(page.getByTestId('switch-network-view')).toHaveAttribute('data-phase', 'declined');
+    await expect(state.network).toHaveText('eip155:31338');
+    await page.getByTestId('switch-network-retry').click();
+    await wallet.approveNext('wallet_switchEthereumChain');
+    await expect(state.network).toHaveText('eip155:31337');
+
+    // Disconnect from the Account view: permissions revoked (best effort), the widget disconnected.
+    await expect(view(page)).toHaveAttribute('data-gangway-view', 'Account');
+    await page.getByTestId('account-disconnect').click();
+    await expect(state.status).toHaveText('disconnected');
+    await expect(state.address).toHaveText('—');
+    // The wallet no longer grants the site its accounts (wallet_revokePermissions went through).
+    expect(await page.evaluate(() => (window as any).ethereum.request({ method: 'eth_accounts' }))).toEqual([]);
+    expect(wallet.pending()).toHaveLength(0);
+  });
+
+  test('choosing a network before connecting', async ({ page, devnet }) => {
+    await installInjectedWallet(page, { urls: devnet, contracts: devnet.contracts, account });
+    await page.goto(DEMO);
+    await page.getByTestId('open-Networks').click();
+    await page.getByTestId('network-eip155:31338').click();
+    await expect(readout(page).network).toHaveText('eip155:31338');
+    await expect(readout(page).status).toHaveText('disconnected');
+  });
+
+  test('a wallet on a chain the app does not support opens UnsupportedChain', async ({ page, devnet }) => {
+    const wallet = await installInjectedWallet(page, { urls: devnet, contracts: devnet.contracts, account });
+    await page.goto(DEMO);
+    await page.getByTestId('gangway-connect').click();
+    await page.locator(WALLET_ROW).click();
+    await wallet.approveNext('eth_requestAccounts');
+    await expect(view(page)).toHaveAttribute('data-gangway-view', 'Account');
+    // The wallet moves to a chain the demo does not configure (its own chain list, no add needed).
+    await page.evaluate(() => (window as any).__gangwayTestWallet.emit('chainChanged', '0x5'));
+    await expect(view(page)).toHaveAttribute('data-gangway-view', 'UnsupportedChain');
+    await expect(page.getByTestId('unsupported-network-name')).toHaveText('Unknown Network');
+    await page.getByTestId('network-eip155:31337').click();
+    await wallet.approveNext('wallet_switchEthereumChain');
+    await expect(view(page)).toHaveAttribute('data-gangway-view', 'Account');
+    await expect(readout(page).network).toHaveText('eip155:31337');
+  });
+});
+
+/** The next pending wallet request of a method, without settling it. */
+async function waitForRequest(wallet: Awaited<ReturnType<typeof installInjectedWallet>>, method: string) {
+  await expect.poll(() => wallet.pending().some((r) => r.method === method)).toBe(true);
+  return wallet.pending().find((r) => r.method === method)!;
+}
