@@ -19,9 +19,6 @@ async function setup(opts: { wallet?: FakeWallet; options?: Record<string, unkno
   if (opts.announceWallet !== false) cleanups.push(announce(wallet));
   const h = createPluginHarness(injectedManifest, { options: { networks: [testDevnet, testMainnet, devnet2], ...opts.options } as never });
   cleanups.push(() => h.gangway.destroy());
-  // The harness installs the runtime eagerly and the first kernel call installs it again (kernel ask:
-  // make installRuntime idempotent); load it once up front so every hook and activation is final.
-  await h.kernel.loadRuntime();
   expect(await h.activate()).toBe(true);
   const errors: unknown[] = [];
   h.kernel.hooks.error.tap('test', ({ error }) => { errors.push(error); });

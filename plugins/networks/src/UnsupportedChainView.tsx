@@ -4,7 +4,6 @@
  */
 import { ERRORS, type Network, type ViewProps } from '@gangway/kernel';
 import { NetworkButton } from './NetworkButton';
-import { closeModal } from './modal';
 import { translate } from './messages';
 import { isRequested } from './unsupported-rule';
 
@@ -17,7 +16,7 @@ export function UnsupportedChainView({ api }: ViewProps) {
   const connected = chain?.account.status === 'connected';
 
   const pick = (network: Network) =>
-    connected ? api.router.push('SwitchNetwork', { network }) : void api.switchNetwork(network).then(() => closeModal(api), () => undefined);
+    connected ? api.router.push('SwitchNetwork', { network }) : void api.switchNetwork(network).then(() => api.close(), () => undefined);
 
   return (
     <div data-testid="unsupported-chain-view">
@@ -26,7 +25,7 @@ export function UnsupportedChainView({ api }: ViewProps) {
       {requested.map((n) => <NetworkButton key={n.caipNetworkId} api={api} network={n} onPick={pick} />)}
       {connected && ns ? (
         <button type="button" className="gw-btn" data-testid="unsupported-disconnect"
-          onClick={() => { void api.disconnect(ns).catch(() => undefined).then(() => closeModal(api)); }}>
+          onClick={() => { void api.disconnect(ns).catch(() => undefined).then(() => api.close()); }}>
           {translate(api, 'account.disconnect')}
         </button>
       ) : null}

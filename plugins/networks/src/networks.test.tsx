@@ -26,7 +26,6 @@ function fakeConnector() {
 async function setup(options: Record<string, unknown> = {}) {
   const wallet = fakeConnector();
   const h = createPluginHarness(networksManifest, { fakes: [wallet.manifest], options: { networks: [testDevnet, testMainnet], ...options } as never });
-  await h.kernel.loadRuntime(); // see the injected suite: the runtime must be installed once, before activation
   await h.activate();
   await h.kernel.plugins.activate('fake-connector');
   const state = () => h.kernel.store.getState();
