@@ -1,25 +1,26 @@
 /**
  * The EVM slice with the injected test wallet (EIP-6963) on the demo host against the devnet:
- * connect → Account → switch to eip155:31338, a chain this wallet does not know (4902 →
- * wallet_addEthereumChain → switch) → switch back → disconnect; a rejection (4001) at connect and at
- * each switch leaves the state as it was.
+ * connect → Account with on-chain balances → switch to eip155:31338, a chain this wallet does not
+ * know (4902 → wallet_addEthereumChain → switch) → a native send on that chain, verified on chain →
+ * switch back → disconnect; a rejection (4001) at connect and at each switch leaves the state as it
+ * was. (Sends on 31337, ERC-20 included, are the evm-account spec's.)
  */
-import { createPublicClient, erc20Abi, formatUnits, http } from 'viem';
+import { formatUnits, parseUnits, type Address } from 'viem';
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { evmAccounts } from '@gangway/devnet/accounts';
 import { installInjectedWallet } from '@gangway/devnet/wallets';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../../kit/index';
+import { chainReader, connect, currentView as view, DEMO, WALLET_ROW, type Wallet } from '../evm-account/helpers';
 import { formatQuantity, truncateAddress } from '../../../plugins/account/src/format';
 
-const DEMO = 'http://127.0.0.1:5173/';
-const WALLET_ROW = '[data-testid="wallet-eip6963:dev.gangway.testwallet"]';
-const view = (page: Page) => page.locator('[data-gangway-view]');
 /** The demo's own readout of the widget state (outside the modal). */
 const readout = (page: Page) => ({
   status: page.getByTestId('status'),
   address: page.getByTestId('address'),
   network: page.getByTestId('network'),
 });
+const nativeRow = (page: Page) => page.locator('[data-testid="token-row"][data-symbol="ETH"] [data-testid="token-quantity"]');
 
 test.describe('EVM with the injected wallet', () => {
   const account = evmAccounts[4];
@@ -48,13 +49,12 @@ test.describe('EVM with the injected wallet', () => {
     await expect(state.network).toHaveText('eip155:31337');
 
     // Account balances match the local chain (read here with viem).
-    const chain = createPublicClient({ transport: http(devnet.evm) });
-    const native = await chain.getBalance({ address: account.address });
+    const chain1 = chainReader(devnet.evm);
+    const native = await chain1.native(account.address);
     await expect(page.getByTestId('account-balance')).toHaveText(`${formatQuantity(formatUnits(native, 18))} ETH`);
-    const usdc = await chain.readContract({ address: devnet.contracts.tokens.USDC, abi: erc20Abi, functionName: 'balanceOf', args: [account.address] });
-    if (usdc > 0n) {
-      await expect(page.locator('[data-testid="token-row"][data-symbol="USDC"] [data-testid="token-quantity"]')).toHaveText(`${formatQuantity(formatUnits(usdc, 6))} USDC`);
-    }
+    const usdc = await chain1.erc20(devnet.contracts.tokens.USDC, account.address);
+    expect(usdc).toBeGreaterThan(0n);
+    await expect(page.locator('[data-testid="token-row"][data-symbol="USDC"] [data-testid="token-quantity"]')).toHaveText(`${formatQuantity(formatUnits(usdc, 6))} USDC`);
 
     // Switch to 31338: the wallet does not know it (4902), so the chain is added; the add is rejected first.
     await page.getByTestId('account-network').click();
@@ -83,6 +83,11 @@ test.describe('EVM with the injected wallet', () => {
     const methods = wallet.log().map((l) => `${l.method}:${l.outcome}`);
     expect(methods.slice(methods.indexOf('wallet_addEthereumChain:approved'))).toContain('wallet_switchEthereumChain:answered');
     expect(await page.evaluate(() => (window as any).ethereum.request({ method: 'eth_chainId' }))).toBe('0x7a6a');
+
+    // On the added chain: Account reads its balance there, and a native send lands there (not on 31337).
+    const chain2 = chainReader(devnet.evm2);
+    await expect(nativeRow(page)).toHaveText(`${formatQuantity(formatUnits(await chain2.native(account.address), 18))} ETH`);
+    await sendNative(page, wallet, devnet, '0.1', freshAddress());
 
     // Switching back, rejected (4001): the network stays; the retry goes through.
     await page.getByTestId('account-network').click();
@@ -115,11 +120,7 @@ test.describe('EVM with the injected wallet', () => {
 
   test('a wallet on a chain the app does not support opens UnsupportedChain', async ({ page, devnet }) => {
     const wallet = await installInjectedWallet(page, { urls: devnet, contracts: devnet.contracts, account });
-    await page.goto(DEMO);
-    await page.getByTestId('gangway-connect').click();
-    await page.locator(WALLET_ROW).click();
-    await wallet.approveNext('eth_requestAccounts');
-    await expect(view(page)).toHaveAttribute('data-gangway-view', 'Account');
+    await connect(page, wallet);
     // The wallet moves to a chain the demo does not configure (its own chain list, no add needed).
     await page.evaluate(() => (window as any).__gangwayTestWallet.emit('chainChanged', '0x5'));
     await expect(view(page)).toHaveAttribute('data-gangway-view', 'UnsupportedChain');
@@ -131,8 +132,24 @@ test.describe('EVM with the injected wallet', () => {
   });
 });
 
+const freshAddress = (): Address => privateKeyToAccount(generatePrivateKey()).address;
+
+/** Sends `amount` ETH from the Account view, approves it, and checks the chains (31338 gets it, 31337 not). */
+async function sendNative(page: Page, wallet: Wallet, urls: { evm: string; evm2: string }, amount: string, to: Address) {
+  await page.getByTestId('account-action-send').click();
+  const eth = await page.locator('[data-testid="send-token"] option').filter({ hasText: /^ETH / }).getAttribute('value');
+  await page.getByTestId('send-token').selectOption(eth!);
+  await page.getByTestId('send-amount').fill(amount);
+  await page.getByTestId('send-receiver').fill(to);
+  await page.getByTestId('send-submit').click();
+  await wallet.approveNext('eth_sendTransaction');
+  await expect(view(page)).toHaveAttribute('data-gangway-view', 'Account');
+  await expect.poll(() => chainReader(urls.evm2).native(to)).toBe(parseUnits(amount, 18));
+  expect(await chainReader(urls.evm).native(to)).toBe(0n);
+}
+
 /** The next pending wallet request of a method, without settling it. */
-async function waitForRequest(wallet: Awaited<ReturnType<typeof installInjectedWallet>>, method: string) {
+async function waitForRequest(wallet: Wallet, method: string) {
   await expect.poll(() => wallet.pending().some((r) => r.method === method)).toBe(true);
   return wallet.pending().find((r) => r.method === method)!;
 }
