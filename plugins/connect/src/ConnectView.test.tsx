@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
-import { createPluginHarness, type PluginManifest } from '@gangway/kernel/testing';
+import type { PluginManifest } from '@gangway/kernel';
+import { createPluginHarness } from '@gangway/kernel/testing';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { connectManifest } from './manifest';

@@ -21,8 +21,9 @@ export function ConnectView({ api }: ViewProps) {
   const connectors = useMemo(() => api.hooks.connectors.call({ connectors: [...stateConnectors] }).connectors, [api, stateConnectors]);
   // Spec §9: at most 2 recent wallets, even if storage holds more (written by an older version).
   const [recent] = useState(() => (api.storage.get('recentWallets') as RecentEntry[]).slice(0, MAX_RECENT));
-  // Recommended leaves out recent wallets; other overlaps are removed by buildWalletRows.
-  const skip = useMemo(() => recent.map((r) => r.id), [recent]);
+  // Recommended leaves out recent and installed wallets (so 4 new ones show); buildWalletRows drops any other overlap.
+  const installedRdns = connectors.flatMap((c) => (c.rdns && (c.type === 'ANNOUNCED' || c.type === 'INJECTED') ? [c.rdns] : [])).join(',');
+  const skip = useMemo(() => [...recent.map((r) => r.id), ...installedRdns.split(',').filter(Boolean)], [recent, installedRdns]);
   const { registry, featured, recommended } = useRegistryWallets(api, skip);
   const urls = legalUrls(api);
   const gated = !!features.legalCheckbox && hasLegal(urls);

@@ -29,11 +29,9 @@ export const MESSAGES = {
 
 export type MessageKey = keyof typeof MESSAGES;
 
-const fill = (s: string, params?: Record<string, string | number>) =>
-  params ? s.replace(/\{(\w+)\}/g, (m, k: string) => (k in params ? String(params[k]) : m)) : s;
-
 /** Translate through the kernel catalogue, falling back to this plugin's English text. */
 export function tr(api: Pick<PluginApi, 't'>, key: MessageKey, params?: Record<string, string | number>): string {
   const s = api.t(key, params);
-  return s === key ? fill(MESSAGES[key], params) : s;
+  // An unknown key comes back as is; t() then fills the English template's {placeholders}.
+  return s === key ? api.t(MESSAGES[key], params) : s;
 }

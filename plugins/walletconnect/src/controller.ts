@@ -95,6 +95,11 @@ export function createWalletConnectController(api: PluginApi, { loadProvider = l
     epoch++;
     pairing?.cancel();
     pairing = undefined;
+    clearOwnUri();
+  }
+
+  /** A spent or abandoned URI of ours leaves the state (a host-provided one stays). */
+  function clearOwnUri() {
     const uri = api.store.getState().walletConnect.uri;
     if (uri && ownUris.has(uri)) api.store.update((d) => { d.walletConnect = {}; });
   }
@@ -114,6 +119,8 @@ export function createWalletConnectController(api: PluginApi, { loadProvider = l
       session = await current.result;
     } catch (error) {
       if (!(error instanceof PairingCancelled)) report(error, 'connect');
+      // A rejected or failed proposal spends its URI: 'Try again' shows a fresh one.
+      clearOwnUri();
       throw error;
     } finally {
       if (pairing === current) pairing = undefined;

@@ -80,6 +80,7 @@ describe('walletconnect plugin', () => {
     act(() => fake.reject());
     expect((await screen.findByTestId('connect-error')).textContent).toBe('Connection declined');
     expect(h.gangway.getAccount('eip155')?.status).toBe('disconnected');
+    expect(h.kernel.store.getState().walletConnect).toEqual({});
     expect(h.kernel.router.current().view).toBe('ConnectingWalletConnect');
     act(() => fireEvent.click(screen.getByTestId('connect-retry')));
     await waitFor(() => expect(fake.proposals).toHaveLength(2));
