@@ -20,7 +20,7 @@ const connectorOf = (w: InjectedWallet, pluginId: string): ConnectorInfo => ({
 const walletInfoOf = (w: InjectedWallet): WalletInfo => ({ name: w.name, icon: w.icon, rdns: w.rdns, type: w.type });
 
 export function setupInjected(api: PluginApi, discovery: Discovery) {
-  const eip155 = api.hooks;
+  const { hooks } = api;
   const connectorId = () => api.store.getState().chains.eip155?.account.connectorId;
   /** The connected wallet, when the eip155 session is ours. */
   const active = () => { const id = connectorId(); return isInjectedId(id) ? discovery.get(id) : undefined; };
@@ -36,7 +36,7 @@ export function setupInjected(api: PluginApi, discovery: Discovery) {
   publish();
   const unsubscribe = discovery.subscribe(publish);
 
-  eip155.connect.tapPromise('injected', async (ctx) => {
+  hooks.connect.tapPromise('injected', async (ctx) => {
     if (!isInjectedId(ctx.connectorId)) return undefined;
     const wallet = discovery.get(ctx.connectorId);
     if (!wallet) throw new GangwayError('ADAPTER_NOT_FOUND');
@@ -46,14 +46,14 @@ export function setupInjected(api: PluginApi, discovery: Discovery) {
   });
 
   // After the kernel stored the connection: follow the wallet's events, and name an unconfigured chain.
-  eip155.connected.tap('injected', (ctx) => {
+  hooks.connected.tap('injected', (ctx) => {
     const wallet = isInjectedId(ctx.connectorId) ? discovery.get(ctx.connectorId) : undefined;
     if (!wallet) return;
     watch(wallet);
     adoptChain(api, ctx.chainId);
   });
 
-  eip155.syncConnection.for('eip155').tapPromise('injected', async (ctx) => {
+  hooks.syncConnection.for('eip155').tapPromise('injected', async (ctx) => {
     if (!isInjectedId(ctx.connectorId)) return undefined;
     const wallet = await discovery.waitFor(ctx.connectorId, RESTORE_WAIT_MS);
     if (!wallet) return undefined;
@@ -65,21 +65,21 @@ export function setupInjected(api: PluginApi, discovery: Discovery) {
     return { namespace: 'eip155', address, chainId, wallet: walletInfoOf(wallet) };
   });
 
-  eip155.request.for('eip155').tapPromise('injected', async ({ method, params }) => {
+  hooks.request.for('eip155').tapPromise('injected', async ({ method, params }) => {
     const wallet = active();
     return wallet ? walletRequest(wallet.provider, method, params) : undefined;
   });
 
-  eip155.getProvider.for('eip155').tapPromise('injected', async () => active()?.provider);
+  hooks.getProvider.for('eip155').tapPromise('injected', async () => active()?.provider);
 
-  eip155.switchNetwork.for('eip155').tapPromise('injected', async ({ network }) => {
+  hooks.switchNetwork.for('eip155').tapPromise('injected', async ({ network }) => {
     const wallet = active();
     if (!wallet) return undefined;
     await switchChain(wallet.provider, network, rpcUrlFor(network, api.options.endpoints.rpc, api.options.projectId));
     return true;
   });
 
-  eip155.disconnect.for('eip155').tapPromise('injected', async (ctx) => {
+  hooks.disconnect.for('eip155').tapPromise('injected', async (ctx) => {
     if (!isInjectedId(ctx.connectorId)) return;
     unwatch?.();
     unwatch = undefined;

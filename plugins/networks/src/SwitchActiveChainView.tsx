@@ -4,7 +4,7 @@
  * goes through api.switchNetwork (the wallet is asked when that namespace is connected); without one
  * the namespace's current network is kept and only the active namespace changes.
  */
-import { errorMessage, VIEWS, type ChainNamespace, type Network, type PluginApi, type SwitchActiveChainData, type ViewProps } from '@gangway/kernel';
+import { errorMessage, GangwayError, VIEWS, type ChainNamespace, type Network, type PluginApi, type SwitchActiveChainData, type ViewProps } from '@gangway/kernel';
 import { useEffect, useRef, useState } from 'react';
 import { translate } from './messages';
 
@@ -12,7 +12,7 @@ export async function switchActiveChain(api: PluginApi, data: SwitchActiveChainD
   const ns = data.switchToChain as ChainNamespace;
   const chain = api.store.getState().chains[ns];
   const target = (data.network as Network | undefined) ?? chain?.network.caipNetwork ?? chain?.network.requestedCaipNetworks[0];
-  if (!target) throw new Error(`${translate(api, 'network.unknown')}: ${ns}`);
+  if (!target) throw new GangwayError('NETWORK_NOT_FOUND');
   if (target.caipNetworkId !== chain?.network.caipNetwork?.caipNetworkId) await api.switchNetwork(target);
   else {
     // Same network: no wallet request, only the active namespace (and its address) change.
