@@ -18,3 +18,4 @@ export { VIEWS, type SwitchActiveChainData } from './router/views';
 export type { Router } from './router/router';
 export * from './errors';
 export type { GangwayOptions, ResolvedOptions } from './options';
+export { connectMethodsOrder, walletMatches } from './options';

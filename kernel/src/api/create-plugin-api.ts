@@ -58,6 +58,7 @@ export function createPluginApi(kernel: Kernel, manifest: PluginManifest): Plugi
     showAlert: (kind) => { kernel.showAlert(kind); },
     emit: (type, properties) => kernel.emit(type, { ...properties, plugin: manifest.id }),
     t: (key, params) => kernel.t(key, params),
+    addMessages: (defaults) => kernel.addMessages(defaults),
   };
   return api;
 }

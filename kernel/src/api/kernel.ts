@@ -53,6 +53,8 @@ export interface Kernel {
   http: ApiClient;
   analytics: Analytics;
   t(key: string, params?: Record<string, string | number>): string;
+  /** Add English defaults for a plugin's own keys (a locale's `messages` still win). */
+  addMessages(defaults: Record<string, string>): void;
   /** React bindings, set by the UI chunk when it loads (keeps React out of the eager kernel). */
   react?: import('./react-bindings').ReactBindings;
   /** Loads and installs the lazy runtime; memoised. */

@@ -19,7 +19,9 @@ import { wireAnalytics } from './analytics-wiring';
 export { connect, disconnect, restoreConnections, switchNetwork } from './flows';
 
 export function installI18n(kernel: Kernel) {
-  kernel.t = createI18n({ locale: kernel.options.locale, messages: kernel.options.messages }).t;
+  const i18n = createI18n({ locale: kernel.options.locale, messages: kernel.options.messages });
+  kernel.t = i18n.t;
+  kernel.addMessages = i18n.extend;
 }
 
 /** The remote API client: base URLs from options; projectId, st and sv on every call. */

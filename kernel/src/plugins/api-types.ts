@@ -53,6 +53,8 @@ export interface PluginApi extends KernelServices {
   showAlert(kind: string): void;
   /** Emit a public event (host listeners; analytics after consent). */
   emit(type: string, properties?: Record<string, unknown>): void;
+  /** Register this plugin's English strings as catalogue defaults; a locale's messages override them. */
+  addMessages(defaults: Record<string, string>): void;
   /** Translate a message key through the catalogue. */
   t(key: string, params?: Record<string, string | number>): string;
 }

@@ -89,3 +89,13 @@ describe('message catalogue', () => {
     expect(screen.getAllByRole('button', { name: 'Back' }).length).toBeGreaterThan(0); // untranslated: English
   });
 });
+
+describe('plugin messages', () => {
+  it('lets a plugin add English defaults that a locale still overrides', async () => {
+    const h = createPluginHarness(counter, { options: { messages: { 'counter.title': 'Compteur' } } });
+    await h.activate();
+    h.kernel.addMessages({ 'counter.title': 'Counter', 'counter.hint': 'Click {n} times' });
+    expect(h.kernel.t('counter.title')).toBe('Compteur');
+    expect(h.kernel.t('counter.hint', { n: 3 })).toBe('Click 3 times');
+  });
+});
