@@ -7,6 +7,7 @@ import { patchAccount, setNetworkDraft } from '../state/chain-actions';
 import type { SliceKey } from '../state/store';
 import type { Kernel } from './kernel';
 import { registerView } from './view-registry';
+import { setActiveChain } from './flows';
 
 export function createPluginApi(kernel: Kernel, manifest: PluginManifest): PluginApi {
   const { store } = kernel;
@@ -45,6 +46,8 @@ export function createPluginApi(kernel: Kernel, manifest: PluginManifest): Plugi
     },
     activate: (id) => kernel.plugins.activate(id),
     close: () => kernel.modal.close(),
+    open: (o) => kernel.modal.open(o),
+    setActiveChain: (ns) => setActiveChain(kernel, ns),
     isViewAvailable(viewId) {
       const owner = kernel.plugins.ownerOfView(viewId);
       return !!owner && store.getState().plugins[owner.id]?.status !== 'failed';

@@ -10,16 +10,31 @@ import type { ChainNamespace, Network } from '../state/types';
 import type { Kernel } from './kernel';
 import { forgetConnection, rememberConnection } from './persisted-connection';
 
+const networkOf = (kernel: Kernel, ns: ChainNamespace, chainId: string | number) =>
+  kernel.options.networks.find((n) => n.chainNamespace === ns && String(n.id) === String(chainId));
+
+/** Make a namespace the active chain (its network and account become the global ones). */
+export function setActiveChain(kernel: Kernel, ns: ChainNamespace) {
+  kernel.store.update((d) => {
+    const chain = d.chains[ns];
+    if (!chain) return;
+    d.activeChain = ns;
+    d.activeCaipNetwork = chain.network.caipNetwork;
+    d.activeCaipAddress = chain.account.status === 'connected' ? chain.account.caipAddress : undefined;
+  });
+  kernel.storage.set('activeNamespace', ns);
+}
+
 const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 export async function connect(kernel: Kernel, ctx: ConnectContext): Promise<ConnectResult> {
-  const { store, hooks, options, storage } = kernel;
+  const { store, hooks, storage } = kernel;
   try {
     await kernel.plugins.activateFor('onHook:connect');
     const result = await hooks.connect.promise(ctx);
     if (!result) throw new GangwayError('ADAPTER_NOT_FOUND');
     const ns = result.namespace;
-    const network = (options.networks as Network[]).find((n) => n.chainNamespace === ns && String(n.id) === String(result.chainId));
+    const network = networkOf(kernel, ns, result.chainId);
     store.update((d) => {
       d.activeChain = ns;
       if (network) setNetworkDraft(d, ns, network);
@@ -116,7 +131,12 @@ export async function restoreConnections(kernel: Kernel): Promise<void> {
     }
     if (result) {
       const synced = result;
-      store.update((d) => { patchAccount(d, ns, { status: 'connected', address: synced.address, connectedWalletInfo: synced.wallet as never }); });
+      // As on connect: the restored session's chain becomes the namespace's network when the host has it.
+      const network = networkOf(kernel, ns, synced.chainId);
+      store.update((d) => {
+        if (network) setNetworkDraft(d, ns, network);
+        patchAccount(d, ns, { status: 'connected', address: synced.address, connectedWalletInfo: synced.wallet as never });
+      });
       hooks.accountChanged.call({ namespace: ns, address: synced.address, caipAddress: store.getState().chains[ns]?.account.caipAddress });
     } else {
       store.update((d) => { patchAccount(d, ns, { status: 'disconnected', connectorId: undefined }); });

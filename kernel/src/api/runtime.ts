@@ -16,7 +16,8 @@ import { createModalController } from './modal-controller';
 import { createNotices } from './notices';
 import { wireAnalytics } from './analytics-wiring';
 
-export { connect, disconnect, restoreConnections, switchNetwork } from './flows';
+export { connect, disconnect, restoreConnections, setActiveChain, switchNetwork } from './flows';
+
 
 export function installI18n(kernel: Kernel) {
   const i18n = createI18n({ locale: kernel.options.locale, messages: kernel.options.messages });

@@ -160,8 +160,8 @@ export type AccountTypes = Omit<NonNullable<Parsed['defaultAccountTypes']>, keyo
 
 /** Options after validation, with every default applied. */
 export type ResolvedOptions = Omit<Parsed, 'networks' | 'defaultNetwork' | 'features' | 'endpoints' | 'defaultAccountTypes'> & {
-  networks: Network[];
-  defaultNetwork: Network;
+  networks: KernelNetwork[];
+  defaultNetwork: KernelNetwork;
   /** Local features resolved with defaults and basic mode; the remote configuration is applied later by the kernel. */
   features: Features;
   /** Exactly what the host set, for resolveFeatures once the remote configuration arrives. */
@@ -237,8 +237,9 @@ export function parseOptions(input: unknown): ResolvedOptions {
   return {
     ...(input as object),
     ...p,
-    networks,
-    defaultNetwork,
+    // Validated above; the kernel's Network interface is the public face of the same shape.
+    networks: networks as unknown as KernelNetwork[],
+    defaultNetwork: defaultNetwork as unknown as KernelNetwork,
     features: resolveFeatures(localFeatures, undefined, p.basic).features,
     localFeatures,
     endpoints,

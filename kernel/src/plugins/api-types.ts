@@ -7,6 +7,7 @@ import type { AccountState, ChainNamespace, KernelState, Network, ToastVariant }
 import type { Router } from '../router/router';
 import type { ServiceKey } from './services';
 import type { KernelServices } from '../api/kernel-types';
+import type { OpenOptions } from '../api/modal-controller';
 
 export interface ViewProps<D = unknown> { api: PluginApi; data?: D }
 export type ViewComponent<D = unknown> = ComponentType<ViewProps<D>>;
@@ -33,6 +34,10 @@ export interface PluginApi extends KernelServices {
   provide<T>(key: ServiceKey<T>, impl: T): void;
   /** Get a service, activating the plugin that provides it if needed. */
   require<T>(key: ServiceKey<T>): Promise<T>;
+  /** Open the modal (or navigate, when open) on a view — the host's open rules apply. */
+  open(options?: OpenOptions): Promise<boolean>;
+  /** Make a namespace the active chain (SwitchActiveChain). */
+  setActiveChain(namespace: ChainNamespace): void;
   /** Close the modal (same rules as the host's close: refused with a shake while sign-in is required). */
   close(): boolean;
   /** Whether a view can be shown: an enabled plugin contributes it and has not failed. */

@@ -5,7 +5,7 @@
  * matches only once the connect view merges registry rows by rdns.
  */
 // TODO(kernel): import from '@gangway/kernel' once the kernel exports walletMatches (requested).
-import { walletMatches } from '../../../kernel/src/options/schema';
+import { walletMatches } from '@gangway/kernel';
 import type { InjectedWallet } from './eip1193';
 
 export interface WalletLists { includeWalletIds: string[]; excludeWalletIds: string[]; featuredWalletIds: string[] }

@@ -16,13 +16,7 @@ export async function switchActiveChain(api: PluginApi, data: SwitchActiveChainD
   if (target.caipNetworkId !== chain?.network.caipNetwork?.caipNetworkId) await api.switchNetwork(target);
   else {
     // Same network: no wallet request, only the active namespace (and its address) change.
-    api.store.update((d) => {
-      const c = d.chains[ns]!;
-      d.activeChain = ns;
-      d.activeCaipNetwork = c.network.caipNetwork;
-      d.activeCaipAddress = c.account.status === 'connected' ? c.account.caipAddress : undefined;
-    });
-    api.storage.set('activeNamespace', ns);
+    api.setActiveChain(ns);
   }
   const to = data.navigateTo ?? VIEWS.Connect;
   if (data.navigateWithReplace) api.router.replace(to);

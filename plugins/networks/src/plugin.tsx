@@ -4,7 +4,6 @@ import { NetworksView } from './NetworksView';
 import { SwitchActiveChainView } from './SwitchActiveChainView';
 import { SwitchNetworkView } from './SwitchNetworkView';
 import { UnsupportedChainView } from './UnsupportedChainView';
-import { openView } from './modal';
 import { unsupportedChainApplies } from './unsupported-rule';
 
 /**
@@ -21,7 +20,7 @@ export function watchUnsupportedChain(api: PluginApi) {
     if (!chain || chain.account.status !== 'connected') return;
     const applies = unsupportedChainApplies({ network: chain.network.caipNetwork, requested: chain.network.requestedCaipNetworks, options: api.options });
     const showing = s.modal.open && api.router.current().view === 'UnsupportedChain';
-    if (applies && !showing) openView(api, 'UnsupportedChain');
+    if (applies && !showing) void api.open({ view: 'UnsupportedChain' });
     else if (!applies && showing) api.router.reset('Account');
   };
   const schedule = () => { clearTimeout(timer); timer = setTimeout(check, 0); };
