@@ -6,8 +6,7 @@
 import type { ConnectorInfo, PluginApi, ViewProps } from '@gangway/kernel';
 import { useMemo, useState } from 'react';
 import { hasLegal, LegalCheckbox, LegalFooter, legalUrls } from './Legal';
-import { EMAIL_VIEW, enabledSocials, hasViewOwner, SOCIAL_VIEW } from './method-availability';
-import { tr } from './messages';
+import { EMAIL_VIEW, enabledSocials, SOCIAL_VIEW } from './method-availability';
 import { buildWalletRows, connectMethodsOrder, MAX_RECENT, MAX_FEATURED, MAX_RECOMMENDED, hasInstalledWallet, type ConnectMethod, type ConnectorTypeKey, type RecentEntry, type WalletRow } from './order';
 import { useRegistryWallets } from './use-registry-wallets';
 import { WalletRowButton } from './WalletRowButton';
@@ -50,20 +49,20 @@ export function ConnectView({ api }: ViewProps) {
           {rows.map((row) => <WalletRowButton key={row.key} api={api} row={row} registry={registry} disabled={locked} onSelect={choose} />)}
           {showAllWallets ? (
             <button type="button" className="gw-btn" data-testid="all-wallets" disabled={locked} onClick={() => api.router.push('AllWallets')}>
-              <span style={{ flex: 1 }}>{tr(api, 'connect.allWallets')}</span>
+              <span style={{ flex: 1 }}>{api.t('connect.allWallets')}</span>
             </button>
           ) : null}
         </section>
       );
     }
-    if (m === 'email') return features.email && hasViewOwner(api, EMAIL_VIEW) ? <EmailRow key={m} api={api} disabled={locked} /> : null;
+    if (m === 'email') return features.email && api.isViewAvailable(EMAIL_VIEW) ? <EmailRow key={m} api={api} disabled={locked} /> : null;
     const socials = enabledSocials(features);
-    if (!socials.length || !hasViewOwner(api, SOCIAL_VIEW)) return null;
+    if (!socials.length || !api.isViewAvailable(SOCIAL_VIEW)) return null;
     return (
       <section key={m} data-testid="connect-method-social">
         {socials.map((p) => (
           <button key={p} type="button" className="gw-btn" data-testid={`social-${p}`} disabled={locked} onClick={() => api.router.push(SOCIAL_VIEW, { provider: p })}>
-            {tr(api, 'connect.continueWith', { name: p })}
+            {api.t('connect.continueWith', { name: p })}
           </button>
         ))}
       </section>
@@ -83,7 +82,7 @@ function EmailRow({ api, disabled }: { api: PluginApi; disabled: boolean }) {
   return (
     <section data-testid="connect-method-email">
       <button type="button" className="gw-btn" data-testid="email-login" disabled={disabled} onClick={() => api.router.push(EMAIL_VIEW)}>
-        {tr(api, 'connect.continueWithEmail')}
+        {api.t('connect.continueWithEmail')}
       </button>
     </section>
   );

@@ -6,7 +6,6 @@
 import { errorMessage, type ConnectorInfo, type ViewProps } from '@gangway/kernel';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { isUserRejection } from './errors';
-import { tr } from './messages';
 
 export interface ConnectingExternalData { connectorId: string }
 
@@ -44,18 +43,18 @@ export function ConnectingExternalView({ api, data }: ViewProps<ConnectingExtern
       {connector?.imageUrl ? <img src={connector.imageUrl} alt="" width={56} height={56} /> : null}
       {phase.kind === 'connecting' ? (
         <>
-          <div className="gw-spinner" role="progressbar" aria-label={tr(api, 'connect.continueIn', { name })} />
-          <p><strong>{tr(api, 'connect.continueIn', { name })}</strong></p>
-          <p className="gw-muted">{tr(api, 'connect.acceptRequest')}</p>
+          <div className="gw-spinner" role="progressbar" aria-label={api.t('connect.continueIn', { name })} />
+          <p><strong>{api.t('connect.continueIn', { name })}</strong></p>
+          <p className="gw-muted">{api.t('connect.acceptRequest')}</p>
         </>
       ) : (
         <>
           <p className="gw-error" role="alert" data-testid="connect-error">
-            {phase.kind === 'declined' ? tr(api, 'connect.declined') : phase.message}
+            {phase.kind === 'declined' ? api.t('connect.declined') : phase.message}
           </p>
-          {phase.kind === 'declined' ? <p className="gw-muted">{tr(api, 'connect.declinedHint')}</p> : null}
+          {phase.kind === 'declined' ? <p className="gw-muted">{api.t('connect.declinedHint')}</p> : null}
           <button type="button" className="gw-btn gw-btn-primary" data-testid="connect-retry" onClick={() => void attempt()}>
-            {tr(api, 'connect.tryAgain')}
+            {api.t('connect.tryAgain')}
           </button>
         </>
       )}

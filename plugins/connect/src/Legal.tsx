@@ -1,7 +1,7 @@
 /** Terms and privacy links (spec §1 host options), as a footer or as the legal checkbox. */
 import type { PluginApi } from '@gangway/kernel';
 import { Fragment, type ReactNode } from 'react';
-import { tr, type MessageKey } from './messages';
+import type { MessageKey } from './messages';
 
 export interface LegalUrls { terms?: string; privacy?: string }
 
@@ -11,8 +11,8 @@ export const hasLegal = (u: LegalUrls) => !!(u.terms || u.privacy);
 /** Fills `{terms}` and `{privacy}` with links; a missing URL drops its link and the joining words. */
 function LegalText({ api, urls, messageKey }: { api: PluginApi; urls: LegalUrls; messageKey: MessageKey }) {
   const link = (href: string | undefined, key: MessageKey, testId: string) =>
-    href ? <a href={href} target="_blank" rel="noopener noreferrer" data-testid={testId}>{tr(api, key)}</a> : null;
-  const full = tr(api, messageKey);
+    href ? <a href={href} target="_blank" rel="noopener noreferrer" data-testid={testId}>{api.t(key)}</a> : null;
+  const full = api.t(messageKey);
   // One URL only: drop the other link and the word joining them ("and").
   const template = urls.terms && urls.privacy ? full
     : urls.terms ? full.replace(/\s+\S+\s+\{privacy\}/, '') : full.replace(/\{terms\}\s+\S+\s+/, '');

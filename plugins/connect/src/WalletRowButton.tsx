@@ -1,14 +1,13 @@
 /** One wallet row of the Connect view: icon, name and a tag (Recent / Installed). */
 import type { PluginApi } from '@gangway/kernel';
 import type { WalletRegistry } from '@gangway/plugin-all-wallets/registry-key';
-import { tr } from './messages';
 import type { WalletRow } from './order';
 
 export function WalletRowButton({ api, row, registry, disabled, onSelect }: {
   api: PluginApi; row: WalletRow; registry?: WalletRegistry; disabled: boolean; onSelect(row: WalletRow): void;
 }) {
   const src = row.imageUrl ?? registry?.imageSrc(row.imageId);
-  const tag = row.group === 'recent' ? tr(api, 'connect.recent') : row.installed ? tr(api, 'connect.installed') : undefined;
+  const tag = row.group === 'recent' ? api.t('connect.recent') : row.installed ? api.t('connect.installed') : undefined;
   return (
     <button type="button" className="gw-btn" data-testid={`wallet-${row.key}`} data-group={row.group} disabled={disabled} onClick={() => onSelect(row)}>
       {src ? <img src={src} alt="" /> : <span aria-hidden style={{ width: 28, height: 28 }} />}

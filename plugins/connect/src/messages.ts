@@ -1,8 +1,7 @@
 /**
- * The connect plugin's strings. Keys of the kernel catalogue go through `api.t` (so a host's
- * locale covers them); the English fallback is used when the catalogue lacks a key.
+ * The connect plugin's English strings, registered at setup with `api.addMessages` as catalogue
+ * defaults (a host locale's `messages` still win), so views use plain `api.t(key)`.
  */
-import type { PluginApi } from '@gangway/kernel';
 
 export const MESSAGES = {
   'connect.wallet': 'Connect Wallet',
@@ -28,10 +27,3 @@ export const MESSAGES = {
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;
-
-/** Translate through the kernel catalogue, falling back to this plugin's English text. */
-export function tr(api: Pick<PluginApi, 't'>, key: MessageKey, params?: Record<string, string | number>): string {
-  const s = api.t(key, params);
-  // An unknown key comes back as is; t() then fills the English template's {placeholders}.
-  return s === key ? api.t(MESSAGES[key], params) : s;
-}

@@ -22,6 +22,11 @@ const INSTALLED_TYPES: readonly ConnectorInfo['type'][] = ['ANNOUNCED', 'INJECTE
 /** An installed (injected) or announced (EIP-6963) wallet is present. */
 export const hasInstalledWallet = (connectors: readonly ConnectorInfo[]) => connectors.some((c) => INSTALLED_TYPES.includes(c.type));
 
+/**
+ * Kept rather than the kernel's `connectMethodsOrder(features, installed)`, on purpose: here an empty
+ * `features.connectMethodsOrder` means automatic, whereas the kernel's returns it as is ([]), which
+ * would leave the Connect view with no way to connect (see order.test.ts).
+ */
 export function connectMethodsOrder(override: readonly ConnectMethod[] | undefined, installed: boolean): ConnectMethod[] {
   if (override?.length) return [...override];
   return installed ? ['wallet', 'email', 'social'] : ['email', 'social', 'wallet'];

@@ -2,9 +2,11 @@
 import { definePlugin, type PluginApi } from '@gangway/kernel';
 import { ConnectingExternalView } from './ConnectingExternalView';
 import { ConnectView } from './ConnectView';
+import { MESSAGES } from './messages';
 import { recentFromConnected } from './recent';
 
 export default definePlugin((api: PluginApi) => {
+  api.addMessages(MESSAGES);
   api.registerView('Connect', ConnectView);
   api.registerView('ConnectingExternal', ConnectingExternalView);
   api.hooks.connected.tap('connect', (ctx) => {
