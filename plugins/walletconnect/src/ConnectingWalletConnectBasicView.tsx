@@ -8,7 +8,6 @@ import type { WalletListing } from '@gangway/plugin-all-wallets/registry-key';
 import { useEffect, useState } from 'react';
 import type { WalletConnectController } from './controller';
 import { isInjectedInPage, browseWalletOf, mobileLink } from './deep-links';
-import { tr } from './messages';
 import { CopyLinkButton, PairingError, usePairing } from './PairingStatus';
 import { useRegistry } from './use-registry';
 
@@ -34,7 +33,7 @@ export const makeConnectingWalletConnectBasicView = (controller: WalletConnectCo
     return (
       <div data-testid="connecting-walletconnect-basic" data-phase={status.phase}>
         {failed ? <PairingError api={api} status={status} onRetry={() => controller.startConnect()} /> : null}
-        <p className="gw-muted">{tr(api, 'connect.chooseWallet')}</p>
+        <p className="gw-muted">{api.t('connect.chooseWallet')}</p>
         {wallets.map((w) => {
           const href = mobileLink({ wallet: w, uri, pageUrl: location.href, origin: location.origin, injected: injected(w) });
           const src = registry?.imageSrc(w.image_id);

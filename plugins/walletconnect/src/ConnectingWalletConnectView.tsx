@@ -7,7 +7,6 @@ import type { ConnectorInfo, ViewProps } from '@gangway/kernel';
 import type { WalletListing } from '@gangway/plugin-all-wallets/registry-key';
 import type { WalletConnectController } from './controller';
 import { formatNativeUrl, formatUniversalUrl, isMobile, mobileLink } from './deep-links';
-import { tr } from './messages';
 import { CopyLinkButton, PairingError, usePairing } from './PairingStatus';
 import { QrCode } from './QrCode';
 import { useRegistry } from './use-registry';
@@ -41,9 +40,9 @@ export const makeConnectingWalletConnectView = (controller: WalletConnectControl
         <WalletHeader wallet={wallet} registry={registry} />
         {failed ? <PairingError api={api} status={status} onRetry={() => controller.startConnect(wallet)} /> : (
           <>
-            {uri ? <QrCode value={uri} label={tr(api, 'connect.scanWithWallet')} /> : <div className="gw-spinner" role="progressbar" aria-label={tr(api, 'connect.preparing')} />}
-            <p className="gw-center gw-muted">{wallet ? tr(api, 'connect.acceptRequest') : tr(api, 'connect.scanWithWallet')}</p>
-            {link ? <a className="gw-btn gw-btn-primary" data-testid="wc-open-app" href={link} target={isMobile() ? '_self' : '_blank'} rel="noopener noreferrer">{tr(api, 'connect.openApp', { name: wallet!.name })}</a> : null}
+            {uri ? <QrCode value={uri} label={api.t('connect.scanWithWallet')} /> : <div className="gw-spinner" role="progressbar" aria-label={api.t('connect.preparing')} />}
+            <p className="gw-center gw-muted">{wallet ? api.t('connect.acceptRequest') : api.t('connect.scanWithWallet')}</p>
+            {link ? <a className="gw-btn gw-btn-primary" data-testid="wc-open-app" href={link} target={isMobile() ? '_self' : '_blank'} rel="noopener noreferrer">{api.t('connect.openApp', { name: wallet!.name })}</a> : null}
             <CopyLinkButton api={api} uri={uri} />
           </>
         )}

@@ -2,7 +2,6 @@
 import type { PluginApi } from '@gangway/kernel';
 import { useEffect } from 'react';
 import type { WalletConnectController } from './controller';
-import { tr } from './messages';
 import type { ChosenWallet } from './session';
 import { wcStatusKey, type WcStatus } from './status';
 
@@ -25,9 +24,9 @@ export function PairingError({ api, status, onRetry }: { api: PluginApi; status:
   if (status.phase !== 'declined' && status.phase !== 'failed') return null;
   return (
     <div className="gw-center">
-      <p className="gw-error" role="alert" data-testid="connect-error">{status.phase === 'declined' ? tr(api, 'connect.declined') : status.error}</p>
-      {status.phase === 'declined' ? <p className="gw-muted">{tr(api, 'connect.declinedHint')}</p> : null}
-      <button type="button" className="gw-btn gw-btn-primary" data-testid="connect-retry" onClick={onRetry}>{tr(api, 'connect.tryAgain')}</button>
+      <p className="gw-error" role="alert" data-testid="connect-error">{status.phase === 'declined' ? api.t('connect.declined') : status.error}</p>
+      {status.phase === 'declined' ? <p className="gw-muted">{api.t('connect.declinedHint')}</p> : null}
+      <button type="button" className="gw-btn gw-btn-primary" data-testid="connect-retry" onClick={onRetry}>{api.t('connect.tryAgain')}</button>
     </div>
   );
 }
@@ -37,15 +36,15 @@ export function CopyLinkButton({ api, uri }: { api: PluginApi; uri?: string }) {
     if (!uri) return;
     try {
       await navigator.clipboard.writeText(uri);
-      api.toast('success', tr(api, 'connect.linkCopied'));
+      api.toast('success', api.t('connect.linkCopied'));
     } catch (error) {
-      api.toast('error', tr(api, 'connect.copyLink'));
+      api.toast('error', api.t('connect.copyLink'));
       api.hooks.error.call({ error, source: `plugin:${api.id}:copy` });
     }
   };
   return (
     <button type="button" className="gw-btn" data-testid="wc-copy-link" data-uri={uri ?? ''} disabled={!uri} onClick={() => void copy()}>
-      {tr(api, 'connect.copyLink')}
+      {api.t('connect.copyLink')}
     </button>
   );
 }

@@ -1,5 +1,7 @@
-/** The WalletConnect plugin's strings: the kernel catalogue first (host locales), English fallback. */
-import type { PluginApi } from '@gangway/kernel';
+/**
+ * The WalletConnect plugin's English strings, registered at setup with `api.addMessages` as catalogue
+ * defaults (a host locale's `messages` still win), so views use plain `api.t(key)`.
+ */
 
 export const MESSAGES = {
   'connect.scanWithWallet': 'Scan this QR code with your phone',
@@ -16,9 +18,3 @@ export const MESSAGES = {
   'connect.qrCode': 'QR Code',
 } as const;
 export type MessageKey = keyof typeof MESSAGES;
-
-export function tr(api: Pick<PluginApi, 't'>, key: MessageKey, params?: Record<string, string | number>): string {
-  const s = api.t(key, params);
-  // An unknown key comes back as is; t() then fills the English template's {placeholders}.
-  return s === key ? api.t(MESSAGES[key], params) : s;
-}

@@ -9,11 +9,13 @@ import { createWalletConnectController, type ControllerOptions } from './control
 import { makeConnectingWalletConnectBasicView } from './ConnectingWalletConnectBasicView';
 import { makeConnectingWalletConnectView } from './ConnectingWalletConnectView';
 import { isMobile } from './deep-links';
+import { MESSAGES } from './messages';
 import { IDLE, wcStatusKey } from './status';
 
 const CONNECTING_VIEWS = ['ConnectingWalletConnect', 'ConnectingWalletConnectBasic'];
 
 export function setupWalletConnect(api: PluginApi, opts: ControllerOptions = {}) {
+  api.addMessages(MESSAGES);
   const wc = createWalletConnectController(api, opts);
   api.defineSlice(wcStatusKey, IDLE);
   api.registerView('ConnectingWalletConnect', makeConnectingWalletConnectView(wc));
