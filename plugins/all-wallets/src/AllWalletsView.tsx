@@ -18,8 +18,6 @@ const LIST_HEIGHT = 400;
 /** Start the next page this many rows before the end, so scrolling rarely meets the spinner. */
 const PRELOAD_ROWS = 8;
 
-const text = (api: ViewProps['api'], key: string, fallback: string) => { const s = api.t(key); return s === key ? fallback : s; };
-
 export const makeAllWalletsView = (registry: ReturnType<typeof createWalletRegistry>) =>
   function AllWalletsView({ api }: ViewProps) {
     const [input, setInput] = useState('');
@@ -57,16 +55,16 @@ export const makeAllWalletsView = (registry: ReturnType<typeof createWalletRegis
 
     return (
       <div data-testid="all-wallets-view" data-count={list.count} data-loaded={list.wallets.length} data-query={query}>
-        <input className="gw-input" type="search" data-testid="all-wallets-search" placeholder={text(api, 'connect.searchWallets', 'Search wallets')}
-          aria-label={text(api, 'connect.searchWallets', 'Search wallets')} value={input} onChange={(e) => setInput(e.currentTarget.value)} />
+        <input className="gw-input" type="search" data-testid="all-wallets-search" placeholder={api.t('connect.searchWallets')}
+          aria-label={api.t('connect.searchWallets')} value={input} onChange={(e) => setInput(e.currentTarget.value)} />
         {list.error ? (
           <div className="gw-center" role="alert">
             <p className="gw-error" data-testid="all-wallets-error">{list.error}</p>
-            <button type="button" className="gw-btn gw-btn-primary" data-testid="all-wallets-retry" onClick={list.retry}>{text(api, 'error.retry', 'Try again')}</button>
+            <button type="button" className="gw-btn gw-btn-primary" data-testid="all-wallets-retry" onClick={list.retry}>{api.t('error.retry')}</button>
           </div>
         ) : null}
         {!list.loading && !list.error && !list.wallets.length ? (
-          <p className="gw-center gw-muted" data-testid="all-wallets-empty">{text(api, 'connect.noWalletsFound', 'No wallets found')}</p>
+          <p className="gw-center gw-muted" data-testid="all-wallets-empty">{api.t('connect.noWalletsFound')}</p>
         ) : null}
         <div ref={scrollRef} data-testid="all-wallets-list" style={{ height: LIST_HEIGHT, overflow: 'auto', contain: 'strict' }}>
           <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
@@ -79,7 +77,7 @@ export const makeAllWalletsView = (registry: ReturnType<typeof createWalletRegis
                   style={{ position: 'absolute', top: 0, left: 0, height: ROW_HEIGHT - 6, transform: `translateY(${item.start}px)` }}>
                   {src ? <img src={src} alt="" loading="lazy" /> : null}
                   <span style={{ flex: 1 }}>{w.name}</span>
-                  {registry.connectorFor(w, connectors) ? <span className="gw-muted">{text(api, 'connect.installed', 'Installed')}</span> : null}
+                  {registry.connectorFor(w, connectors) ? <span className="gw-muted">{api.t('connect.installed')}</span> : null}
                 </button>
               );
             })}

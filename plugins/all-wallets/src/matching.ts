@@ -1,14 +1,12 @@
 /**
  * Include / exclude / featured entries match a wallet by id, rdns or (case-insensitive) name
- * (spec §1). The registry service filters by id and rdns; names are applied here as well.
+ * (spec §1, the kernel's `walletMatches`). The registry service filters by id and rdns; names are
+ * applied here as well.
  */
-import type { ConnectorInfo } from '@gangway/kernel';
+import { walletMatches, type ConnectorInfo } from '@gangway/kernel';
 import type { WalletListing } from './registry-key';
 
 type Named = Pick<WalletListing, 'id' | 'name' | 'rdns'>;
-
-export const walletMatches = (entry: string, w: Named) =>
-  entry === w.id || (!!w.rdns && entry === w.rdns) || entry.toLowerCase() === w.name.toLowerCase();
 
 /** Keep what the include list allows (all when empty) and drop what the exclude list names. */
 export function applyLists<T extends Named>(wallets: readonly T[], include: readonly string[], exclude: readonly string[]): T[] {
