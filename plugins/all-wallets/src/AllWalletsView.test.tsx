@@ -11,7 +11,6 @@ async function setup(total = 1000, options: Record<string, unknown> = {}, overri
   const log: FetchLog = { urls: [] };
   const all = makeWallets(total, (i) => (i === 3 ? { name: 'Gangway Test Wallet', rdns: 'dev.gangway.testwallet' } : {}));
   const h = createPluginHarness(allWalletsManifest, { fetch: registryFetch(all, log, override), options: options as never });
-  await h.kernel.loadRuntime();
   return { h, log };
 }
 

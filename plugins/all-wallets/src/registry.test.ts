@@ -10,7 +10,6 @@ async function setup(all: WalletListing[], options: Record<string, unknown> = {}
     fetch: registryFetch(all, log, override),
     options: { endpoints: { walletServices: 'http://registry.test' }, ...options } as never,
   });
-  await h.kernel.loadRuntime();
   await h.activate();
   const registry = h.kernel.services.get(walletRegistryKey)!;
   return { h, registry, log };

@@ -15,8 +15,6 @@ async function harness(fake = new FakeProvider(), opts: { load?: () => Promise<u
     load: async () => ({ setup: (api: never) => { setupWalletConnect(api, { loadProvider: (opts.load ?? (async () => fake.asProvider())) as never }); } }),
   } as PluginManifest;
   const h = createPluginHarness(manifest, { storage: opts.storage });
-  // The runtime is installed once before any activation (the first kernel call would install it again).
-  await h.kernel.loadRuntime();
   return { h, fake };
 }
 
