@@ -7,21 +7,20 @@ import { errorMessage, ERRORS, type ViewProps } from '@gangway/kernel';
 import type { AccountController } from './controller';
 import { copyText } from './copy-text';
 import { formatQuantity, truncateAddress } from './format';
-import { createTranslator } from './i18n';
-import { MESSAGES, type MessageKey } from './messages';
+import type { MessageKey } from './messages';
 import { accountSliceKey } from './slice';
 import { TokensTab } from './TokensTab';
-import { viewAvailable, walletFeatureButtons, type WalletFeature } from './wallet-features';
+import { walletFeatureButtons, type WalletFeature } from './wallet-features';
 
 const TABS: MessageKey[] = ['account.tokens', 'account.nfts', 'account.activity'];
 const FEATURE_LABELS: Record<WalletFeature, MessageKey> = { onramp: 'account.buy', swaps: 'account.swap', receive: 'account.receive', send: 'account.send' };
 
 export function AccountView({ api, controller }: ViewProps & { controller: AccountController }) {
-  const t = createTranslator(api, MESSAGES);
   const ns = api.useKernelState((s) => s.activeChain);
   const account = api.useKernelState((s) => (s.activeChain ? s.chains[s.activeChain]?.account : undefined));
   const network = api.useKernelState((s) => s.activeCaipNetwork);
-  const records = api.useKernelState((s) => s.plugins);
+  // View availability follows the plugin records: re-render when a plugin loads, fails or is disabled.
+  api.useKernelState((s) => s.plugins);
   const loading = api.useSlice(accountSliceKey, (s) => s.loading);
   const [busy, setBusy] = useState(false);
   const connected = account?.status === 'connected' && !!account.address;
@@ -33,8 +32,8 @@ export function AccountView({ api, controller }: ViewProps & { controller: Accou
   if (!connected || !ns) {
     return (
       <div data-testid="account-view" className="gw-center">
-        <p className="gw-muted">{t('account.notConnected')}</p>
-        <button type="button" className="gw-btn gw-btn-primary" onClick={() => api.router.reset('Connect')}>{t('account.connect')}</button>
+        <p className="gw-muted">{api.t('account.notConnected')}</p>
+        <button type="button" className="gw-btn gw-btn-primary" onClick={() => api.router.reset('Connect')}>{api.t('account.connect')}</button>
       </div>
     );
   }
@@ -42,8 +41,8 @@ export function AccountView({ api, controller }: ViewProps & { controller: Accou
   const tab = account.currentTab ?? 0;
 
   const copy = () => copyText(address).then(
-    () => api.toast('success', t('account.addressCopied')),
-    () => api.toast('error', t('account.copyFailed')),
+    () => api.toast('success', api.t('account.addressCopied')),
+    () => api.toast('error', api.t('account.copyFailed')),
   );
   const disconnect = async () => {
     setBusy(true);
@@ -64,20 +63,20 @@ export function AccountView({ api, controller }: ViewProps & { controller: Accou
       <div className="gw-center">
         <p style={{ margin: '0 0 4px', fontWeight: 600 }}>
           <span data-testid="account-address" title={address}>{truncateAddress(address)}</span>{' '}
-          <button type="button" className="gw-icon-btn" data-testid="account-copy" aria-label={t('account.copyAddress')} onClick={() => void copy()}>⧉</button>
+          <button type="button" className="gw-icon-btn" data-testid="account-copy" aria-label={api.t('account.copyAddress')} onClick={() => void copy()}>⧉</button>
         </p>
         <p data-testid="account-balance" style={{ margin: '0 0 8px', fontSize: '2em' }}>
           {account.balance !== undefined ? `${formatQuantity(account.balance)} ${account.balanceSymbol ?? ''}` : '—'}
         </p>
-        {network ? (viewAvailable(api.options, records, 'Networks')
-          ? <button type="button" className="gw-btn" data-testid="account-network" onClick={() => api.router.push('Networks')}>{t('account.network', { name: network.name })}</button>
-          : <p className="gw-muted" data-testid="account-network">{t('account.network', { name: network.name })}</p>) : null}
+        {network ? (api.isViewAvailable('Networks')
+          ? <button type="button" className="gw-btn" data-testid="account-network" onClick={() => api.router.push('Networks')}>{api.t('account.network', { name: network.name })}</button>
+          : <p className="gw-muted" data-testid="account-network">{api.t('account.network', { name: network.name })}</p>) : null}
       </div>
 
       <div style={{ display: 'flex', gap: 6 }}>
-        {walletFeatureButtons(api.options, records, ns).map(({ feature, view }) => (
+        {walletFeatureButtons(api, ns).map(({ feature, view }) => (
           <button key={feature} type="button" className="gw-btn" data-testid={`account-action-${feature}`} onClick={() => api.router.push(view)}>
-            {t(FEATURE_LABELS[feature])}
+            {api.t(FEATURE_LABELS[feature])}
           </button>
         ))}
       </div>
@@ -86,25 +85,25 @@ export function AccountView({ api, controller }: ViewProps & { controller: Accou
         {TABS.map((key, i) => (
           <button key={key} type="button" role="tab" aria-selected={tab === i} data-testid={`account-tab-${i}`}
             className={tab === i ? 'gw-btn gw-btn-primary' : 'gw-btn'} onClick={() => api.setAccount(ns, { currentTab: i })}>
-            {t(key)}
+            {api.t(key)}
           </button>
         ))}
       </div>
       <div role="tabpanel">
         {tab === 0 ? (
           <>
-            <TokensTab balances={account.tokenBalance} loading={loading} t={t} />
+            <TokensTab balances={account.tokenBalance} loading={loading} t={api.t} />
             <button type="button" className="gw-btn" data-testid="account-refresh" disabled={loading} onClick={() => void controller.refresh({ force: true })}>
-              {t('account.refresh')}
+              {api.t('account.refresh')}
             </button>
           </>
         ) : (
-          <p className="gw-muted gw-center" data-testid="account-placeholder">{t(tab === 1 ? 'account.nftsLater' : 'account.activityLater')}</p>
+          <p className="gw-muted gw-center" data-testid="account-placeholder">{api.t(tab === 1 ? 'account.nftsLater' : 'account.activityLater')}</p>
         )}
       </div>
 
       <button type="button" className="gw-btn" data-testid="account-disconnect" disabled={busy} onClick={() => void disconnect()}>
-        {t('account.disconnect')}
+        {api.t('account.disconnect')}
       </button>
     </div>
   );

@@ -1,10 +1,8 @@
 /** The Tokens tab: each balance with its quantity (3 decimals, spec §9) and fiat value. */
-import type { TokenBalance } from '@gangway/kernel';
+import type { PluginApi, TokenBalance } from '@gangway/kernel';
 import { formatQuantity, formatUsd, safeImageUrl } from './format';
-import type { Translate } from './i18n';
-import type { MessageKey } from './messages';
 
-export function TokensTab({ balances, loading, t }: { balances: TokenBalance[] | undefined; loading: boolean; t: Translate<MessageKey> }) {
+export function TokensTab({ balances, loading, t }: { balances: TokenBalance[] | undefined; loading: boolean; t: PluginApi['t'] }) {
   if (!balances?.length) {
     return loading
       ? <div className="gw-spinner" role="progressbar" aria-label={t('account.tokens')} />

@@ -1,4 +1,7 @@
-/** The account view's English strings (keys shared with the kernel catalogue where it has them). */
+/**
+ * The account view's English strings (keys shared with the kernel catalogue where it has them),
+ * registered at setup with `api.addMessages` (a host locale's `messages` still win).
+ */
 export const MESSAGES = {
   'account.tokens': 'Tokens',
   'account.nfts': 'NFTs',

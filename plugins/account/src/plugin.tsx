@@ -3,10 +3,12 @@ import { definePlugin, type PluginApi, type ViewProps } from '@gangway/kernel';
 import { AccountView } from './AccountView';
 import { createChainReads, type ChainReads } from './chain-reads';
 import { createAccountController } from './controller';
+import { MESSAGES } from './messages';
 import { accountSliceKey, initialAccountState } from './slice';
 
 /** `reads` lets tests swap the chain source. */
 export function setupAccount(api: PluginApi, reads: ChainReads = createChainReads(api)) {
+  api.addMessages(MESSAGES);
   api.defineSlice(accountSliceKey, initialAccountState());
   const controller = createAccountController(api, reads);
   api.registerView('Account', (props: ViewProps) => <AccountView {...props} controller={controller} />);
