@@ -5,35 +5,32 @@
 import { useMemo } from 'react';
 import type { ViewProps } from '@gangway/kernel';
 import { copyText } from '@gangway/plugin-account/copy-text';
-import { createTranslator } from '@gangway/plugin-account/i18n';
-import { MESSAGES } from './messages';
 import { qrSvg } from './qr-svg';
 
 export function ReceiveView({ api }: ViewProps) {
-  const t = createTranslator(api, MESSAGES);
   const ns = api.useKernelState((s) => s.activeChain);
   const address = api.useKernelState((s) => (s.activeChain && s.chains[s.activeChain]?.account.status === 'connected' ? s.chains[s.activeChain]?.account.address : undefined));
   const network = api.useKernelState((s) => s.activeCaipNetwork);
   // The SVG comes from the qr library fed only with the address: safe to insert as markup.
   const svg = useMemo(() => (address ? qrSvg(address) : ''), [address]);
 
-  if (!address) return <p data-testid="receive-view" className="gw-muted gw-center">{t('receive.notConnected')}</p>;
+  if (!address) return <p data-testid="receive-view" className="gw-muted gw-center">{api.t('receive.notConnected')}</p>;
   const sameFamily = api.options.networks.filter((n) => n.chainNamespace === ns);
   const copy = () => copyText(address).then(
-    () => api.toast('success', t('receive.copied')),
-    () => api.toast('error', t('receive.copyFailed')),
+    () => api.toast('success', api.t('receive.copied')),
+    () => api.toast('error', api.t('receive.copyFailed')),
   );
 
   return (
     <div data-testid="receive-view" className="gw-center">
-      <h3 style={{ margin: '0 0 8px' }}>{t('receive.title')}</h3>
-      <div data-testid="receive-qr" role="img" aria-label={t('receive.qrLabel')}
+      <h3 style={{ margin: '0 0 8px' }}>{api.t('receive.title')}</h3>
+      <div data-testid="receive-qr" role="img" aria-label={api.t('receive.qrLabel')}
         style={{ width: 220, margin: '0 auto 10px', background: '#fff', padding: 8, borderRadius: 8 }}
         dangerouslySetInnerHTML={{ __html: svg }} />
-      {network ? <p className="gw-muted" data-testid="receive-network">{t('receive.network', { name: network.name })}</p> : null}
+      {network ? <p className="gw-muted" data-testid="receive-network">{api.t('receive.network', { name: network.name })}</p> : null}
       <p data-testid="receive-address" style={{ wordBreak: 'break-all', fontFamily: 'monospace' }}>{address}</p>
-      <button type="button" className="gw-btn gw-btn-primary" data-testid="receive-copy" onClick={() => void copy()}>{t('receive.copy')}</button>
-      <p className="gw-muted" style={{ marginBottom: 4 }}>{t('receive.hint')}</p>
+      <button type="button" className="gw-btn gw-btn-primary" data-testid="receive-copy" onClick={() => void copy()}>{api.t('receive.copy')}</button>
+      <p className="gw-muted" style={{ marginBottom: 4 }}>{api.t('receive.hint')}</p>
       <ul data-testid="receive-networks" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
         {sameFamily.map((n) => <li key={n.caipNetworkId}>{n.name}</li>)}
       </ul>

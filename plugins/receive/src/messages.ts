@@ -1,4 +1,7 @@
-/** The Receive view's English strings (keys shared with the kernel catalogue where it has them). */
+/**
+ * The Receive view's English strings (keys shared with the kernel catalogue where it has them),
+ * registered at setup with `api.addMessages` (a host locale's `messages` still win).
+ */
 export const MESSAGES = {
   'receive.title': 'Receive',
   'receive.copy': 'Copy address',

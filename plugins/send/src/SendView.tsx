@@ -2,8 +2,6 @@
 import { useEffect, useState } from 'react';
 import type { TokenBalance, ViewProps } from '@gangway/kernel';
 import { formatQuantity } from '@gangway/plugin-account/format';
-import { createTranslator } from '@gangway/plugin-account/i18n';
-import { MESSAGES } from './messages';
 import type { SendFlow } from './send-flow';
 import { sendSliceKey, type SendState } from './slice';
 
@@ -11,7 +9,6 @@ import { sendSliceKey, type SendState } from './slice';
 const tokenKey = (b: TokenBalance) => b.address ?? `${b.chainId}:native`;
 
 export function SendView({ api, flow }: ViewProps & { flow: SendFlow }) {
-  const t = createTranslator(api, MESSAGES);
   const s = api.useSlice(sendSliceKey);
   const caipAddress = api.useKernelState((k) => k.activeCaipAddress);
   const [error, setError] = useState<string>();
@@ -26,36 +23,36 @@ export function SendView({ api, flow }: ViewProps & { flow: SendFlow }) {
 
   return (
     <form data-testid="send-view" onSubmit={(e) => { e.preventDefault(); void submit(); }}>
-      <label className="gw-muted" htmlFor="gw-send-token">{t('send.selectToken')}</label>
+      <label className="gw-muted" htmlFor="gw-send-token">{api.t('send.selectToken')}</label>
       <select id="gw-send-token" className="gw-input" data-testid="send-token" disabled={s.loading}
         value={s.token ? tokenKey(s.token) : ''}
         onChange={(e) => set({ token: s.tokenBalances.find((b) => tokenKey(b) === e.target.value) })}>
-        <option value="">{s.tokenBalances.length ? t('send.selectToken') : t('send.noTokens')}</option>
+        <option value="">{s.tokenBalances.length ? api.t('send.selectToken') : api.t('send.noTokens')}</option>
         {s.tokenBalances.map((b) => (
           <option key={tokenKey(b)} value={tokenKey(b)}>{b.symbol} — {formatQuantity(b.quantity.numeric)}</option>
         ))}
       </select>
 
-      <label className="gw-muted" htmlFor="gw-send-amount">{t('send.amount')}</label>
+      <label className="gw-muted" htmlFor="gw-send-amount">{api.t('send.amount')}</label>
       <div style={{ display: 'flex', gap: 6 }}>
         <input id="gw-send-amount" className="gw-input" data-testid="send-amount" inputMode="decimal" autoComplete="off" placeholder="0"
           disabled={s.loading} value={s.sendTokenAmount ?? ''} onChange={(e) => set({ sendTokenAmount: e.target.value })} />
         {/* Max only for ERC-20: the whole native balance would leave nothing for gas. */}
         {s.token?.address ? (
           <button type="button" className="gw-btn" style={{ width: 'auto' }} data-testid="send-max" disabled={s.loading}
-            onClick={() => set({ sendTokenAmount: s.token!.quantity.numeric })}>{t('send.max')}</button>
+            onClick={() => set({ sendTokenAmount: s.token!.quantity.numeric })}>{api.t('send.max')}</button>
         ) : null}
       </div>
-      {s.token ? <p className="gw-muted" data-testid="send-balance">{t('send.balance', { amount: formatQuantity(s.token.quantity.numeric), symbol: s.token.symbol })}</p> : null}
+      {s.token ? <p className="gw-muted" data-testid="send-balance">{api.t('send.balance', { amount: formatQuantity(s.token.quantity.numeric), symbol: s.token.symbol })}</p> : null}
 
-      <label className="gw-muted" htmlFor="gw-send-receiver">{t('send.to')}</label>
+      <label className="gw-muted" htmlFor="gw-send-receiver">{api.t('send.to')}</label>
       <input id="gw-send-receiver" className="gw-input" data-testid="send-receiver" autoComplete="off" spellCheck={false}
-        placeholder={t('send.addressPlaceholder')} disabled={s.loading}
+        placeholder={api.t('send.addressPlaceholder')} disabled={s.loading}
         value={s.receiverAddress ?? ''} onChange={(e) => set({ receiverAddress: e.target.value })} />
 
       {error ? <p className="gw-error" role="alert" data-testid="send-error">{error}</p> : null}
       <button type="submit" className="gw-btn gw-btn-primary" data-testid="send-submit" disabled={s.loading}>
-        {s.loading ? t('tx.confirmInWallet') : t('send.submit')}
+        {s.loading ? api.t('tx.confirmInWallet') : api.t('send.submit')}
       </button>
     </form>
   );

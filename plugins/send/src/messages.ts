@@ -1,4 +1,7 @@
-/** The Send view's English strings (keys shared with the kernel catalogue where it has them). */
+/**
+ * The Send view's English strings (keys shared with the kernel catalogue where it has them),
+ * registered at setup with `api.addMessages` (a host locale's `messages` still win).
+ */
 export const MESSAGES = {
   'send.to': 'To',
   'send.amount': 'Amount',

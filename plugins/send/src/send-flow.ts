@@ -7,10 +7,8 @@ import { ERRORS, errorMessage, GangwayError, WALLET_ERROR_CODES, type PluginApi 
 import { balanceDeps, clearBalanceCaches, fetchTokenBalances, isRetryBlocked } from '@gangway/plugin-account/balances';
 import type { ChainReads } from '@gangway/plugin-account/chain-reads';
 import { activeAccount, type ActiveAccount } from '@gangway/plugin-account/controller';
-import { createTranslator } from '@gangway/plugin-account/i18n';
 import { eip155Service } from '@gangway/plugin-chain-eip155/service';
 import { hasWalletCode } from '@gangway/plugin-chain-eip155/wallet-errors';
-import { MESSAGES } from './messages';
 import { initialSendState, sendSliceKey, type SendState } from './slice';
 import { buildTransfer } from './transaction';
 import { amountInBaseUnits, checkInputs, validateSend } from './validate';
@@ -28,7 +26,6 @@ export interface SendFlow {
 }
 
 export function createSendFlow(api: PluginApi, reads: ChainReads, now: () => number = Date.now): SendFlow {
-  const t = createTranslator(api, MESSAGES);
   const update = (recipe: (s: SendState) => void) => api.updateSlice(sendSliceKey, recipe);
 
   /** Pick the native token (or keep the chosen one, refreshed) once balances are known. */
@@ -72,7 +69,7 @@ export function createSendFlow(api: PluginApi, reads: ChainReads, now: () => num
     if (!acc) return ERRORS.NO_ACTIVE_ADDRESS;
     const inputs = { token: s.token!, sendTokenAmount: s.sendTokenAmount!, receiverAddress: s.receiverAddress! };
     const problem = checkInputs(inputs);
-    if (problem) return t(problem.key, problem.params);
+    if (problem) return api.t(problem.key, problem.params);
 
     update((d) => { d.loading = true; });
     // Spec §4: the transaction stack is pushed before a send; success returns to Account (spec §2):
@@ -85,7 +82,7 @@ export function createSendFlow(api: PluginApi, reads: ChainReads, now: () => num
       clearBalanceCaches(api.storage.cache, acc.network, acc.address);
       api.router.popTransaction('success');
       api.updateSlice(sendSliceKey, () => initialSendState());
-      api.toast('success', t('send.success'));
+      api.toast('success', api.t('send.success'));
       api.emit('SEND_SUCCESS', { network: acc.network.caipNetworkId, token: inputs.token.symbol, hash });
       void confirm(acc, hash);
       return undefined;
@@ -94,8 +91,8 @@ export function createSendFlow(api: PluginApi, reads: ChainReads, now: () => num
       api.router.popTransaction('error', error);
       update((d) => { d.loading = false; });
       api.hooks.error.call({ error, source: 'send:transaction' });
-      api.emit('SEND_ERROR', { message: errorMessage(error, t('tx.failed')) });
-      api.toast('error', isRejection(error) ? ERRORS.SIGNATURE_DECLINED : errorMessage(error, t('tx.failed')));
+      api.emit('SEND_ERROR', { message: errorMessage(error, api.t('tx.failed')) });
+      api.toast('error', isRejection(error) ? ERRORS.SIGNATURE_DECLINED : errorMessage(error, api.t('tx.failed')));
       return undefined;
     }
   }
@@ -105,7 +102,7 @@ export function createSendFlow(api: PluginApi, reads: ChainReads, now: () => num
     try {
       const receipt = await reads.waitForReceipt(acc.network, hash);
       clearBalanceCaches(api.storage.cache, acc.network, acc.address);
-      if (receipt.status === 'reverted') api.toast('error', t('tx.failed'));
+      if (receipt.status === 'reverted') api.toast('error', api.t('tx.failed'));
       api.emit('SEND_CONFIRMED', { network: acc.network.caipNetworkId, hash, status: receipt.status });
     } catch (error) {
       api.hooks.error.call({ error, source: 'send:receipt' });
