@@ -36,6 +36,10 @@ export interface WcRequest { id: number; topic: string; params: { chainId: strin
 export interface WcWallet {
   readonly address: `0x${string}`;
   autoApprove: boolean;
+  /** Methods that wait in nextRequest() even while autoApprove is on (a wallet's prompts). */
+  prompt: string[];
+  /** Requests settled so far, in order (chainId is the request's CAIP-2 chain). */
+  log(): { method: string; chainId: string; outcome: 'approved' | 'rejected' | 'error'; code?: number }[];
   client: unknown;
   pair(uri: string): Promise<unknown>;
   nextProposal(timeoutMs?: number): Promise<any>;
@@ -49,7 +53,7 @@ export interface WcWallet {
   disconnectAll(): Promise<void>;
   close(): Promise<void>;
 }
-export declare function createWcWallet(opts: { relayUrl: string; projectId?: string; chains: Record<number, string>; account?: { privateKey: `0x${string}` }; autoApprove?: boolean; metadata?: { name: string; description: string; url: string; icons: string[] }; tokens?: Record<number, unknown[]> }): Promise<WcWallet>;
+export declare function createWcWallet(opts: { relayUrl: string; projectId?: string; chains: Record<number, string>; account?: { privateKey: `0x${string}` }; autoApprove?: boolean; prompt?: string[]; metadata?: { name: string; description: string; url: string; icons: string[] }; tokens?: Record<number, unknown[]> }): Promise<WcWallet>;
 
 export interface Mail { id: number; to: string; subject: string; code: string; body: string; at: number }
 export interface MailboxClient {

@@ -100,6 +100,32 @@ describe('local WalletConnect relay', () => {
     expect(await switched).toBeNull();
   });
 
+  it('adds a chain on wallet_addEthereumChain and updates the session to include it; prompts hold methods under autoApprove', async () => {
+    const proposal = await dapp.connect({ optionalNamespaces: { eip155: { chains: ['eip155:31337', 'eip155:31338'], methods: ['eth_chainId', 'wallet_switchEthereumChain', 'wallet_addEthereumChain'], events: ['chainChanged'] } } });
+    await wallet.pair(/** @type {string} */ (proposal.uri));
+    const [, session] = await Promise.all([wallet.approveSession(await wallet.nextProposal()), proposal.approval()]);
+    expect(session.namespaces.eip155.chains).toEqual(['eip155:31337']);
+    wallet.autoApprove = true;
+    wallet.prompt = ['wallet_addEthereumChain'];
+    try {
+      const switching = dapp.request({ topic: session.topic, chainId: 'eip155:31337', request: { method: 'wallet_switchEthereumChain', params: [{ chainId: '0x7a6a' }] } });
+      await expect(switching).rejects.toMatchObject({ code: 4902 });
+      const adding = dapp.request({ topic: session.topic, chainId: 'eip155:31337', request: { method: 'wallet_addEthereumChain', params: [{ chainId: '0x7a6a', chainName: 'Two', rpcUrls: [anvil.url], nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 } }] } });
+      const held = await wallet.nextRequest();
+      expect(held.params.request.method).toBe('wallet_addEthereumChain');
+      await wallet.approveRequest(held);
+      expect(await adding).toBeNull();
+      // The dapp acknowledged the update before it got the answer: its session already has the chain.
+      expect(dapp.session.get(session.topic).namespaces.eip155.chains).toEqual(['eip155:31337', 'eip155:31338']);
+      expect(dapp.session.get(session.topic).namespaces.eip155.accounts).toContain(`eip155:31338:${evmAccounts[1].address}`);
+      expect(await dapp.request({ topic: session.topic, chainId: 'eip155:31338', request: { method: 'eth_chainId', params: [] } })).toBe('0x7a6a');
+      expect(wallet.log().slice(-3).map((l) => `${l.method}:${l.outcome}:${l.code ?? ''}`)).toEqual(['wallet_switchEthereumChain:error:4902', 'wallet_addEthereumChain:approved:', 'eth_chainId:approved:']);
+    } finally {
+      wallet.autoApprove = false;
+      wallet.prompt = [];
+    }
+  });
+
   it('keeps messages until subscribed and delivers them on subscribe', async () => {
     expect(relay.stats().published).toBeGreaterThan(4);
     expect(relay.stats().delivered).toBeGreaterThan(4);

@@ -50,7 +50,7 @@ function queue() {
 
 /**
  * @param {{ relayUrl: string, projectId?: string, chains: Record<number, string>, account?: {privateKey: `0x${string}`},
- *   autoApprove?: boolean, metadata?: {name: string, description: string, url: string, icons: string[]}, tokens?: Record<number, any[]> }} opts
+ *   autoApprove?: boolean, prompt?: string[], metadata?: {name: string, description: string, url: string, icons: string[]}, tokens?: Record<number, any[]> }} opts
  */
 export async function createWcWallet(opts) {
   const signer = createEvmSigner({ privateKey: (opts.account ?? evmAccounts[1]).privateKey, chains: opts.chains, tokens: opts.tokens });
@@ -65,6 +65,10 @@ export async function createWcWallet(opts) {
   const proposals = queue();
   const requests = queue();
   let autoApprove = !!opts.autoApprove;
+  /** Methods that wait for approveRequest/rejectRequest even while autoApprove is on (a user prompt). */
+  let prompt = new Set(opts.prompt ?? []);
+  /** @type {{ method: string, chainId: string, outcome: 'approved' | 'rejected' | 'error', code?: number }[]} */
+  const log = [];
 
   /** @param {any} proposal */
   async function approveSession(proposal, { chainIds = Object.keys(opts.chains).map(Number) } = {}) {
@@ -82,31 +86,53 @@ export async function createWcWallet(opts) {
     const params = proposal.params ?? proposal;
     await client.reject({ id: params.id, reason: getSdkError('USER_REJECTED') });
   }
+  /**
+   * A chain the wallet just added joins the session, as a real wallet does (sign-client `update`):
+   * without it the dapp may not send requests on that chain. Waits for the dapp's acknowledgement so
+   * the dapp knows the chain before it gets the answer to wallet_addEthereumChain.
+   * @param {string} topic @param {number} id
+   */
+  async function addChainToSession(topic, id) {
+    const session = client.session.get(topic);
+    const ns = session?.namespaces?.eip155;
+    const caip = `eip155:${id}`;
+    if (!ns || (ns.chains ?? []).includes(caip)) return;
+    const eip155 = { ...ns, chains: [...(ns.chains ?? []), caip], accounts: [...ns.accounts, `${caip}:${signer.address}`] };
+    const { acknowledged } = await client.update({ topic, namespaces: { ...session.namespaces, eip155 } });
+    await acknowledged();
+  }
   /** @param {any} req */
   async function approveRequest(req) {
     const { topic, id, params } = req;
+    const method = params.request.method;
     const chainId = Number(String(params.chainId).split(':')[1]);
     try {
-      if (chainId && chainId !== signer.chainId && params.request.method !== 'wallet_switchEthereumChain') signer.setChain(chainId);
+      if (chainId && chainId !== signer.chainId && method !== 'wallet_switchEthereumChain') signer.setChain(chainId);
       const result = await signer.request(params.request);
+      if (method === 'wallet_addEthereumChain') await addChainToSession(topic, Number(params.request.params?.[0]?.chainId));
+      // Logged before answering, so the log is complete once the dapp has its answer.
+      log.push({ method, chainId: params.chainId, outcome: 'approved' });
       await client.respond({ topic, response: { id, jsonrpc: '2.0', result } });
-      if (params.request.method === 'wallet_switchEthereumChain') {
+      if (method === 'wallet_switchEthereumChain') {
         await client.emit({ topic, event: { name: 'chainChanged', data: signer.chainId }, chainId: `eip155:${signer.chainId}` }).catch(() => {});
       }
       return result;
     } catch (e) {
       const err = e instanceof RpcError ? { code: e.code, message: e.message } : { code: -32603, message: e instanceof Error ? e.message : String(e) };
+      log.push({ method, chainId: params.chainId, outcome: 'error', code: err.code });
       await client.respond({ topic, response: { id, jsonrpc: '2.0', error: err } });
       throw e;
     }
   }
   /** @param {any} req @param {{code?: number, message?: string}} [error] */
   async function rejectRequest(req, error = {}) {
-    await client.respond({ topic: req.topic, response: { id: req.id, jsonrpc: '2.0', error: { code: error.code ?? 4001, message: error.message ?? 'User rejected the request.' } } });
+    const code = error.code ?? 4001;
+    log.push({ method: req.params.request.method, chainId: req.params.chainId, outcome: 'rejected', code });
+    await client.respond({ topic: req.topic, response: { id: req.id, jsonrpc: '2.0', error: { code, message: error.message ?? 'User rejected the request.' } } });
   }
 
   client.on('session_proposal', (p) => (autoApprove ? approveSession(p).catch(() => {}) : proposals.push(p)));
-  client.on('session_request', (r) => (autoApprove ? approveRequest(r).catch(() => {}) : requests.push(r)));
+  client.on('session_request', (r) => (autoApprove && !prompt.has(r.params.request.method) ? approveRequest(r).catch(() => {}) : requests.push(r)));
 
   return {
     client,
@@ -118,6 +144,15 @@ export async function createWcWallet(opts) {
     get autoApprove() {
       return autoApprove;
     },
+    /** Methods held for the test (nextRequest) even under autoApprove, like a wallet's prompts. */
+    set prompt(methods) {
+      prompt = new Set(methods);
+    },
+    get prompt() {
+      return [...prompt];
+    },
+    /** Requests settled so far, in order: method, the request's CAIP-2 chain, outcome, error code. */
+    log: () => [...log],
     /** Pairs with a `wc:` URI (the proposal then arrives via nextProposal()). @param {string} uri */
     pair: (uri) => client.core.pairing.pair({ uri }),
     nextProposal: proposals.next,
