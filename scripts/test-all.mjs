@@ -35,8 +35,14 @@ function countVitest(file) {
   passed += j.numPassedTests;
   failed += j.numFailedTests + (j.numTotalTests === 0 ? 1 : 0);
   for (const s of j.testResults) for (const t of s.assertionResults) if (t.status === 'failed') failures.push(`${path.relative(root, s.name)} › ${t.fullName}`);
-  // A suite that failed to load has no assertions but is a failure.
-  for (const s of j.testResults) if (s.status === 'failed' && !s.assertionResults.length) { failed += 1; failures.push(`${path.relative(root, s.name)} (did not load)`); }
+  // A suite that failed outside its tests (import error, failing beforeAll) is a failure too,
+  // even though its tests only count as skipped.
+  for (const s of j.testResults) {
+    if (s.status === 'failed' && !s.assertionResults.some((t) => t.status === 'failed')) {
+      failed += 1;
+      failures.push(`${path.relative(root, s.name)} (suite failed: ${String(s.message ?? '').split('\n')[0]})`);
+    }
+  }
   return true;
 }
 

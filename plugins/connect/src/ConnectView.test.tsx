@@ -94,7 +94,9 @@ describe('Connect view', () => {
     const btn = await screen.findByTestId(`wallet-${testWallet.id}`);
     act(() => fireEvent.click(btn));
     expect(h.kernel.router.current()).toEqual({ view: 'ConnectingExternal', data: { connectorId: testWallet.id } });
-    act(() => fireEvent.click(screen.getByTestId('wallet-id-Alpha')));
+    // The registry's recommended wallets arrive asynchronously: wait for the row.
+    const alpha = await screen.findByTestId('wallet-id-Alpha');
+    act(() => fireEvent.click(alpha));
     expect(h.kernel.router.current().view).toBe('ConnectingWalletConnect');
     expect((h.kernel.router.current().data as { wallet: { name: string } }).wallet.name).toBe('Alpha');
   });

@@ -81,9 +81,12 @@ export async function deployContracts({ url, chainId }) {
     const hashes = await rpcBatch(url, signed.slice(from, to).map((raw) => ['eth_sendRawTransaction', [raw]]));
     /** @type {any[]} */
     let receipts = [];
-    for (const end = Date.now() + 30_000; ; ) {
+    for (let round = 0, end = Date.now() + 30_000; ; round++) {
       receipts = await rpcBatch(url, hashes.map((h) => ['eth_getTransactionReceipt', [h]]));
       if (receipts.every(Boolean) || Date.now() > end) break;
+      // Under load a transaction can arrive ahead of its nonce predecessor and wait in anvil's pool
+      // until another block is mined: mine one ourselves rather than wait for a receipt that never comes.
+      if (round % 10 === 9) await rpcBatch(url, [['evm_mine', []]]);
       await new Promise((r) => setTimeout(r, 20));
     }
     receipts.forEach((r, i) => {
