@@ -63,7 +63,9 @@ async function whenVisible(page, selectors, timeout) {
       polling: 'raf',
       timeout,
     });
-    return await h.jsonValue();
+    const v = await h.jsonValue();
+    await h.dispose(); // an undisposed handle would stay alive in the page and show up in the heap figures
+    return v;
   } catch {
     return null;
   }
@@ -95,7 +97,7 @@ const tally = (entries) => {
  * One cold run. Phases: navigation → connect button visible → network quiet ("loaded": what the page
  * pulls in before the user does anything) → click → first modal view visible.
  */
-export async function measureRun(browser, server, app, { viewTimeout = 20000 } = {}) {
+export async function measureRun(browser, server, app, { viewTimeout = 20000, screenshot = null } = {}) {
   const { context, page, blocked, errors } = await openPage(browser);
   const from = server.log.length;
   try {
@@ -111,6 +113,11 @@ export async function measureRun(browser, server, app, { viewTimeout = 20000 } =
     const clickT = await page.evaluate(() => window.__bench.clickT);
     const toView = { ...tally(server.log.slice(from)), blocked: blocked.length };
     const onOpen = tally(server.log.slice(settledAt));
+    if (screenshot) {
+      // For a human to see what "opened" looked like offline; taken after the figures are read.
+      await page.waitForTimeout(2000);
+      await page.screenshot({ path: screenshot });
+    }
     return {
       ok: viewAt != null,
       reason: viewAt == null ? `no visible first view within ${viewTimeout} ms of the click` : undefined,
@@ -137,7 +144,8 @@ async function heapUsed(cdp) {
 /** Close the modal the way a user would (Escape); then the app's close button if it has one. */
 async function closeModal(page, app) {
   await page.keyboard.press('Escape');
-  const gone = () => page.waitForFunction((s) => !window.__bench.find(s), app.view, { polling: 'raf', timeout: 3000 });
+  const gone = () =>
+    page.waitForFunction((s) => !window.__bench.find(s), app.view, { polling: 'raf', timeout: 3000 }).then((h) => h.dispose());
   try {
     return await gone().then(() => true);
   } catch {

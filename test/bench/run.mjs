@@ -1,0 +1,131 @@
+#!/usr/bin/env node
+// `npm run bench`: install what is missing, build every app (Gangway through the root build), measure
+// them all in one run, write test/bench/results.json and docs/benchmarks.md.
+//
+// Options: --runs N (default 5)  --cycles N (default 100)  --only id,id  --no-build (reuse dist)
+//          --no-write (print only)  --report-only (re-render docs/benchmarks.md from results.json)
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { BENCH_DIR, DIST_DIR, GANGWAY_DIST, ROOT_DIR } from './lib/paths.mjs';
+
+const arg = (name, dflt) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i < 0 ? dflt : process.argv[i + 1];
+};
+const flag = (name) => process.argv.includes(`--${name}`);
+const RUNS = Number(arg('runs', 5));
+const CYCLES = Number(arg('cycles', 100));
+const ONLY = arg('only', '')?.split(',').filter(Boolean);
+const say = (...a) => console.log('[bench]', ...a);
+
+if (flag('report-only')) {
+  const { renderMarkdown } = await import('./lib/report.mjs');
+  const results = JSON.parse(readFileSync(path.join(BENCH_DIR, 'results.json'), 'utf8'));
+  writeFileSync(path.join(ROOT_DIR, 'docs', 'benchmarks.md'), renderMarkdown(results));
+  say('re-rendered docs/benchmarks.md from test/bench/results.json');
+  process.exit(0);
+}
+
+// 1. Installs. The root's (rspack, React, Playwright) for a fresh clone; the bench's own for the peers.
+function npmInstall(dir) {
+  say(`npm install in ${path.relative(ROOT_DIR, dir) || '.'} …`);
+  const r = spawnSync('npm', ['install', '--no-audit', '--no-fund', '--prefix', dir], { cwd: dir, stdio: 'inherit' });
+  if (r.status !== 0) throw new Error(`npm install failed in ${dir}`);
+}
+if (!existsSync(path.join(ROOT_DIR, 'node_modules', '@rspack', 'core'))) npmInstall(ROOT_DIR);
+const benchDeps = Object.keys(JSON.parse(readFileSync(path.join(BENCH_DIR, 'package.json'), 'utf8')).dependencies);
+if (benchDeps.some((d) => !existsSync(path.join(BENCH_DIR, 'node_modules', d, 'package.json')))) npmInstall(BENCH_DIR);
+
+// Imported only now: they resolve packages the installs above provide.
+const { APPS, FLOOR } = await import('./lib/apps.mjs');
+const { buildApp } = await import('./lib/build.mjs');
+const { buildGangway, gangwayBuilt, pluginCosts } = await import('./lib/gangway.mjs');
+const { staticSizes } = await import('./lib/sizes.mjs');
+const { serve } = await import('./lib/serve.mjs');
+const { launch, measureRun, measureHeap } = await import('./lib/browser.mjs');
+const { machineInfo, installedVersion } = await import('./lib/machine.mjs');
+const { renderMarkdown, ratios, summarize } = await import('./lib/report.mjs');
+
+const apps = APPS.filter((a) => !ONLY?.length || ONLY.includes(a.id) || a === FLOOR).map((a) => ({ ...a, status: 'pending' }));
+
+// 2. Builds. Gangway first through the project's own build; a failure there must not stop the peers.
+if (!flag('no-build')) {
+  if (apps.some((a) => a.kind === 'gangway')) {
+    say('building Gangway (root npm run build) …');
+    const g = buildGangway();
+    if (!g.ok) say(`Gangway build failed or produced no dist/demo:\n${g.log.split('\n').slice(-20).join('\n')}`);
+  }
+  for (const app of apps.filter((a) => a.kind !== 'gangway')) {
+    const t = Date.now();
+    try {
+      await buildApp(app);
+      say(`built ${app.id} in ${((Date.now() - t) / 1000).toFixed(1)} s`);
+    } catch (e) {
+      app.status = 'build failed';
+      app.error = e.message;
+      say(e.message);
+    }
+  }
+}
+for (const app of apps) {
+  if (app.status !== 'pending') continue;
+  const built = app.kind === 'gangway' ? gangwayBuilt() : existsSync(path.join(app.outDir, 'index.html'));
+  if (!built) app.status = 'not built';
+  else app.static = staticSizes(app.outDir);
+}
+
+// 3. Browser runs, round-robin (run 1 of every app, then run 2, …) so slow phases of a noisy machine
+//    spread over all apps instead of landing on one.
+const live = apps.filter((a) => a.static);
+const servers = new Map();
+for (const app of live) servers.set(app.id, await serve(app.outDir));
+const browser = await launch();
+const chromium = browser.version();
+mkdirSync(path.join(DIST_DIR, 'shots'), { recursive: true });
+try {
+  for (let i = 0; i < RUNS; i++) {
+    for (const app of live) {
+      const r = await measureRun(browser, servers.get(app.id), app, {
+        screenshot: i === 0 ? path.join(DIST_DIR, 'shots', `${app.id}.png`) : null,
+      });
+      (app.runs ??= []).push(r);
+      say(`run ${i + 1}/${RUNS} ${app.id}: ${r.ok ? `button ${Math.round(r.buttonMs)} ms, click→view ${Math.round(r.clickToViewMs)} ms` : r.reason}`);
+    }
+  }
+  for (const app of live) {
+    say(`heap: ${CYCLES} open/close cycles of ${app.id} …`);
+    app.heap = await measureHeap(browser, servers.get(app.id), app, CYCLES);
+    say(`heap ${app.id}: ${app.heap.ok ? `${(app.heap.afterCycles / 2 ** 20).toFixed(1)} MB` : app.heap.reason}`);
+  }
+} finally {
+  await browser.close();
+  for (const s of servers.values()) await s.close();
+}
+
+// 4. Results.
+const floorApp = apps.find((a) => a.id === FLOOR.id);
+if (floorApp?.runs) floorApp.summary = summarize(floorApp, null);
+const floor = floorApp?.summary ? { id: FLOOR.id, initialJs: floorApp.summary.initialJs } : null;
+for (const app of live) {
+  if (app !== floorApp) app.summary = summarize(app, floor);
+  if (app.summary) app.status = app.summary.opened.startsWith('0/') ? 'modal did not open' : 'ok';
+}
+const pkgs = ['react', 'react-dom', '@reown/appkit', '@reown/appkit-adapter-wagmi', '@rainbow-me/rainbowkit', 'connectkit', 'wagmi', '@wagmi/core', '@wagmi/connectors', 'viem', '@tanstack/react-query', '@rspack/core', 'playwright-core'];
+const results = {
+  settings: { runs: RUNS, cycles: CYCLES },
+  machine: machineInfo(await chromium),
+  versions: Object.fromEntries(pkgs.map((p) => [p, installedVersion(p)])),
+  gangway: { dist: path.relative(ROOT_DIR, GANGWAY_DIST), built: gangwayBuilt(), pluginCosts: gangwayBuilt() ? pluginCosts() : null },
+  apps: apps.map(({ entry, outDir, ...rest }) => rest),
+};
+results.ratios = { 'gangway-basic': ratios(results.apps, 'gangway-basic'), 'gangway-all': ratios(results.apps, 'gangway-all') };
+
+const md = renderMarkdown(results);
+if (flag('no-write')) console.log(md);
+else {
+  writeFileSync(path.join(BENCH_DIR, 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
+  writeFileSync(path.join(ROOT_DIR, 'docs', 'benchmarks.md'), md);
+  say('wrote test/bench/results.json and docs/benchmarks.md');
+}
+console.log(md.split('## Ratios')[0].split('## Figures')[1]);
