@@ -22,11 +22,15 @@ const hosts = await fetch('http://127.0.0.1:5173/').then(() => null, () => serve
 const browser = await chromium.launch({ executablePath: ensureChromium(), args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
 const page = await browser.newPage();
 const fetched = [];
-page.on('response', async (res) => {
-  const url = res.url();
-  if (!url.endsWith('.js')) return;
-  const body = await res.body().catch(() => Buffer.alloc(0));
-  fetched.push({ step: currentStep, name: new URL(url).pathname.split('/').pop(), raw: body.length, gzip: gzipSync(body, { level: 9 }).length });
+const bodies = [];
+// The step is taken when the request starts (a body may arrive after the next step began).
+page.on('request', (req) => {
+  if (!req.url().endsWith('.js')) return;
+  const entry = { step: currentStep, name: new URL(req.url()).pathname.split('/').pop(), raw: 0, gzip: 0 };
+  fetched.push(entry);
+  bodies.push(req.response().then((res) => res?.body()).then((body) => {
+    if (body) Object.assign(entry, { raw: body.length, gzip: gzipSync(body, { level: 9 }).length });
+  }, () => undefined));
 });
 let currentStep = 'page load';
 const wallet = await installInjectedWallet(page, { urls, contracts: urls.contracts, autoApprove: true });
@@ -45,6 +49,7 @@ for (const v of ['Send', 'Receive', 'Networks']) {
 await step('disconnect', () => page.evaluate(() => window.gangway.disconnect()));
 void wallet;
 
+await Promise.all(bodies);
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 console.log('\nJS fetched through the injected-wallet flow (gzip -9 of each response)\n');
 for (const f of fetched) console.log(`  ${f.step.padEnd(10)} ${f.name.padEnd(34)} ${kb(f.gzip).padStart(9)}  (${kb(f.raw)} raw)`);
