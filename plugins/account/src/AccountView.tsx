@@ -63,7 +63,12 @@ export function AccountView({ api, controller }: ViewProps & { controller: Accou
       <div className="gw-center">
         <p style={{ margin: '0 0 4px', fontWeight: 600 }}>
           <span data-testid="account-address" title={address}>{truncateAddress(address)}</span>{' '}
-          <button type="button" className="gw-icon-btn" data-testid="account-copy" aria-label={api.t('account.copyAddress')} onClick={() => void copy()}>⧉</button>
+          <button type="button" className="gw-icon-btn" data-testid="account-copy" aria-label={api.t('account.copyAddress')} onClick={() => void copy()}>
+            {/* An SVG, not a glyph: symbol fonts are missing on many systems. */}
+            <svg width="16" height="16" viewBox="0 0 16 16" fill="none" stroke="currentColor" strokeWidth="1.5" aria-hidden="true">
+              <rect x="5.5" y="5.5" width="8" height="8" rx="1.5" /><path d="M10.5 5.5v-2a1.5 1.5 0 0 0-1.5-1.5H4A1.5 1.5 0 0 0 2.5 3.5V9A1.5 1.5 0 0 0 4 10.5h1.5" />
+            </svg>
+          </button>
         </p>
         <p data-testid="account-balance" style={{ margin: '0 0 8px', fontSize: '2em' }}>
           {account.balance !== undefined ? `${formatQuantity(account.balance)} ${account.balanceSymbol ?? ''}` : '—'}
