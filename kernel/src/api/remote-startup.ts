@@ -1,17 +1,24 @@
 /**
  * Start-up work that talks to the hosted services: the remote project config (it wins over local
  * feature settings; each local override raises the warning notice) and the origin allow-list check.
- * A lazy chunk: hosts in basic mode never load it.
+ * A lazy chunk: hosts in basic mode never load it. It needs only the HTTP client, not the runtime,
+ * so a first-time visitor's page load fetches no hooks, activator or immer.
  */
 import { resolveFeatures } from '../options';
 import { checkOrigin, fetchAllowedOrigins, fetchProjectConfig } from '../remote';
+import { kernelHttp } from './http';
 import type { Kernel } from './kernel';
+
+/** Start-up runs before the runtime (and its hooks) may exist: report through whichever is there. */
+function report(kernel: Kernel, error: unknown, source: string) {
+  if (kernel.hooks) kernel.hooks.error.call({ error, source });
+  else kernel.emit('ERROR', { source, message: error instanceof Error ? error.message : String(error) });
+}
 
 export async function applyRemoteConfig(kernel: Kernel) {
   const { options } = kernel;
-  await kernel.loadRuntime();
   try {
-    const remote = await fetchProjectConfig(kernel.http);
+    const remote = await fetchProjectConfig(kernelHttp(kernel));
     const { features, warnings } = resolveFeatures(options.localFeatures, remote, options.basic);
     kernel.options = { ...options, features };
     for (const w of warnings) {
@@ -20,14 +27,13 @@ export async function applyRemoteConfig(kernel: Kernel) {
     }
   } catch (error) {
     // The hosted config is optional: keep the local settings, report why.
-    kernel.hooks.error.call({ error, source: 'kernel:project-config' });
+    report(kernel, error, 'kernel:project-config');
   }
 }
 
 export async function checkAllowedOrigin(kernel: Kernel, origin: string) {
-  await kernel.loadRuntime();
-  const alert = await checkOrigin({ features: kernel.options.features, origin, fetchOrigins: () => fetchAllowedOrigins(kernel.http) })
-    .catch((error: unknown) => { kernel.hooks.error.call({ error, source: 'kernel:origins' }); return null; });
+  const alert = await checkOrigin({ features: kernel.options.features, origin, fetchOrigins: () => fetchAllowedOrigins(kernelHttp(kernel)) })
+    .catch((error: unknown) => { report(kernel, error, 'kernel:origins'); return null; });
   if (alert) kernel.showAlert(alert);
 }
 

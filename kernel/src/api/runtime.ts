@@ -8,10 +8,10 @@ import { createI18n } from '../i18n';
 import { enableImmerUpdates } from '../state/immer-updates';
 import { createActivator } from '../plugins/activator';
 import type { PluginManifest } from '../plugins/types';
-import { createApiClient } from '../remote';
+import { kernelHttp } from './http';
 import { createRouter } from '../router/router';
 import { createPluginApi } from './create-plugin-api';
-import { SDK_TYPE, SDK_VERSION, type Kernel } from './kernel';
+import type { Kernel } from './kernel';
 import { createModalController } from './modal-controller';
 import { createNotices } from './notices';
 import { wireAnalytics } from './analytics-wiring';
@@ -26,15 +26,7 @@ export function installI18n(kernel: Kernel) {
 }
 
 /** The remote API client: base URLs from options; projectId, st and sv on every call. */
-export function installHttp(kernel: Kernel) {
-  kernel.http ??= createApiClient({
-    endpoints: kernel.options.endpoints,
-    projectId: kernel.options.projectId ?? '',
-    sdkType: SDK_TYPE,
-    sdkVersion: SDK_VERSION,
-    fetch: kernel.env.fetch,
-  });
-}
+export const installHttp = (kernel: Kernel) => { kernelHttp(kernel); };
 
 export function installRuntime(kernel: Kernel) {
   // Idempotent: the test harness installs it eagerly and the first kernel call may load it again.

@@ -14,6 +14,15 @@ test.describe('lazy loading', () => {
     expect(log.chunks().some((c) => c.includes('gangway-runtime'))).toBe(true);
   });
 
+  test('outside basic mode a first-time visit fetches only the small startup chunk before the first open', async ({ page }) => {
+    const log = recordRequests(page);
+    await page.goto(DEMO);
+    await expect.poll(() => log.matching(/projects\/v1\/origins/).length).toBe(1);
+    await page.waitForLoadState('networkidle');
+    const widgetChunks = log.chunks().filter((c) => /gangway-|plugin-/.test(c)).map((c) => c.replace(/^.*\/(gangway-[a-z]+|plugin-[a-z0-9-]+).*$/, '$1'));
+    expect(widgetChunks).toEqual(['gangway-startup']);
+  });
+
   test('basic mode never fetches the remote project config or the origin list, nor loads their code', async ({ page }) => {
     const log = recordRequests(page);
     await page.goto(`${DEMO}?mode=basic`);

@@ -66,15 +66,21 @@ test.describe('modal shell', () => {
   test('close is refused with a shake while sign-in is required and no session exists', async ({ page }) => {
     await page.goto(DEMO);
     await page.getByTestId('gangway-connect').click();
+    await expect(dialog(page)).toBeVisible();
+    // Record every shake flag change: the 500 ms shake is a state transition, not a timing to race.
     await page.evaluate(() => {
-      const k = (window as any).gangway.kernel;
-      k.store.update((d: any) => { d.modal.closeBlocked = true; });
+      const g = (window as any).gangway;
+      (window as any).__shakes = [];
+      g.subscribeState((s: any) => (window as any).__shakes.push(s.modal.shake));
+      g.kernel.store.update((d: any) => { d.modal.closeBlocked = true; });
     });
     await expect(page.getByRole('button', { name: 'Close' })).toBeDisabled();
     await page.keyboard.press('Escape');
+    await page.mouse.click(5, 5);
     await expect(dialog(page)).toBeVisible();
-    await expect(dialog(page)).toHaveAttribute('data-shake', 'true');
-    await expect(dialog(page)).toHaveAttribute('data-shake', 'false', { timeout: 3000 });
+    await expect.poll(() => page.evaluate(() => (window as any).__shakes.includes(true))).toBe(true);
+    await expect.poll(() => page.evaluate(() => (window as any).__shakes.at(-1))).toBe(false);
+    await expect(dialog(page)).toBeVisible();
   });
 
   test('open with a uri sets the WalletConnect URI; open goes to a requested view', async ({ page }) => {

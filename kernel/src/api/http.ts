@@ -1,0 +1,14 @@
+/** The remote API client of a kernel, created once on first need (startup chunk or runtime). */
+import { createApiClient } from '../remote';
+import { SDK_TYPE, SDK_VERSION, type Kernel } from './kernel';
+
+export function kernelHttp(kernel: Kernel) {
+  kernel.http ??= createApiClient({
+    endpoints: kernel.options.endpoints,
+    projectId: kernel.options.projectId ?? '',
+    sdkType: SDK_TYPE,
+    sdkVersion: SDK_VERSION,
+    fetch: kernel.env.fetch,
+  });
+  return kernel.http;
+}
