@@ -40,7 +40,7 @@ if (benchDeps.some((d) => !existsSync(path.join(BENCH_DIR, 'node_modules', d, 'p
 // Imported only now: they resolve packages the installs above provide.
 const { APPS, FLOOR } = await import('./lib/apps.mjs');
 const { buildApp } = await import('./lib/build.mjs');
-const { buildGangway, gangwayBuilt, pluginCosts } = await import('./lib/gangway.mjs');
+const { buildGangway, gangwayBuilt, pluginCosts, snapshotGangway } = await import('./lib/gangway.mjs');
 const { staticSizes } = await import('./lib/sizes.mjs');
 const { serve } = await import('./lib/serve.mjs');
 const { launch, measureRun, measureHeap } = await import('./lib/browser.mjs');
@@ -50,11 +50,17 @@ const { renderMarkdown, ratios, summarize } = await import('./lib/report.mjs');
 const apps = APPS.filter((a) => !ONLY?.length || ONLY.includes(a.id) || a === FLOOR).map((a) => ({ ...a, status: 'pending' }));
 
 // 2. Builds. Gangway first through the project's own build; a failure there must not stop the peers.
-if (!flag('no-build')) {
+let gangwayBuild = { ok: null, log: '' };
+if (flag('no-build')) {
+  if (!gangwayBuilt()) snapshotGangway();
+} else {
   if (apps.some((a) => a.kind === 'gangway')) {
     say('building Gangway (root npm run build) …');
-    const g = buildGangway();
-    if (!g.ok) say(`Gangway build failed or produced no dist/demo:\n${g.log.split('\n').slice(-20).join('\n')}`);
+    gangwayBuild = buildGangway();
+    if (!gangwayBuild.ok) {
+      say(`Gangway build failed or produced no dist/demo:\n${gangwayBuild.log.split('\n').slice(-20).join('\n')}`);
+      for (const a of apps.filter((x) => x.kind === 'gangway')) [a.status, a.error] = ['build failed', gangwayBuild.log.slice(-2000)];
+    }
   }
   for (const app of apps.filter((a) => a.kind !== 'gangway')) {
     const t = Date.now();
@@ -116,7 +122,7 @@ const results = {
   settings: { runs: RUNS, cycles: CYCLES },
   machine: machineInfo(await chromium),
   versions: Object.fromEntries(pkgs.map((p) => [p, installedVersion(p)])),
-  gangway: { dist: path.relative(ROOT_DIR, GANGWAY_DIST), built: gangwayBuilt(), pluginCosts: gangwayBuilt() ? pluginCosts() : null },
+  gangway: { dist: path.relative(ROOT_DIR, GANGWAY_DIST), buildOk: gangwayBuild.ok, built: gangwayBuilt(), pluginCosts: gangwayBuilt() ? pluginCosts() : null },
   apps: apps.map(({ entry, outDir, ...rest }) => rest),
 };
 results.ratios = { 'gangway-basic': ratios(results.apps, 'gangway-basic'), 'gangway-all': ratios(results.apps, 'gangway-all') };

@@ -1,7 +1,7 @@
 // The apps measured, in table order. `view` lists CSS selectors (searched through open shadow roots,
 // since AppKit is web components) for the modal's first view; the first one that is visible counts.
 import path from 'node:path';
-import { BENCH_DIR, DIST_DIR, GANGWAY_DIST } from './paths.mjs';
+import { BENCH_DIR, DIST_DIR, GANGWAY_SNAPSHOT } from './paths.mjs';
 
 const peer = (id, label, pkgs, view, extra = {}) => ({
   id,
@@ -34,7 +34,7 @@ const gangway = (id, label, query) => ({
   label,
   kind: 'gangway',
   pkgs: [],
-  outDir: GANGWAY_DIST,
+  outDir: GANGWAY_SNAPSHOT, // the bench's copy of dist/demo (see paths.mjs)
   query,
   button: '[data-testid="gangway-connect"]',
   view: GANGWAY_VIEW,

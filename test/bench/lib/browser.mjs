@@ -35,12 +35,18 @@ const isLocal = (url) => {
 };
 
 /** A fresh context (cold cache) whose non-local HTTP and WebSocket traffic is aborted and logged. */
-async function openPage(browser) {
+async function openPage(browser, origin) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const blocked = [];
+  // Loopback but not the app's server (e.g. a devnet port): let through, but count it, since the
+  // server's log (the byte counts) never sees these.
+  const otherLocal = [];
   await context.route('**/*', (route) => {
     const url = route.request().url();
-    if (isLocal(url)) return route.continue();
+    if (isLocal(url)) {
+      if (url.startsWith('http') && new URL(url).origin !== origin) otherLocal.push({ url, t: Date.now() });
+      return route.continue();
+    }
     blocked.push({ url, t: Date.now() });
     return route.abort('internetdisconnected');
   });
@@ -53,7 +59,7 @@ async function openPage(browser) {
   const page = await context.newPage();
   const errors = [];
   page.on('pageerror', (e) => errors.push(String(e.message).slice(0, 200)));
-  return { context, page, blocked, errors };
+  return { context, page, blocked, otherLocal, errors };
 }
 
 /** performance.now() (ms since navigation start) when any of `selectors` is first visible; null on timeout. */
@@ -98,20 +104,20 @@ const tally = (entries) => {
  * pulls in before the user does anything) → click → first modal view visible.
  */
 export async function measureRun(browser, server, app, { viewTimeout = 20000, screenshot = null } = {}) {
-  const { context, page, blocked, errors } = await openPage(browser);
+  const { context, page, blocked, otherLocal, errors } = await openPage(browser, server.origin);
   const from = server.log.length;
   try {
     await page.goto(server.origin + '/' + app.query, { waitUntil: 'commit' });
     const buttonMs = await whenVisible(page, [app.button], 30000);
     if (buttonMs == null) return { ok: false, reason: 'connect button never visible', errors };
     await settle(server.log, blocked);
-    const loaded = { ...tally(server.log.slice(from)), blocked: blocked.length };
+    const loaded = { ...tally(server.log.slice(from)), blocked: blocked.length, otherLocal: otherLocal.length };
     const settledAt = server.log.length;
 
     await page.click(app.button);
     const viewAt = await whenVisible(page, app.view, viewTimeout);
     const clickT = await page.evaluate(() => window.__bench.clickT);
-    const toView = { ...tally(server.log.slice(from)), blocked: blocked.length };
+    const toView = { ...tally(server.log.slice(from)), blocked: blocked.length, otherLocal: otherLocal.length };
     const onOpen = tally(server.log.slice(settledAt));
     if (screenshot) {
       // For a human to see what "opened" looked like offline; taken after the figures are read.
@@ -127,6 +133,7 @@ export async function measureRun(browser, server, app, { viewTimeout = 20000, sc
       onOpen,
       toView,
       blockedHosts: [...new Set(blocked.map((b) => new URL(b.url).host))].sort(),
+      otherLocalOrigins: [...new Set(otherLocal.map((b) => new URL(b.url).origin))].sort(),
       errors,
     };
   } finally {
@@ -161,7 +168,7 @@ async function closeModal(page, app) {
 
 /** JS heap after load, after one open/close (modal code warm), and after `cycles` more. */
 export async function measureHeap(browser, server, app, cycles = 100) {
-  const { context, page, blocked } = await openPage(browser);
+  const { context, page, blocked } = await openPage(browser, server.origin);
   try {
     await page.goto(server.origin + '/' + app.query, { waitUntil: 'commit' });
     if ((await whenVisible(page, [app.button], 30000)) == null) return { ok: false, reason: 'no button' };

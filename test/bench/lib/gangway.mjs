@@ -1,19 +1,52 @@
 // Gangway's side: build the demo host with the project's own build (the root `npm run build`), and
 // read what each plugin adds only when it is used from the build's chunk groups.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { cpSync, existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { DIST_DIR, GANGWAY_DIST, ROOT_DIR } from './paths.mjs';
+import { DIST_DIR, GANGWAY_DIST, GANGWAY_SNAPSHOT, ROOT_DIR } from './paths.mjs';
 import { fileSizes, htmlScripts, listFiles } from './sizes.mjs';
 
 export const STATS_FILE = path.join(DIST_DIR, 'gangway-stats.json');
 
+/** Files a snapshot must hold: index.html's scripts, and every chunk the stats name (when they match). */
+function snapshotComplete(dir) {
+  if (!existsSync(path.join(dir, 'index.html'))) return false;
+  const scripts = htmlScripts(readFileSync(path.join(dir, 'index.html'), 'utf8'));
+  if (!scripts.length || !scripts.every((s) => existsSync(path.join(dir, s.replace(/^\.?\//, ''))))) return false;
+  const stats = demoStats();
+  const files = stats?.chunks?.flatMap((c) => c.files ?? []) ?? [];
+  return files.every((f) => existsSync(path.join(dir, f)));
+}
+
+/** Copy dist/demo to the bench's snapshot; true when the copy is one whole build. */
+export function snapshotGangway() {
+  rmSync(GANGWAY_SNAPSHOT, { recursive: true, force: true });
+  if (!existsSync(path.join(GANGWAY_DIST, 'index.html'))) return false;
+  try {
+    cpSync(GANGWAY_DIST, GANGWAY_SNAPSHOT, { recursive: true });
+  } catch {
+    return false; // a file vanished mid-copy: someone is rebuilding
+  }
+  return snapshotComplete(GANGWAY_SNAPSHOT);
+}
+
 /**
- * Run the root build for the demo host, asking rspack for its stats JSON on the side (chunk groups say
- * which chunks each lazily imported plugin pulls in). Returns { ok, log }; never throws: a broken
- * or missing Gangway build must not stop the peers from being measured.
+ * Run the root build for the demo host, asking rspack for its stats JSON on the side (chunks and their
+ * siblings say which chunks each lazily imported plugin pulls in), and snapshot the output. Retries
+ * when a concurrent rebuild by other work tears the snapshot. Returns { ok, log }; never throws: a
+ * broken or missing Gangway build must not stop the peers from being measured.
  */
-export function buildGangway() {
+export function buildGangway(tries = 3) {
+  let r;
+  for (let i = 0; i < tries; i++) {
+    r = buildOnce();
+    if (!r.ok || snapshotGangway()) return r;
+    r = { ok: false, log: `${r.log}\nsnapshot of dist/demo was torn by a concurrent rebuild (try ${i + 1}/${tries})` };
+  }
+  return r;
+}
+
+function buildOnce() {
   const r = spawnSync('npm', ['run', 'build', '--prefix', ROOT_DIR, '--', '--json', STATS_FILE], {
     cwd: ROOT_DIR,
     // GANGWAY_ONLY is the root config's switch to build one host;
@@ -26,7 +59,7 @@ export function buildGangway() {
   return { ok: r.status === 0 && existsSync(path.join(GANGWAY_DIST, 'index.html')), log };
 }
 
-export const gangwayBuilt = () => existsSync(path.join(GANGWAY_DIST, 'index.html'));
+export const gangwayBuilt = () => existsSync(path.join(GANGWAY_SNAPSHOT, 'index.html'));
 
 /** 'chunks/plugin-send.1a2b3c4d.js' → 'plugin-send' */
 const chunkName = (file) => path.basename(file).replace(/\.[0-9a-f]{8,}\.js$/, '').replace(/\.js$/, '');
@@ -54,12 +87,12 @@ function demoStats() {
  */
 export function pluginCosts() {
   if (!gangwayBuilt()) return null;
-  const sizes = new Map(listFiles(GANGWAY_DIST, '.js').map((f) => [path.relative(GANGWAY_DIST, f), fileSizes(f)]));
-  const eager = new Set(htmlScripts(readFileSync(path.join(GANGWAY_DIST, 'index.html'), 'utf8')).map((s) => s.replace(/^\.?\//, '')));
+  const sizes = new Map(listFiles(GANGWAY_SNAPSHOT, '.js').map((f) => [path.relative(GANGWAY_SNAPSHOT, f), fileSizes(f)]));
+  const eager = new Set(htmlScripts(readFileSync(path.join(GANGWAY_SNAPSHOT, 'index.html'), 'utf8')).map((s) => s.replace(/^\.?\//, '')));
 
   let groups; // name → [relative js files]
   let source;
-  const manifest = path.join(GANGWAY_DIST, 'size-manifest.json');
+  const manifest = path.join(GANGWAY_SNAPSHOT, 'size-manifest.json');
   const stats = demoStats();
   if (existsSync(manifest)) {
     source = 'dist/demo/size-manifest.json';

@@ -7,3 +7,8 @@ export const ROOT_DIR = path.resolve(BENCH_DIR, '..', '..');
 export const DIST_DIR = path.join(BENCH_DIR, 'dist');
 /** Gangway's demo host, built by the root `npm run build`. */
 export const GANGWAY_DIST = path.join(ROOT_DIR, 'dist', 'demo');
+/**
+ * The bench's own copy of dist/demo, taken right after the build: other work rebuilds dist/demo at any
+ * moment (its build cleans the folder), which would pull files from under a running measurement.
+ */
+export const GANGWAY_SNAPSHOT = path.join(DIST_DIR, 'gangway-demo');

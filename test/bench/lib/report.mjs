@@ -30,6 +30,8 @@ export function summarize(app, floor) {
     toViewBytes: first?.ok ? first.toView.bytes : null,
     blockedToView: first?.toView?.blocked ?? first?.loaded?.blocked ?? null,
     blockedHosts: [...new Set(runs.flatMap((r) => r.blockedHosts ?? []))].sort(),
+    otherLocalToView: first?.toView?.otherLocal ?? null,
+    otherLocalOrigins: [...new Set(runs.flatMap((r) => r.otherLocalOrigins ?? []))].sort(),
     pageErrors: runs.reduce((n, r) => n + (r.errors?.length ?? 0), 0),
   };
 }
@@ -107,7 +109,9 @@ function behaviourLines(apps) {
       const s = a.summary;
       const hosts = s.blockedHosts.length ? s.blockedHosts.map((h) => `\`${h}\``).join(', ') : 'none';
       const opened = s.opened.startsWith('0/') ? 'the modal **did not open**' : `the modal opened in ${s.opened} runs`;
-      const note = a.offlineNote ? ` ${a.offlineNote}` : '';
+      const note = s.otherLocalOrigins?.length
+        ? ` It also called other loopback origins (${s.otherLocalOrigins.map((o) => `\`${o}\``).join(', ')}; ${s.otherLocalToView ?? 0} requests before the first view), not counted in its bytes.`
+        : '';
       return `- **${a.label}**: ${opened}; ${s.blockedToView ?? 0} non-local requests were aborted between load and the first view (hosts tried over the runs: ${hosts}); ${s.pageErrors} uncaught page errors.${note}`;
     })
     .join('\n');
