@@ -133,5 +133,5 @@ else {
   writeFileSync(path.join(BENCH_DIR, 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
   writeFileSync(path.join(ROOT_DIR, 'docs', 'benchmarks.md'), md);
   say('wrote test/bench/results.json and docs/benchmarks.md');
+  console.log(md.split('## Ratios')[0].split('## Figures')[1]);
 }
-console.log(md.split('## Ratios')[0].split('## Figures')[1]);
