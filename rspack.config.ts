@@ -34,7 +34,9 @@ function base(name: string, entry: string, extra: Partial<Configuration> = {}): 
       path: path.join(root, 'dist', name),
       filename: '[name].[contenthash:8].js',
       chunkFilename: 'chunks/[name].[contenthash:8].js',
-      publicPath: 'auto',
+      // Hosts are served from their origin's root; a fixed public path keeps webpack's
+      // script-location probe out of every host's entry (the remote below needs 'auto').
+      publicPath: '/',
       clean: true,
     },
     resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js'] },

@@ -1,6 +1,7 @@
 /**
- * The widget's eager cost — the demo's initial JS minus a bare React app built the same way — is at
- * most 20 KB gzip with every built-in plugin registered. Bytes of a build are deterministic, so this
+ * The widget's eager cost — the demo's initial JS, plus the startup chunk every non-basic page load
+ * fetches, minus a bare React app built the same way — is at most 20 KB gzip with every built-in
+ * plugin registered. Bytes of a build are deterministic, so this
  * is enforced here (speed is only ever measured by benchmarks). Builds demo + floor if missing.
  */
 import { execSync } from 'node:child_process';
@@ -18,9 +19,10 @@ describe('eager size budget', () => {
     if (!existsSync(path.join(dist, 'demo/index.html')) || !existsSync(path.join(dist, 'floor/index.html'))) {
       execSync('npx rspack build -c rspack.config.ts', { cwd: root, stdio: 'ignore', env: { ...process.env, GANGWAY_ONLY: 'demo,floor' } });
     }
-    const { demo, costGzip } = widgetEagerCost(dist);
+    const { demo, costGzip, pageLoadCostGzip } = widgetEagerCost(dist);
     expect(costGzip).toBeGreaterThan(0);
-    expect(costGzip).toBeLessThanOrEqual(EAGER_BUDGET_GZIP);
+    // The budget covers everything the widget fetches before the first click, in any mode.
+    expect(pageLoadCostGzip).toBeLessThanOrEqual(EAGER_BUDGET_GZIP);
     // Plugins, the modal UI and the runtime are never part of the initial JS.
     expect(demo.files.filter((f) => f.eager).map((f) => f.name)).toEqual(['main']);
     const lazy = demo.files.filter((f) => !f.eager).map((f) => f.name);

@@ -3,9 +3,13 @@
  * Kept as plain constants so every plugin throws and every test asserts the same text;
  * templated messages are tiny functions so the wording lives in one place.
  */
+import { CORE_MESSAGES, GangwayError, registerMessages, type ErrorCode } from './core';
+
+export { CORE_MESSAGES, GangwayError, expectedReceived, localConfigIgnored, registerMessages, type ErrorCode } from './core';
+
 export const ERRORS = {
+  ...CORE_MESSAGES,
   CAIP10: 'Invalid CAIP-10 address',
-  CAIP2: 'Invalid CAIP-2 network id',
   TOKEN_BALANCE_UNAVAILABLE: 'Token Balance Unavailable',
   GAS_PRICE_UNSUPPORTED: 'Network not supported for Gas Price',
   SWAPS_UNSUPPORTED: 'Network not supported for Swaps',
@@ -22,7 +26,6 @@ export const ERRORS = {
   NO_CONNECTION_CLIENT: 'No ConnectionController client found',
   EMAIL_DEPENDENCY: 'Unable to load email login dependency',
   FRAME_ERROR: 'An error occurred',
-  REQUEST_ABORTED: 'Request was aborted',
   SOMETHING_WENT_WRONG: 'Something went wrong',
   UNKNOWN_NETWORK: 'Unknown Network',
   UNSUPPORTED_CHAIN: 'Unsupported chain',
@@ -31,7 +34,6 @@ export const ERRORS = {
   NAME_RESOLVE: 'Error resolving name',
   NAME_SUGGESTIONS: 'Error fetching name suggestions',
   NAMES_FOR_ADDRESS: 'Error fetching names for address',
-  NETWORK_NOT_FOUND: 'Network not found',
   NO_AUTH_CONNECTOR: 'Address or auth connector not found',
   CHAIN_NOT_SUPPORTED: 'Chain is not supported',
   ADAPTER_NOT_FOUND: 'Adapter not found',
@@ -39,14 +41,11 @@ export const ERRORS = {
   CAIP_NETWORK_OR_ADDRESS_UNDEFINED: 'CaipNetwork or CaipAddress is undefined',
   RPC_NOT_ALLOWED: 'Requested RPC call is not allowed',
   ACTION_NOT_ALLOWED: 'Action not allowed',
-  SIWX_AND_SIWE: 'Cannot set both siweConfig and siwx options',
-  INVALID_OPTIONS: 'Invalid Gangway options',
-  // §5 schema wording: every validation problem is phrased as one of these three.
-  REQUIRED: 'Required',
-  INVALID_INPUT: 'Invalid input',
 } as const;
 
 export type ErrorKey = keyof typeof ERRORS;
+// Every text becomes the default message of `new GangwayError(code)` (see core.ts).
+registerMessages(ERRORS);
 
 /** §5 email throttle. */
 export const tryAgainAfter = (n: number) => `Please try again after ${n} seconds`;
@@ -56,29 +55,10 @@ export const failedToDisconnectChain = (ns: string) => `Failed to disconnect cha
 export const errorRegisteringName = (name: string, reason?: string) => reason || `Error registering name ${name}`;
 /** §8 add/remove network on a namespace with no adapter. */
 export const adapterMissing = (ns: string) => `Adapter for namespace ${ns} doesn't exist`;
-/** §5 schema wording for a type mismatch. */
-export const expectedReceived = (expected: string, received: string) => `Expected ${expected} received ${received}`;
-/** §8 warning notice when the remote project configuration overrides local feature settings. */
-export const localConfigIgnored = (keys: readonly string[]) =>
-  `Local configuration ignored for ${keys.join(', ')}: the remote project configuration takes precedence`;
 
 /** §8 wallet error codes: 4902 unrecognized chain, 5000 user rejected (WalletConnect), 32603 internal (some wallets' unrecognized chain). */
 export const WALLET_ERROR_CODES = { UNRECOGNIZED_CHAIN: 4902, USER_REJECTED: 5000, INTERNAL: 32603 } as const;
 
-
-export type ErrorCode = ErrorKey | import('./alerts').AlertKind | 'HTTP_ERROR' | 'TIMEOUT' | 'INVALID_RESPONSE' | 'NETWORK_ERROR' | (string & {});
-
-/** The one error type the kernel throws: a stable `code` for programs, the catalogue text for people. */
-export class GangwayError extends Error {
-  readonly code: ErrorCode;
-  readonly details?: Record<string, unknown>;
-  constructor(code: ErrorCode, message?: string, opts: { cause?: unknown; details?: Record<string, unknown> } = {}) {
-    super(message ?? (ERRORS as Record<string, string>)[code] ?? code, opts.cause === undefined ? undefined : { cause: opts.cause });
-    this.name = 'GangwayError';
-    this.code = code;
-    if (opts.details) this.details = opts.details;
-  }
-}
 
 /** A readable message from anything thrown (frame errors surface their message or 'An error occurred'). */
 export function errorMessage(error: unknown, fallback: string = ERRORS.FRAME_ERROR): string {

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { localConfigIgnored } from '../errors/messages';
+import { localConfigIgnored } from '../errors/core';
 
 export const SOCIAL_PROVIDERS = ['google', 'x', 'farcaster', 'discord', 'apple', 'github', 'facebook'] as const;
 export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { ERRORS } from '../errors/messages';
+import { CORE_MESSAGES as ERRORS } from '../errors/core';
 
 /** Chain namespaces the widget knows (spec §9). */
 export const NAMESPACES = ['eip155', 'solana', 'polkadot', 'bip122', 'cosmos'] as const;

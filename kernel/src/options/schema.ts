@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import type { PluginManifest } from '../plugins/types';
 import type { Network as KernelNetwork } from '../state/types';
-import { ERRORS, GangwayError, expectedReceived } from '../errors/messages';
+import { CORE_MESSAGES as ERRORS, GangwayError, expectedReceived } from '../errors/core';
 import { FeaturesSchema, resolveFeatures, type Features, type FeaturesInput } from './features';
 import { NamespaceSchema, NetworkSchema, normalizeNetwork, type Namespace, type Network } from './network';
 

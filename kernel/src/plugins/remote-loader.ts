@@ -4,9 +4,11 @@
  * never downloads it. React is shared as a singleton so remote views render in the host's tree.
  */
 import { createInstance, type ModuleFederation } from '@module-federation/enhanced/runtime';
-import * as React from 'react';
-import * as ReactDOM from 'react-dom';
-import * as JsxRuntime from 'react/jsx-runtime';
+// Default imports of these CommonJS modules give their exports object (what MF shares) without
+// pulling webpack's namespace-object helper into every host's entry runtime.
+import React from 'react';
+import ReactDOM from 'react-dom';
+import JsxRuntime from 'react/jsx-runtime';
 import type { PluginModule, RemoteRef } from './types';
 
 let federation: ModuleFederation | undefined;

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { ERRORS, GangwayError } from '../errors/catalogue';
+import { CORE_MESSAGES as ERRORS, GangwayError } from '../errors/core';
 import { DEFAULT_ENDPOINTS, issueMessage, type Endpoints } from '../options/schema';
 
 export type Service = keyof Endpoints;
