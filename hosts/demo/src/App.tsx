@@ -17,7 +17,7 @@ export function App({ settings }: { settings: DemoSettings }) {
         Network: <span data-testid="network">{network.caipNetworkId ?? '—'}</span>
       </p>
       {settings.embedded ? <GangwayModal /> : null}
-      <Suspense fallback={<p>Loading the control panel…</p>}><Panel settings={settings} /></Suspense>
+      {settings.panel ? <Suspense fallback={<p>Loading the control panel…</p>}><Panel settings={settings} /></Suspense> : null}
     </main>
   );
 }

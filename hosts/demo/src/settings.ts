@@ -7,6 +7,8 @@
  *   ?faulty=1              enable a plugin whose setup throws (isolation demo)
  *   ?theme=dark            theme;  ?embedded=1  render inline
  *   ?project=ID            project id (default: the devnet's)
+ *   ?panel=0               hide the control panel: the page is then a heading, the connect button
+ *                          and the status line, like the benchmark's peer apps
  */
 export const DEVNET = {
   api: 'http://127.0.0.1:8787',
@@ -26,6 +28,7 @@ export interface DemoSettings {
   faulty: boolean;
   theme: 'light' | 'dark';
   embedded: boolean;
+  panel: boolean;
   projectId?: string;
   nonce?: string;
 }
@@ -41,6 +44,7 @@ export function readSettings(search: string, nonce?: string | null): DemoSetting
     faulty: q.get('faulty') === '1',
     theme: q.get('theme') === 'dark' ? 'dark' : 'light',
     embedded: q.get('embedded') === '1',
+    panel: q.get('panel') !== '0',
     projectId: q.has('project') ? q.get('project') ?? '' : 'gangway-devnet',
     nonce: nonce && !nonce.startsWith('__') ? nonce : undefined,
   };

@@ -42,8 +42,8 @@ const gangway = (id, label, query) => ({
 
 export const APPS = [
   FLOOR,
-  gangway('gangway-basic', 'Gangway (basic mode)', '?mode=basic'),
-  gangway('gangway-all', 'Gangway (all features on)', '?features=all'),
+  gangway('gangway-basic', 'Gangway (basic mode)', '?mode=basic&panel=0'),
+  gangway('gangway-all', 'Gangway (all features on)', '?panel=0'),
   peer('appkit-basic', 'Reown AppKit (basic, no adapter)', ['@reown/appkit'], APPKIT_VIEW),
   peer('appkit', 'Reown AppKit (default, no adapter)', ['@reown/appkit'], APPKIT_VIEW),
   peer('appkit-wagmi', 'Reown AppKit + wagmi adapter', ['@reown/appkit', '@reown/appkit-adapter-wagmi', 'wagmi', '@tanstack/react-query'], APPKIT_VIEW),

@@ -137,8 +137,8 @@ ${pending.length ? `\n**Pending in this run:** ${pending.join('; ')}.\n` : ''}
 ## Figures
 
 Every peer app is the same page (a heading and a "Connect Wallet" button that opens the widget's modal), React
-${results.versions.react}, built by one rspack production configuration; Gangway's rows are the project's demo page
-(busier than that) built by the project's own root build. All are served gzip -9 from 127.0.0.1 and loaded cold in
+${results.versions.react}, built by one rspack production configuration; Gangway's rows are the project's demo page with its control
+panel hidden (\`?panel=0\`: a heading, the button and a status line), built by the project's own root build. All are served gzip -9 from 127.0.0.1 and loaded cold in
 headless Chromium with **every non-local request aborted**.
 Bytes are gzip bytes on the wire. Times are medians of ${results.settings.runs} runs; they are from a shared, noisy
 ${m.nproc}-core machine: compare them within this table, not with other machines.
