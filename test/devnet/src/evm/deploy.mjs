@@ -84,9 +84,15 @@ export async function deployContracts({ url, chainId }) {
     for (let round = 0, end = Date.now() + 30_000; ; round++) {
       receipts = await rpcBatch(url, hashes.map((h) => ['eth_getTransactionReceipt', [h]]));
       if (receipts.every(Boolean) || Date.now() > end) break;
-      // Under load a transaction can arrive ahead of its nonce predecessor and wait in anvil's pool
-      // until another block is mined: mine one ourselves rather than wait for a receipt that never comes.
-      if (round % 10 === 9) await rpcBatch(url, [['evm_mine', []]]);
+      // Under load the batch's transactions can reach anvil out of nonce order; one may wait in the
+      // pool or be dropped. Every ~200 ms resend the missing ones one by one, in nonce order (errors
+      // such as "already known" are expected), then mine a block.
+      if (round % 10 === 9) {
+        for (let i = 0; i < hashes.length; i++) {
+          if (!receipts[i]) await rpc(url, 'eth_sendRawTransaction', [signed[from + i]]).catch(() => undefined);
+        }
+        await rpc(url, 'evm_mine', []).catch(() => undefined);
+      }
       await new Promise((r) => setTimeout(r, 20));
     }
     receipts.forEach((r, i) => {
