@@ -1,7 +1,7 @@
 // Gangway's side: build the demo host with the project's own build (the root `npm run build`), and
 // read what each plugin adds only when it is used from the build's chunk groups.
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { DIST_DIR, GANGWAY_DIST, GANGWAY_SNAPSHOT, ROOT_DIR } from './paths.mjs';
 import { fileSizes, htmlScripts, listFiles } from './sizes.mjs';
@@ -47,6 +47,8 @@ export function buildGangway(tries = 3) {
 }
 
 function buildOnce() {
+  // rspack writes the stats file but does not create its folder (absent on a fresh clone).
+  mkdirSync(DIST_DIR, { recursive: true });
   const r = spawnSync('npm', ['run', 'build', '--prefix', ROOT_DIR, '--', '--json', STATS_FILE], {
     cwd: ROOT_DIR,
     // GANGWAY_ONLY is the root config's switch to build one host;
