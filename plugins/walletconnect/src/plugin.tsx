@@ -11,6 +11,7 @@ import { makeConnectingWalletConnectView } from './ConnectingWalletConnectView';
 import { isMobile } from './deep-links';
 import { MESSAGES } from './messages';
 import { IDLE, wcStatusKey } from './status';
+import { WALLETCONNECT_LOGO } from './logo';
 
 const CONNECTING_VIEWS = ['ConnectingWalletConnect', 'ConnectingWalletConnectBasic'];
 
@@ -23,7 +24,7 @@ export function setupWalletConnect(api: PluginApi, opts: ControllerOptions = {})
   api.store.update((d) => {
     if (d.connectors.some((c) => c.id === WC_CONNECTOR_ID)) return;
     d.connectors.push({
-      id: WC_CONNECTOR_ID, name: 'WalletConnect', type: 'WALLET_CONNECT', chain: 'eip155', pluginId: api.id,
+      id: WC_CONNECTOR_ID, name: 'WalletConnect', type: 'WALLET_CONNECT', chain: 'eip155', pluginId: api.id, imageUrl: WALLETCONNECT_LOGO,
       // Phones get the list of wallet apps (deep links); desktops the QR code.
       view: isMobile() ? 'ConnectingWalletConnectBasic' : 'ConnectingWalletConnect',
     });
