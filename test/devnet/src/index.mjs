@@ -53,9 +53,11 @@ export async function startDevnet(options = {}) {
     const apiUrl = base(ports.api);
     const frameUrl = base(ports.frame);
     // Chains first (in parallel), then everything that reads them.
-    const [a1, a2] = await settle([startAnvil({ host, port: ports.evm, chainId: 31337 }), startAnvil({ host, port: ports.evm2, chainId: 31338 })], (a) => stops.push(a.stop));
     servers = settle([startRelay({ host, port: ports.relay }), startSolana({ host, port: ports.solana, wsPort: ports.solanaWs }), startEsplora({ host, port: ports.esplora })], (x) => stops.push(x.close));
-    const [c1, c2] = await Promise.all([deployContracts(a1), deployContracts(a2)]);
+    const [[a1, c1], [a2, c2]] = await settle([
+      chainWithContracts({ host, port: ports.evm, chainId: 31337 }, log),
+      chainWithContracts({ host, port: ports.evm2, chainId: 31338 }, log),
+    ], ([a]) => stops.push(a.stop));
     const [relay, solana, esplora] = /** @type {[Awaited<ReturnType<typeof startRelay>>, Awaited<ReturnType<typeof startSolana>>, Awaited<ReturnType<typeof startEsplora>>]} */ (/** @type {unknown} */ (await servers));
     log('chains, relay, solana and esplora up');
 
@@ -97,6 +99,25 @@ export async function startDevnet(options = {}) {
  * so a failure of one never leaves another running.
  * @template T @param {Promise<T>[]} starts @param {(v: T) => void} onStarted @returns {Promise<T[]>}
  */
+/**
+ * An anvil chain with the devnet's contracts. The deploy is deterministic from nonce 0, so when it
+ * fails (seen rarely on a loaded machine: a transaction never mined) the chain is thrown away and a
+ * fresh one deployed, once.
+ * @param {{ host: string, port: number, chainId: number }} opts @param {(m: string) => void} log
+ */
+async function chainWithContracts(opts, log) {
+  for (let attempt = 1; ; attempt++) {
+    const anvil = await startAnvil(opts);
+    try {
+      return /** @type {const} */ ([anvil, await deployContracts(anvil)]);
+    } catch (error) {
+      await anvil.stop();
+      if (attempt >= 2) throw error;
+      log(`deploy on chain ${opts.chainId} failed, retrying on a fresh chain: ${/** @type {Error} */ (error).message}`);
+    }
+  }
+}
+
 async function settle(starts, onStarted) {
   const results = await Promise.allSettled(starts);
   for (const r of results) if (r.status === 'fulfilled') onStarted(r.value);

@@ -21,6 +21,17 @@ export function plannedAddresses() {
   return out;
 }
 
+/** What anvil knows of a transaction that never got a receipt. @param {string} url @param {string} hash @param {string} raw */
+async function diagnose(url, hash, raw) {
+  const tx = await rpc(url, 'eth_getTransactionByHash', [hash]).catch((e) => `error ${e.message}`);
+  const resend = await rpc(url, 'eth_sendRawTransaction', [raw]).then(() => 'accepted', (e) => e.message);
+  const block = await rpc(url, 'eth_getBlockByNumber', ['latest', false]).catch(() => null);
+  const from = tx && typeof tx === 'object' ? tx.from : undefined;
+  const nonces = from ? await Promise.all(['latest', 'pending'].map((tag) => rpc(url, 'eth_getTransactionCount', [from, tag]).catch(() => '?'))) : [];
+  return `tx ${tx && typeof tx === 'object' ? `known (nonce ${Number(tx.nonce)}, block ${tx.blockNumber})` : String(tx)}; sender nonce latest/pending ${nonces.join('/')}; `
+    + `resend: ${resend}; head block ${block ? Number(block.number) : '?'} base fee ${block?.baseFeePerGas ? Number(block.baseFeePerGas) : '?'}`;
+}
+
 /**
  * @param {{ url: string, chainId: number }} chain
  * @returns {Promise<{ tokens: Record<string, `0x${string}`>, amm: `0x${string}`, native: string }>}
@@ -41,7 +52,9 @@ export async function deployContracts({ url, chainId }) {
   const send = (to, data, value = 0n, from = dep) => {
     const nonce = /** @type {number} */ (nonces.get(from.address));
     nonces.set(from.address, nonce + 1);
-    raws.push(from.signTransaction({ chainId, type: 'legacy', to: to ?? null, data, value, nonce, gas: 3_000_000n, gasPrice: 2_000_000_000n }));
+    // 50 gwei, well above any base fee these few blocks can reach: with 2 gwei, blocks packed under
+    // load raised the base fee past it and the rest of the batch waited in the pool forever.
+    raws.push(from.signTransaction({ chainId, type: 'legacy', to: to ?? null, data, value, nonce, gas: 3_000_000n, gasPrice: 50_000_000_000n }));
   };
   for (const t of TOKENS) send(undefined, encodeDeployData({ abi: erc20Abi, bytecode: artifacts.DevToken.bytecode, args: [t.name, t.symbol, t.decimals] }));
   send(undefined, encodeDeployData({ abi: ammAbi, bytecode: artifacts.DevAMM.bytecode, args: [] }));
@@ -95,9 +108,13 @@ export async function deployContracts({ url, chainId }) {
       }
       await new Promise((r) => setTimeout(r, 20));
     }
-    receipts.forEach((r, i) => {
-      if (!r || r.status !== '0x1') throw new Error(`devnet deploy tx ${from + i} (${hashes[i]}) failed on chain ${chainId}: ${r ? `status ${r.status}` : 'no receipt'}`);
-    });
+    const bad = receipts.findIndex((r) => !r || r.status !== '0x1');
+    if (bad >= 0) {
+      // Say what anvil thinks, so a failure here can be understood from the log alone.
+      const r = receipts[bad];
+      const why = r ? `status ${r.status}` : `no receipt; ${await diagnose(url, hashes[bad], signed[from + bad])}`;
+      throw new Error(`devnet deploy tx ${from + bad} (${hashes[bad]}) failed on chain ${chainId}: ${why}`);
+    }
   }
   return { tokens: tokenMap(addr), amm: addr.AMM, native: NATIVE };
 }
