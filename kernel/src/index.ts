@@ -17,5 +17,5 @@ export type { ChainNamespace, Network, AccountState, NetworkState, ChainState, C
 export { VIEWS, type SwitchActiveChainData } from './router/views';
 export type { Router } from './router/router';
 export * from './errors';
-export type { GangwayOptions, ResolvedOptions } from './options';
+export type { GangwayOptions, ResolvedOptions, Features } from './options';
 export { connectMethodsOrder, walletMatches } from './options';

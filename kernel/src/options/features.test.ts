@@ -48,6 +48,7 @@ describe('connectMethodsOrder', () => {
     const { features } = resolveFeatures(undefined, undefined);
     expect(connectMethodsOrder(features, false)).toEqual(['email', 'social', 'wallet']);
     expect(connectMethodsOrder(features, true)).toEqual(['wallet', 'email', 'social']);
+    expect(connectMethodsOrder({ ...features, connectMethodsOrder: [] }, true)).toEqual(['wallet', 'email', 'social']);
     const own = resolveFeatures({ connectMethodsOrder: ['social', 'wallet', 'email'] }, undefined).features;
     expect(connectMethodsOrder(own, true)).toEqual(['social', 'wallet', 'email']);
   });

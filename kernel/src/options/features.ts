@@ -122,5 +122,8 @@ export function resolveFeatures(
 
 /** Spec §2: email, social, wallet by default; wallet first when an installed/announced wallet is present. */
 export function connectMethodsOrder(features: Features, hasInstalledWallet: boolean): ConnectMethod[] {
-  return features.connectMethodsOrder ?? (hasInstalledWallet ? ['wallet', 'email', 'social'] : ['email', 'social', 'wallet']);
+  // An empty override means automatic: an empty Connect view would leave no way to connect.
+  const own = features.connectMethodsOrder;
+  if (own?.length) return [...own];
+  return hasInstalledWallet ? ['wallet', 'email', 'social'] : ['email', 'social', 'wallet'];
 }

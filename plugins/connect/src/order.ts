@@ -1,11 +1,11 @@
 /**
  * The ordering rules of the Connect view (spec §2), as pure functions so they are tested alone:
- * - connect methods: email, social, wallet; wallet first when an installed or announced wallet is
- *   present; `features.connectMethodsOrder` overrides both;
+ * - connect methods: the kernel's rule (email, social, wallet; wallet first when an installed or
+ *   announced wallet is present; a non-empty `features.connectMethodsOrder` overrides both);
  * - wallet rows grouped by connector type in `features.connectorTypeOrder` (default walletConnect,
  *   recent, injected, featured, custom, external, recommended), a wallet shown once (first group wins).
  */
-import type { ConnectorInfo } from '@gangway/kernel';
+import { connectMethodsOrder as kernelConnectMethodsOrder, type ConnectorInfo, type Features } from '@gangway/kernel';
 import type { WalletListing } from '@gangway/plugin-all-wallets/registry-key';
 
 export type ConnectMethod = 'email' | 'social' | 'wallet';
@@ -22,14 +22,9 @@ const INSTALLED_TYPES: readonly ConnectorInfo['type'][] = ['ANNOUNCED', 'INJECTE
 /** An installed (injected) or announced (EIP-6963) wallet is present. */
 export const hasInstalledWallet = (connectors: readonly ConnectorInfo[]) => connectors.some((c) => INSTALLED_TYPES.includes(c.type));
 
-/**
- * Kept rather than the kernel's `connectMethodsOrder(features, installed)`, on purpose: here an empty
- * `features.connectMethodsOrder` means automatic, whereas the kernel's returns it as is ([]), which
- * would leave the Connect view with no way to connect (see order.test.ts).
- */
+/** Spec §2 connect-method order (the kernel's rule; an empty override means automatic). */
 export function connectMethodsOrder(override: readonly ConnectMethod[] | undefined, installed: boolean): ConnectMethod[] {
-  if (override?.length) return [...override];
-  return installed ? ['wallet', 'email', 'social'] : ['email', 'social', 'wallet'];
+  return kernelConnectMethodsOrder({ connectMethodsOrder: override ? [...override] : undefined } as Features, installed);
 }
 
 /** The group a connector belongs to in the connector type order; undefined = not a wallet row (AUTH). */
