@@ -25,8 +25,6 @@ export function installI18n(kernel: Kernel) {
   kernel.addMessages = i18n.extend;
 }
 
-/** The remote API client: base URLs from options; projectId, st and sv on every call. */
-export const installHttp = (kernel: Kernel) => { kernelHttp(kernel); };
 
 export function installRuntime(kernel: Kernel) {
   // Idempotent: the test harness installs it eagerly and the first kernel call may load it again.
@@ -34,7 +32,7 @@ export function installRuntime(kernel: Kernel) {
   const store = enableImmerUpdates(kernel.store);
   const hooks = (kernel.hooks = createKernelHooks());
   installI18n(kernel);
-  installHttp(kernel);
+  kernelHttp(kernel); // the remote API client (the startup chunk may have made it already)
   kernel.notices = createNotices(kernel);
   kernel.plugins = createActivator({
     store,

@@ -3,7 +3,7 @@ import type { PluginManifest } from '../plugins/types';
 import type { Network as KernelNetwork } from '../state/types';
 import { CORE_MESSAGES as ERRORS, GangwayError, expectedReceived } from '../errors/core';
 import { FeaturesSchema, resolveFeatures, type Features, type FeaturesInput } from './features';
-import { NamespaceSchema, NetworkSchema, normalizeNetwork, type Namespace, type Network } from './network';
+import { NamespaceSchema, NetworkSchema, normalizeNetwork, type Namespace } from './network';
 
 /** A URL check without z.url(): the eager bundle saves its validators; any parseable URL passes. */
 const httpUrl = () => z.string().check(z.refine((v) => { try { new URL(v); return true; } catch { return false; } }, { message: ERRORS.INVALID_INPUT }));

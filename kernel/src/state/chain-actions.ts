@@ -1,6 +1,6 @@
 /** Updates of the per-chain and global state (spec §3), shared by the kernel and plugin api. */
 import type { Draft } from 'immer';
-import { emptyChain } from './defaults';
+import { emptyAccount, emptyChain } from './defaults';
 import type { AccountState, ChainNamespace, KernelState, Network } from './types';
 
 export function chainDraft(d: Draft<KernelState>, ns: ChainNamespace) {
@@ -36,6 +36,6 @@ export function setNetworkDraft(d: Draft<KernelState>, ns: ChainNamespace, netwo
 /** Back to a disconnected account, keeping the network choice. */
 export function resetAccount(d: Draft<KernelState>, ns: ChainNamespace) {
   const chain = chainDraft(d, ns);
-  chain.account = { allAccounts: [], addressLabels: {}, status: 'disconnected', currentTab: 0 };
+  chain.account = emptyAccount();
   if (d.activeChain === ns) d.activeCaipAddress = undefined;
 }

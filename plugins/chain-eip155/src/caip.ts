@@ -3,7 +3,7 @@
  * Pure and dependency-free (no viem) so any plugin can import
  * `@gangway/plugin-chain-eip155/caip` without pulling a chain SDK into its chunk.
  */
-import { ERRORS, GangwayError, type ChainNamespace } from '@gangway/kernel';
+import { GangwayError, type ChainNamespace } from '@gangway/kernel';
 
 export interface Caip2 { namespace: ChainNamespace; reference: string }
 export interface Caip10 extends Caip2 { address: string; caipNetworkId: string }
