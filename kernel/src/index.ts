@@ -3,12 +3,15 @@
  * React bindings live in '@gangway/kernel/react'; the plugin test harness in '@gangway/kernel/testing'.
  */
 export { createGangway, type Gangway } from './api/create-gangway';
-export type { Kernel, KernelEnv } from './api/kernel';
-export type { OpenOptions } from './api/modal-controller';
+export type { Kernel, KernelEnv } from './api/kernel-types';
+export type { OpenOptions } from './plugins/api-types';
 export type { GangwayEvent } from './api/events';
 export { defineManifest, definePlugin } from './plugins/define';
-export { PLUGIN_API_VERSION, type PluginManifest, type PluginModule, type PluginDefinition, type RemoteRef, type Cleanup } from './plugins/types';
-export type { PluginApi, ViewProps, ViewComponent } from './plugins/api-types';
+export { PLUGIN_API_VERSION, type PluginManifest, type PluginModule, type PluginDefinition, type RemoteRef, type Cleanup, type Permission, type SlotEntry } from './plugins/types';
+export type { PluginApi, ViewProps, ViewComponent, Navigation, PluginStorage, ServiceCaller, SlotItem } from './plugins/api-types';
+export { KERNEL_SLOTS, type KernelSlot } from './plugins/vocabulary';
+export type { KeyDef } from './storage/keys';
+export type { StoredValue } from './storage/storage';
 export { createServiceKey, type ServiceKey } from './plugins/services';
 export { createSliceKey, type SliceKey, type Store } from './state/store';
 export { STAGE } from './hooks/stages';

@@ -4,7 +4,7 @@
  * `gangway.setAnalyticsConsent(true)`): until then events wait in a small in-memory queue.
  */
 import { createAnalytics, type Analytics } from '../remote';
-import type { Kernel } from './kernel';
+import type { Kernel } from './kernel-types';
 
 export function wireAnalytics(kernel: Kernel): Analytics {
   const analytics = createAnalytics({

@@ -7,7 +7,7 @@ import type { GangwayOptions } from '../options';
 import type { AccountState, ChainNamespace, KernelState, Network, WalletInfo } from '../state/types';
 import type { EventListener } from './events';
 import { createKernel, type Kernel, type KernelEnv } from './kernel';
-import type { OpenOptions } from './modal-controller';
+import type { OpenOptions } from '../plugins/api-types';
 
 export interface Gangway {
   open(options?: OpenOptions): Promise<void>;

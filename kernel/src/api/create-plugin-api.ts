@@ -1,65 +1,164 @@
-/** Builds the `api` a plugin's setup receives: kernel services scoped to that plugin. */
+/**
+ * Builds the `api` a plugin's setup receives: kernel services scoped to that plugin. Shared state is
+ * read-only here; changes go through named actions. Guarded capabilities check the manifest's permissions.
+ */
+import { GangwayError } from '../errors/core';
 import { bindHooks } from '../hooks/bind-hooks';
-import type { PluginApi, ViewComponent } from '../plugins/api-types';
+import type { Navigation, PluginApi, PluginStorage, ServiceCaller, ViewComponent } from '../plugins/api-types';
+import type { PluginManifest } from '../plugins/manifest';
+import { permissionsOf } from '../plugins/permissions';
 import type { ServiceKey } from '../plugins/services';
-import type { PluginManifest } from '../plugins/types';
+import { isSigningMethod } from '../plugins/signing-methods';
+import { slotItems } from '../plugins/slots';
+import { PLUGIN_CALLABLE_HOOKS } from '../plugins/vocabulary';
 import { patchAccount, setNetworkDraft } from '../state/chain-actions';
 import type { SliceKey } from '../state/store';
-import type { Kernel } from './kernel';
-import { registerView } from './view-registry';
+import type { RequestContext } from '../hooks/declarations';
+import type { ChainNamespace } from '../state/types';
+import { KEYS } from '../storage/keys';
 import { setActiveChain } from './flows';
+import type { Kernel } from './kernel-types';
+import { registerView } from './view-registry';
+
+/** Who owns what a plugin declares at run time (slices, storage keys), per kernel. */
+const owners = new WeakMap<Kernel, Map<string, string>>();
+function claim(kernel: Kernel, what: string, name: string, pluginId: string) {
+  let map = owners.get(kernel);
+  if (!map) owners.set(kernel, (map = new Map()));
+  const owner = map.get(`${what}:${name}`) ?? (what === 'storage key' && name in KEYS ? 'the kernel' : undefined);
+  if (owner && owner !== pluginId) throw new GangwayError('PLUGIN_CONFLICT', `Plugins ${owner} and ${pluginId} both claim ${what} '${name}'`);
+  map.set(`${what}:${name}`, pluginId);
+}
+const ownerOf = (kernel: Kernel, what: string, name: string) => owners.get(kernel)?.get(`${what}:${name}`);
 
 export function createPluginApi(kernel: Kernel, manifest: PluginManifest): PluginApi {
   const { store } = kernel;
+  const id = manifest.id;
+  const perms = permissionsOf(manifest);
   const react = () => {
     if (!kernel.react) throw new Error('Gangway views can only render inside the mounted modal');
     return kernel.react;
   };
-  const api: PluginApi = {
-    id: manifest.id,
-    get options() { return kernel.options; },
-    storage: kernel.storage,
-    http: kernel.http,
-    hooks: bindHooks(kernel.hooks, manifest.id),
-    store,
-    router: kernel.router,
-    registerView<D>(viewId: string, component: ViewComponent<D>) {
-      if (!manifest.views?.includes(viewId)) {
-        throw new Error(`Plugin ${manifest.id} registers view ${viewId} but its manifest does not declare it`);
-      }
-      registerView(kernel, viewId, component as unknown as ViewComponent, api);
+  const guard = (what: string, permission: Parameters<typeof perms.assert>[0]) => perms.assert(permission, what);
+  const caller: ServiceCaller = { id, has: perms.has, assert: (p) => perms.assert(p, `a service guarded by '${p}'`) };
+  const checkRequest = (method: string) => { if (isSigningMethod(method)) guard(`the wallet method ${method}`, 'wallet.sign'); };
+  const usable = (pluginId: string) => kernel.plugins.isEnabled(pluginId) && store.getState().plugins[pluginId]?.status !== 'failed';
+  const slotEntries = (slot: string) =>
+    slotItems(slot, { manifests: kernel.plugins.manifests(), usable, features: kernel.options.features, state: store.getState() });
+
+  const { router } = kernel;
+  const navigation: Navigation = Object.freeze({
+    current: () => router.current(),
+    push: (view: string, data?: unknown) => router.push(view, data),
+    replace: (view: string, data?: unknown) => router.replace(view, data),
+    reset: (view: string, data?: unknown) => router.reset(view, data),
+    back: () => router.back(),
+    pushTransaction: (action: Parameters<Navigation['pushTransaction']>[0]) => router.pushTransaction(action),
+    popTransaction: (outcome: 'success' | 'error' | 'cancel', error?: unknown) => router.popTransaction(outcome, error),
+  });
+
+  const storage: PluginStorage = {
+    key(name, def) {
+      claim(kernel, 'storage key', name, id);
+      return kernel.storage.value(name, def);
     },
+    get cache() { return kernel.storage.cache; },
+  };
+
+  const api: PluginApi = {
+    id,
+    get options() { return kernel.options; },
+    hooks: bindHooks(kernel.hooks, {
+      pluginId: id,
+      callable: PLUGIN_CALLABLE_HOOKS,
+      beforeCall: (hook, args) => { if (hook === 'request') checkRequest((args[0] as RequestContext | undefined)?.method ?? ''); },
+    }),
+    getState: () => store.getState(),
+    subscribe: (listener) => store.subscribe(listener),
+    navigation,
+
     defineSlice<T>(key: SliceKey<T>, initial: T) {
-      if (key.id in store.getState().slices) throw new Error(`Slice ${key.id} is defined twice`);
+      if (key.id in store.getState().slices) throw new GangwayError('PLUGIN_CONFLICT', `Plugins ${ownerOf(kernel, 'slice', key.id) ?? '?'} and ${id} both define the slice ${key.id}`);
+      claim(kernel, 'slice', key.id, id);
       store.update((d) => { d.slices[key.id] = initial as never; });
     },
     getSlice: <T,>(key: SliceKey<T>) => store.getSlice(key) as T,
-    updateSlice: (key, recipe) => store.updateSlice(key, recipe),
+    updateSlice(key, recipe) {
+      const owner = ownerOf(kernel, 'slice', key.id);
+      if (owner !== id) throw new GangwayError('PLUGIN_CONFLICT', `Plugin ${id} updates the slice ${key.id}, which ${owner ? `belongs to ${owner}` : 'is not defined'}`);
+      store.updateSlice(key, recipe);
+    },
     useSlice: (key, select) => react().useSlice(key, select),
     useKernelState: (select) => react().useKernelState(select),
-    provide: <T,>(key: ServiceKey<T>, impl: T) => kernel.services.provide(key, impl),
+
+    registerView<D>(viewId: string, component: ViewComponent<D>) {
+      if (!manifest.views?.includes(viewId)) {
+        throw new Error(`Plugin ${id} registers view ${viewId} but its manifest does not declare it`);
+      }
+      registerView(kernel, viewId, component as unknown as ViewComponent, api);
+    },
+    isViewAvailable(viewId) {
+      const owner = kernel.plugins.ownerOfView(viewId);
+      return !!owner && usable(owner.id);
+    },
+    useSlot(slot) {
+      const r = react();
+      // Entries follow plugin records (load, fail), the active namespace and the connectors (connect methods' rule).
+      r.useKernelState((s) => s.plugins);
+      r.useKernelState((s) => s.activeChain);
+      r.useKernelState((s) => s.connectors);
+      return slotEntries(slot);
+    },
+    slotEntries,
+    get Outlet() {
+      const Outlet = react().Outlet;
+      if (!Outlet) throw new Error('Gangway views can only render inside the mounted modal');
+      return Outlet;
+    },
+    open: (o) => kernel.modal.open(o),
+    close: () => kernel.modal.close(),
+
+    provide: <T,>(key: ServiceKey<T>, impl: T) => kernel.services.provide(key, id, () => impl),
+    provideScoped: (key, make) => kernel.services.provide(key, id, make),
     async require<T>(key: ServiceKey<T>): Promise<T> {
       if (!kernel.services.has(key)) await kernel.plugins.activateFor(`onService:${key.id}`);
-      const impl = kernel.services.get(key);
+      const impl = kernel.services.get(key, caller);
       if (impl === undefined) throw new Error(`No enabled plugin provides the service ${key.id}`);
       return impl;
     },
-    activate: (id) => kernel.plugins.activate(id),
-    close: () => kernel.modal.close(),
-    open: (o) => kernel.modal.open(o),
-    setActiveChain: (ns) => setActiveChain(kernel, ns),
-    isViewAvailable(viewId) {
-      const owner = kernel.plugins.ownerOfView(viewId);
-      return !!owner && store.getState().plugins[owner.id]?.status !== 'failed';
-    },
+    activate: (pluginId) => kernel.plugins.activate(pluginId),
+
     connect: (ctx) => kernel.connect(ctx),
     disconnect: (ns) => kernel.disconnect(ns),
     switchNetwork: (n) => kernel.switchNetwork(n),
+    setActiveChain: (ns) => setActiveChain(kernel, ns),
     setAccount: (ns, patch) => store.update((d) => { patchAccount(d, ns, patch); }),
     setNetwork: (ns, network) => store.update((d) => { setNetworkDraft(d, ns, network); }),
+    setConnectors: (connectors) => store.update((d) => {
+      d.connectors = [...d.connectors.filter((c) => c.pluginId !== id), ...connectors.map((c) => ({ ...c, pluginId: id }))];
+    }),
+    async request<T>(namespace: ChainNamespace, method: string, params?: unknown): Promise<T> {
+      checkRequest(method);
+      await kernel.plugins.activateFor(`onNamespace:${namespace}`);
+      const result = await kernel.hooks.request.for(namespace).promise({ namespace, method, params });
+      // No tap answered: the connector that made the session is gone (spec §8 'Adapter not found').
+      if (result === undefined) throw new GangwayError('ADAPTER_NOT_FOUND');
+      return result as T;
+    },
+
+    get storage() { guard('storage', 'storage'); return storage; },
+    get http() { guard('the remote APIs (api.http)', 'http'); return kernel.http; },
+    get authTokens() { guard('the sign-in tokens', 'auth.tokens'); return kernel.storage.value('authTokens', KEYS.authTokens); },
+    fetch(input, init) {
+      const origin = new URL(String(input), typeof location !== 'undefined' ? location.href : undefined).origin;
+      guard(`fetch to ${origin}`, `origin:${origin}`);
+      return (kernel.env.fetch ?? globalThis.fetch)(input, init);
+    },
+    assertPermission: (p) => perms.assert(p, `a capability guarded by '${p}'`),
+
     toast: (variant, message) => kernel.notices.toast(variant, message),
     showAlert: (kind) => { kernel.showAlert(kind); },
-    emit: (type, properties) => kernel.emit(type, { ...properties, plugin: manifest.id }),
+    emit: (type, properties) => kernel.emit(type, { ...properties, plugin: id }),
     t: (key, params) => kernel.t(key, params),
     addMessages: (defaults) => kernel.addMessages(defaults),
   };

@@ -6,8 +6,8 @@
 import { combineErrors, ERRORS, failedToDisconnectChain, GangwayError } from '../errors';
 import type { ConnectContext, ConnectResult } from '../hooks/declarations';
 import { patchAccount, resetAccount, setNetworkDraft } from '../state/chain-actions';
-import type { ChainNamespace, Network } from '../state/types';
-import type { Kernel } from './kernel';
+import { SHARED_SESSION_TYPES, type ChainNamespace, type Network } from '../state/types';
+import type { Kernel } from './kernel-types';
 import { forgetConnection, rememberConnection } from './persisted-connection';
 
 const networkOf = (kernel: Kernel, ns: ChainNamespace, chainId: string | number) =>
@@ -25,6 +25,9 @@ export function setActiveChain(kernel: Kernel, ns: ChainNamespace) {
   kernel.storage.set('activeNamespace', ns);
 }
 
+/** Plugins declaring `onHook:<name>` are active before the kernel first calls that hook (vocabulary.ts). */
+const hooksActivate = (kernel: Kernel, ...names: string[]) => Promise.all(names.map((n) => kernel.plugins.activateFor(`onHook:${n}`)));
+
 const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 export async function connect(kernel: Kernel, ctx: ConnectContext): Promise<ConnectResult> {
@@ -41,6 +44,7 @@ export async function connect(kernel: Kernel, ctx: ConnectContext): Promise<Conn
       patchAccount(d, ns, { status: 'connected', address: result.address, connectorId: ctx.connectorId, connectedWalletInfo: result.wallet as never });
     });
     rememberConnection(storage, ns, ctx.connectorId);
+    await hooksActivate(kernel, 'connected', 'accountChanged');
     const caipAddress = store.getState().chains[ns]?.account.caipAddress;
     hooks.connected.call({ ...result, connectorId: ctx.connectorId });
     hooks.accountChanged.call({ namespace: ns, address: result.address, caipAddress });
@@ -65,6 +69,7 @@ export async function switchNetwork(kernel: Kernel, target: Network | string): P
   // Not connected: choosing a network before connecting just records the choice.
   store.update((d) => { d.activeChain = ns; setNetworkDraft(d, ns, network); patchAccount(d, ns, {}); });
   storage.set('activeNamespace', ns);
+  await hooksActivate(kernel, 'networkChanged');
   hooks.networkChanged.call({ namespace: ns, network });
   kernel.emit('SWITCH_NETWORK', { network: network.caipNetworkId });
 }
@@ -75,7 +80,8 @@ function disconnectTargets(kernel: Kernel, namespace?: ChainNamespace): ChainNam
   const connected = (Object.keys(state.chains) as ChainNamespace[]).filter((ns) => state.chains[ns]?.account.status !== 'disconnected');
   if (!namespace) return connected;
   const connectorId = state.chains[namespace]?.account.connectorId;
-  if (connectorId !== 'walletConnect' && connectorId !== 'AUTH') return [namespace];
+  const type = state.connectors.find((c) => c.id === connectorId)?.type;
+  if (!connectorId || !type || !SHARED_SESSION_TYPES.includes(type)) return [namespace];
   return connected.filter((ns) => ns === namespace || state.chains[ns]?.account.connectorId === connectorId);
 }
 
@@ -83,6 +89,7 @@ export async function disconnect(kernel: Kernel, namespace?: ChainNamespace): Pr
   const { store, hooks, storage } = kernel;
   const targets = disconnectTargets(kernel, namespace);
   const failures: { ns: ChainNamespace; error: unknown }[] = [];
+  await hooksActivate(kernel, 'disconnected', 'accountChanged');
   await Promise.all(targets.map(async (ns) => {
     const connectorId = store.getState().chains[ns]?.account.connectorId;
     try {
@@ -98,10 +105,7 @@ export async function disconnect(kernel: Kernel, namespace?: ChainNamespace): Pr
       hooks.accountChanged.call({ namespace: ns });
     }
   }));
-  store.update((d) => {
-    d.walletConnect = {};
-    d.router.transactionStack = [];
-  });
+  store.update((d) => { d.router.transactionStack = []; });
   if (failures.length) {
     // Several failures are combined into one error; one among several namespaces names its chain.
     const error = failures.length > 1
@@ -118,6 +122,7 @@ export async function restoreConnections(kernel: Kernel): Promise<void> {
   const { storage, store, hooks } = kernel;
   const statuses = storage.get('connectionStatus');
   const connectorIds = storage.get('connectorIds');
+  await hooksActivate(kernel, 'accountChanged');
   await Promise.all((Object.keys(statuses) as ChainNamespace[]).map(async (ns) => {
     if (statuses[ns] !== 'connected') return;
     const connectorId = connectorIds[ns];

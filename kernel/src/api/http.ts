@@ -1,6 +1,7 @@
 /** The remote API client of a kernel, created once on first need (startup chunk or runtime). */
 import { createApiClient } from '../remote';
-import { SDK_TYPE, SDK_VERSION, type Kernel } from './kernel';
+import type { Kernel } from './kernel-types';
+import { SDK_TYPE, SDK_VERSION } from './sdk';
 
 export function kernelHttp(kernel: Kernel) {
   kernel.http ??= createApiClient({

@@ -1,13 +1,74 @@
-/** Services the kernel offers to every plugin (the `api` extends these). */
-import type { ResolvedOptions } from '../options';
-import type { GangwayStorage as Storage } from '../storage';
-import type { ApiClient } from '../remote';
+/**
+ * The kernel's shape, as types only. Every runtime module takes the kernel through this file, and
+ * this file imports only types of the modules below it — so the kernel's folders form no cycle.
+ */
+import type { ConnectContext, ConnectResult, KernelHooks } from '../hooks/declarations';
+import type { ResolvedOptions } from '../options/schema';
+import type { OpenOptions } from '../plugins/api-types';
+import type { Activator } from '../plugins/activator';
+import type { ServiceRegistry } from '../plugins/services';
+import type { Analytics } from '../remote/analytics';
+import type { ApiClient } from '../remote/client';
+import type { Router } from '../router/router';
+import type { Store } from '../state/store';
+import type { ChainNamespace, Network } from '../state/types';
+import type { GangwayStorage } from '../storage/storage';
+import type { EventBus } from './events';
+import type { ModalController } from './modal-controller';
+import type { Notices } from './notices';
+import type { ReactBindings } from './react-bindings';
 
-export interface KernelServices {
-  /** Resolved host options (features reflect the remote project config once fetched). */
-  readonly options: ResolvedOptions;
-  /** Typed, validated local storage. */
-  readonly storage: Storage;
-  /** Client for the remote APIs (base URLs from options; projectId, st, sv on every call). */
-  readonly http: ApiClient;
+export interface KernelEnv {
+  fetch?: typeof fetch;
+  storage?: { getItem(k: string): string | null; setItem(k: string, v: string): void; removeItem(k: string): void };
+  /** Mounts the modal UI and returns its unmount; defaults to the lazy `ui/mount` chunk. Tests inject their own. */
+  mountUi?: (kernel: Kernel, container?: HTMLElement) => Promise<void | (() => void)>;
+  /** Skip start-up network work (remote config, origins, session sync): for unit tests. */
+  skipStartup?: boolean;
+}
+
+export interface Kernel {
+  options: ResolvedOptions;
+  store: Store;
+  storage: GangwayStorage;
+  events: EventBus;
+  services: ServiceRegistry;
+  env: KernelEnv;
+  /** Resolves once feature switches are final (remote project config applied or skipped). */
+  ready: Promise<void>;
+  // ---- installed by the lazy runtime (see loadRuntime) ----
+  /** The tapable hooks; to tap from a host: `await gangway.kernel.loadRuntime()` first. */
+  hooks: KernelHooks;
+  plugins: Activator;
+  router: Router;
+  modal: ModalController;
+  notices: Notices;
+  http: ApiClient;
+  analytics: Analytics;
+  /** Spec §4: stored connected sessions are synced by their namespace's plugins (start-up). */
+  restoreConnections(): Promise<void>;
+  t(key: string, params?: Record<string, string | number>): string;
+  /** Add English defaults for a plugin's own keys (a locale's `messages` still win). */
+  addMessages(defaults: Record<string, string>): void;
+  /** React bindings, set by the UI chunk when it loads (keeps React out of the eager kernel). */
+  react?: ReactBindings;
+  /** Loads and installs the lazy runtime; memoised. */
+  loadRuntime(): Promise<void>;
+  // ---- facade: each call loads the runtime first ----
+  open(options?: OpenOptions): Promise<boolean>;
+  close(): boolean;
+  mount(container?: HTMLElement): Promise<void>;
+  /** Connect through a connector (the plugin owning it answers the `connect` hook). */
+  connect(ctx: ConnectContext): Promise<ConnectResult>;
+  /** Switch the active network: the connected wallet is asked first (spec §7 wallet requests). */
+  switchNetwork(target: Network | string): Promise<void>;
+  /** Disconnect one namespace (with the spec §4 cascade) or all. */
+  disconnect(namespace?: ChainNamespace): Promise<void>;
+  /** Grant or withdraw analytics consent; nothing is sent before it is granted. */
+  setAnalyticsConsent(granted: boolean): void;
+  /** Record an alert (each kind once); the modal shows its text (spec §8). */
+  showAlert(kind: string): boolean;
+  emit(type: string, properties?: Record<string, unknown>): void;
+  /** Disposes every plugin and unmounts the modal. The instance is unusable afterwards. */
+  destroy(): void;
 }

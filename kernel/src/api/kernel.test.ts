@@ -1,3 +1,4 @@
+import { PLUGIN_API_VERSION } from '../plugins/types';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createGangway } from './create-gangway';
 import { createKernel } from './kernel';
@@ -58,14 +59,12 @@ describe('start-up', () => {
     const storage = memoryStorage(seed);
     let release!: () => void;
     const gate = new Promise<void>((r) => { release = r; });
-    const evm = defineManifest({
-      id: 'evm', namespaces: ['eip155'],
+    const evm = defineManifest({ apiVersion: PLUGIN_API_VERSION, id: 'evm', namespaces: ['eip155'],
       load: async () => definePlugin((api) => {
         api.hooks.syncConnection.for('eip155').tapPromise('x', async () => { await gate; return { namespace: 'eip155', address: '0xabc', chainId: 31337 }; });
       }),
     });
-    const sol = defineManifest({
-      id: 'sol', namespaces: ['solana'],
+    const sol = defineManifest({ apiVersion: PLUGIN_API_VERSION, id: 'sol', namespaces: ['solana'],
       load: async () => definePlugin((api) => { api.hooks.syncConnection.for('solana').tapPromise('x', async () => { throw new Error('gone'); }); }),
     });
     const k = createKernel({ ...base, basic: true, networks: [testDevnet, testSolana], plugins: [evm, sol] }, { fetch: fetchSpy() as never, storage });
@@ -89,9 +88,12 @@ describe('modal', () => {
     g.close();
     await g.open();
     expect(g.kernel.router.current().view).toBe('Account');
+    const uris: unknown[] = [];
+    g.kernel.hooks.afterOpen.tap('t', (ctx) => { uris.push(ctx.uri); });
     await g.open({ view: 'Networks', uri: 'wc:xyz' });
     expect(g.kernel.router.current().view).toBe('Networks');
-    expect(g.getState().walletConnect.uri).toBe('wc:xyz');
+    // The uri reaches the plugins through afterOpen (the WalletConnect plugin keeps it in its slice).
+    expect(uris).toEqual(['wc:xyz']);
     g.close();
     expect(g.isOpen()).toBe(false);
     expect(g.getState().router.history).toEqual([{ view: 'Connect' }]);
@@ -140,8 +142,7 @@ describe('modal', () => {
 describe('disconnect', () => {
   function connectedKernel(failing: ChainNamespace[] = []) {
     const calls: string[] = [];
-    const plugin = (ns: ChainNamespace) => defineManifest({
-      id: `p-${ns}`, namespaces: [ns],
+    const plugin = (ns: ChainNamespace) => defineManifest({ apiVersion: PLUGIN_API_VERSION, id: `p-${ns}`, namespaces: [ns],
       load: async () => definePlugin((api) => {
         api.hooks.disconnect.for(ns).tapPromise('x', async () => { calls.push(ns); if (failing.includes(ns)) throw new Error(`${ns} stuck`); });
       }),
@@ -152,7 +153,11 @@ describe('disconnect', () => {
   }
   const connect = async (g: ReturnType<typeof createGangway>, ns: ChainNamespace, connectorId: string) => {
     await g.kernel.loadRuntime();
-    g.kernel.store.update((d) => { d.chains[ns]!.account.status = 'connected'; d.chains[ns]!.account.address = '0x1'; d.chains[ns]!.account.connectorId = connectorId; });
+    g.kernel.store.update((d) => {
+      d.chains[ns]!.account.status = 'connected'; d.chains[ns]!.account.address = '0x1'; d.chains[ns]!.account.connectorId = connectorId;
+      // The connector's type decides the spec §4 cascade (one WalletConnect session spans namespaces).
+      if (!d.connectors.some((c) => c.id === connectorId)) d.connectors.push({ id: connectorId, name: connectorId, type: connectorId === 'walletConnect' ? 'WALLET_CONNECT' : 'INJECTED' });
+    });
   };
 
   it('cascades to namespaces sharing the WalletConnect connector, and reports success', async () => {

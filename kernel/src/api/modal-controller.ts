@@ -4,13 +4,11 @@
  * refused with a 500 ms shake while sign-in is required and no session exists.
  */
 import type { KernelHooks, OpenContext } from '../hooks/declarations';
+import type { OpenOptions } from '../plugins/api-types';
 import type { Router } from '../router/router';
 import type { Store } from '../state/store';
-import type { ChainNamespace } from '../state/types';
 
 export const SHAKE_MS = 500;
-
-export interface OpenOptions { view?: string; uri?: string; data?: unknown; namespace?: ChainNamespace }
 
 export interface ModalControllerDeps {
   store: Store;
@@ -18,10 +16,12 @@ export interface ModalControllerDeps {
   router: () => Router;
   /** Loads and mounts the modal UI (a lazy chunk) the first time it is needed. */
   ensureUi(): Promise<void>;
+  /** Activates the plugins answering an activation event (onOpen, onView:<id>, onHook:afterOpen). */
+  activate(event: string): Promise<void>;
   emit(type: string, properties?: Record<string, unknown>): void;
 }
 
-export function createModalController({ store, hooks, router, ensureUi, emit }: ModalControllerDeps) {
+export function createModalController({ store, hooks, router, ensureUi, activate, emit }: ModalControllerDeps) {
   let shakeTimer: ReturnType<typeof setTimeout> | undefined;
 
   const controller = {
@@ -30,12 +30,13 @@ export function createModalController({ store, hooks, router, ensureUi, emit }: 
       const view = opts.view ?? (state.activeCaipAddress ? 'Account' : 'Connect');
       const ctx: OpenContext = { view, uri: opts.uri, data: opts.data, namespace: opts.namespace };
       if (hooks.beforeOpen.call(ctx) === false) return false;
-      if (opts.uri) store.update((d) => { d.walletConnect.uri = opts.uri; });
       if (opts.namespace) store.update((d) => { d.activeChain = opts.namespace; });
       router().reset(ctx.view, ctx.data);
       store.update((d) => { d.modal.open = true; d.modal.loading = true; });
       try {
-        await ensureUi();
+        // The UI, and the plugins of the first view and of onOpen, load in parallel; afterOpen (which
+        // carries a WalletConnect `uri`) reaches every plugin that the open itself activated.
+        await Promise.all([ensureUi(), activate('onOpen'), activate(`onView:${ctx.view}`), activate('onHook:afterOpen')]);
       } finally {
         store.update((d) => { d.modal.loading = false; });
       }

@@ -2,13 +2,13 @@
  * Toasts: one at a time; replacing an open one waits 150 ms so the change is seen (spec §4).
  * Alerts (each kind once) are recorded by the eager kernel (`kernel.showAlert`).
  */
+import type { Store } from '../state/store';
 import type { ToastVariant } from '../state/types';
-import type { Kernel } from './kernel';
 
 export const TOAST_REPLACE_WAIT_MS = 150;
 export const TOAST_DURATION_MS = 2200;
 
-export function createNotices({ store, showAlert }: Pick<Kernel, 'store' | 'showAlert'>) {
+export function createNotices({ store, showAlert }: { store: Store; showAlert(kind: string): boolean }) {
   let seq = 0;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let pending: ReturnType<typeof setTimeout> | undefined;

@@ -7,7 +7,7 @@
 import { resolveFeatures } from '../options';
 import { checkOrigin, fetchAllowedOrigins, fetchProjectConfig } from '../remote';
 import { kernelHttp } from './http';
-import type { Kernel } from './kernel';
+import type { Kernel } from './kernel-types';
 
 /** Start-up runs before the runtime (and its hooks) may exist: report through whichever is there. */
 function report(kernel: Kernel, error: unknown, source: string) {

@@ -7,24 +7,24 @@ import { createKernelHooks } from '../hooks/declarations';
 import { createI18n } from '../i18n';
 import { enableImmerUpdates } from '../state/immer-updates';
 import { createActivator } from '../plugins/activator';
-import type { PluginManifest } from '../plugins/types';
+import type { PluginManifest } from '../plugins/manifest';
 import { kernelHttp } from './http';
 import { createRouter } from '../router/router';
 import { createPluginApi } from './create-plugin-api';
-import type { Kernel } from './kernel';
+import type { Kernel } from './kernel-types';
 import { createModalController } from './modal-controller';
 import { createNotices } from './notices';
 import { wireAnalytics } from './analytics-wiring';
 
-export { connect, disconnect, restoreConnections, setActiveChain, switchNetwork } from './flows';
+import { restoreConnections } from './flows';
 
+export { connect, disconnect, setActiveChain, switchNetwork } from './flows';
 
 export function installI18n(kernel: Kernel) {
   const i18n = createI18n({ locale: kernel.options.locale, messages: kernel.options.messages });
   kernel.t = i18n.t;
   kernel.addMessages = i18n.extend;
 }
-
 
 export function installRuntime(kernel: Kernel) {
   // Idempotent: the test harness installs it eagerly and the first kernel call may load it again.
@@ -34,7 +34,7 @@ export function installRuntime(kernel: Kernel) {
   installI18n(kernel);
   kernelHttp(kernel); // the remote API client (the startup chunk may have made it already)
   kernel.notices = createNotices(kernel);
-  kernel.plugins = createActivator({
+  const plugins = createActivator({
     store,
     hooks,
     options: () => kernel.options,
@@ -45,15 +45,20 @@ export function installRuntime(kernel: Kernel) {
     store,
     hooks,
     close: () => kernel.modal.close(),
-    onView: (view) => { void kernel.plugins.activateFor(`onView:${view}`); },
+    onView: (view) => { void plugins.activateFor(`onView:${view}`); },
   });
   kernel.modal = createModalController({
     store,
     hooks,
     router: () => kernel.router,
     ensureUi: () => (kernel.options.enableEmbedded || kernel.options.disableAppend ? Promise.resolve() : kernel.mount()),
+    activate: (event) => plugins.activateFor(event),
     emit: kernel.emit,
   });
   kernel.analytics = wireAnalytics(kernel);
-  for (const m of (kernel.options.plugins ?? []) as unknown as PluginManifest[]) kernel.plugins.register(m);
+  kernel.restoreConnections = () => restoreConnections(kernel);
+  // Checks every manifest and the registry as a whole: a bad manifest or a collision throws here,
+  // before any plugin runs (development builds already threw in createGangway).
+  plugins.register(...((kernel.options.plugins ?? []) as unknown as PluginManifest[]));
+  kernel.plugins = plugins;
 }

@@ -6,10 +6,10 @@
  */
 import type { ALERTS } from '../errors';
 import { missingProjectId, resolveFeatures } from '../options';
-import type { PluginManifest } from '../plugins/types';
+import type { PluginManifest } from '../plugins/manifest';
 import { initialChains } from '../state/initial-chains';
 import type { ChainNamespace, Network } from '../state/types';
-import type { Kernel } from './kernel';
+import type { Kernel } from './kernel-types';
 
 export function initNetworks(kernel: Kernel) {
   const { options, store, storage } = kernel;
@@ -48,8 +48,8 @@ export async function runAfterReady(kernel: Kernel): Promise<void> {
   const hasSession = Object.values(kernel.store.getState().chains).some((c) => c?.account.status === 'connecting');
   const startupPlugins = ((kernel.options.plugins ?? []) as unknown as PluginManifest[]).some((m) => m.activationEvents?.includes('onStartup'));
   if (hasSession || startupPlugins) {
-    const rt = await kernel.loadRuntime();
-    work.push(kernel.plugins.activateFor('onStartup'), rt.restoreConnections(kernel));
+    await kernel.loadRuntime();
+    work.push(kernel.plugins.activateFor('onStartup'), kernel.restoreConnections());
   }
   await Promise.all(work);
 }

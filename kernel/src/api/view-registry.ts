@@ -1,6 +1,6 @@
 /** Components registered for views, with the api of the plugin that registered them. */
 import type { PluginApi, ViewComponent } from '../plugins/api-types';
-import type { Kernel } from './kernel';
+import type { Kernel } from './kernel-types';
 
 export interface RegisteredView { component: ViewComponent; api: PluginApi }
 const registries = new WeakMap<Kernel, Map<string, RegisteredView>>();

@@ -26,7 +26,8 @@ const catalogue: Record<string, string> = { ...CORE_MESSAGES };
 /** Adds texts to the catalogue `new GangwayError(code)` looks messages up in. */
 export const registerMessages = (messages: Record<string, string>) => { Object.assign(catalogue, messages); };
 
-export type ErrorCode = import('./messages').ErrorKey | import('./alerts').AlertKind | 'HTTP_ERROR' | 'TIMEOUT' | 'INVALID_RESPONSE' | 'NETWORK_ERROR' | (string & {});
+/** A catalogue key (messages.ts, alerts.ts, or a plugin's own) or a transport code; any string, typed loosely so this file imports nothing. */
+export type ErrorCode = 'HTTP_ERROR' | 'TIMEOUT' | 'INVALID_RESPONSE' | 'NETWORK_ERROR' | (string & {});
 
 /** The one error type the kernel throws: a stable `code` for programs, the catalogue text for people. */
 export class GangwayError extends Error {

@@ -1,5 +1,5 @@
 /** Which activation events a manifest answers to (VS Code-style), derived from its data. */
-import type { PluginManifest } from './types';
+import type { PluginManifest } from './manifest';
 
 export function activationEventsOf(m: PluginManifest): string[] {
   return [

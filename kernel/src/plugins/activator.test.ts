@@ -4,7 +4,7 @@ import { createKernelHooks } from '../hooks/declarations';
 import { initialKernelState } from '../state/defaults';
 import { createStore } from '../state/store';
 import { createActivator } from './activator';
-import type { PluginManifest } from './types';
+import { PLUGIN_API_VERSION, type PluginManifest } from './types';
 
 function setup(options: unknown = { features: { send: true, pay: false } }) {
   const store = enableImmerUpdates(createStore(initialKernelState("light")));
@@ -12,7 +12,7 @@ function setup(options: unknown = { features: { send: true, pay: false } }) {
   const setups: string[] = [];
   const activator = createActivator({ store, hooks, options: () => options, createApi: (m) => ({ id: m.id }) as never });
   const plugin = (id: string, extra: Partial<PluginManifest> = {}): PluginManifest => ({
-    id, apiVersion: 1,
+    id, apiVersion: PLUGIN_API_VERSION,
     load: async () => ({ setup: () => { setups.push(id); } }),
     ...extra,
   });

@@ -2,11 +2,13 @@
  * Activates plugins on first need, never before and never when their switch is off.
  * Activation is memoised, dependencies first, timed, and isolated: a plugin that fails to load
  * or set up becomes inert (status 'failed', `pluginFailed` fires) and the rest keeps working.
+ * Registration checks every manifest and the registry as a whole (check-manifest.ts).
  */
 import type { KernelHooks } from '../hooks/declarations';
 import type { Store } from '../state/store';
 import type { PluginApi } from './api-types';
 import { activationEventsOf, isEnabled } from './activation-events';
+import { invalidManifest, manifestProblems, registryProblems } from './check-manifest';
 import type { Cleanup, PluginManifest, PluginModule } from './types';
 import { PLUGIN_API_VERSION } from './types';
 
@@ -23,7 +25,9 @@ export interface ActivatorDeps {
 
 export interface Activator {
   manifests(): PluginManifest[];
-  register(manifest: PluginManifest): void;
+  manifest(id: string): PluginManifest | undefined;
+  /** Registers manifests after checking each one and the registry with them; throws listing every problem. */
+  register(...manifests: PluginManifest[]): void;
   isEnabled(id: string): boolean;
   activate(id: string): Promise<boolean>;
   /** Activate every enabled plugin that answers this event; resolves when all settled. */
@@ -33,8 +37,13 @@ export interface Activator {
   dispose(): void;
 }
 
-const moduleOf = (m: PluginModule | { default: PluginModule }): PluginModule =>
-  'setup' in m && typeof m.setup === 'function' ? m : (m as { default: PluginModule }).default;
+const moduleOf = (m: unknown): PluginModule => {
+  const mod = m as PluginModule | { default: PluginModule };
+  return 'setup' in mod && typeof mod.setup === 'function' ? mod : (mod as { default: PluginModule }).default;
+};
+
+const versionError = (id: string, version: unknown, what: string) =>
+  new Error(`Plugin ${id} ${what} plugin API version ${String(version)}; this kernel speaks ${PLUGIN_API_VERSION}`);
 
 export function createActivator(deps: ActivatorDeps): Activator {
   const { store, hooks } = deps;
@@ -53,8 +62,7 @@ export function createActivator(deps: ActivatorDeps): Activator {
       const { loadRemotePlugin } = await import(/* webpackChunkName: "gangway-mf-runtime" */ './remote-loader');
       return moduleOf(await loadRemotePlugin(m.remote));
     }
-    if (typeof (m as Partial<PluginModule>).setup === 'function') return m as unknown as PluginModule;
-    throw new Error(`Plugin ${m.id} has neither load, remote nor setup`);
+    return m as unknown as PluginModule;
   }
 
   async function run(m: PluginManifest): Promise<boolean> {
@@ -63,11 +71,13 @@ export function createActivator(deps: ActivatorDeps): Activator {
     try {
       await deps.ready;
       if (!isEnabled(m, deps.options())) { setRecord(m.id, { status: 'disabled' }); return false; }
-      if (m.apiVersion !== PLUGIN_API_VERSION) throw new Error(`Plugin ${m.id} targets API version ${m.apiVersion}; this kernel speaks ${PLUGIN_API_VERSION}`);
+      if (m.apiVersion !== PLUGIN_API_VERSION) throw versionError(m.id, m.apiVersion, 'declares');
       for (const dep of m.dependsOn ?? []) {
         if (!(await activator.activate(dep))) throw new Error(`Plugin ${m.id} needs ${dep}, which is unavailable`);
       }
       const mod = await load(m);
+      // A module built against another kernel (a remote bundle) says so through definePlugin's stamp.
+      if (mod.apiVersion !== undefined && mod.apiVersion !== PLUGIN_API_VERSION) throw versionError(m.id, mod.apiVersion, 'was built for');
       const cleanup = await mod.setup(await deps.createApi(m));
       if (typeof cleanup === 'function') cleanups.push(cleanup);
       const ms = Math.round(now() - t0);
@@ -84,10 +94,18 @@ export function createActivator(deps: ActivatorDeps): Activator {
 
   const activator: Activator = {
     manifests: () => [...byId.values()],
-    register(m) {
-      if (byId.has(m.id)) throw new Error(`Plugin ${m.id} is registered twice`);
-      byId.set(m.id, m);
-      if (!isEnabled(m, deps.options())) setRecord(m.id, { status: 'disabled' });
+    manifest: (id) => byId.get(id),
+    register(...manifests) {
+      for (const m of manifests) {
+        const problems = manifestProblems(m);
+        if (problems.length) throw invalidManifest(m?.id ?? '(no id)', problems);
+      }
+      const problems = registryProblems([...byId.values(), ...manifests]);
+      if (problems.length) throw invalidManifest(manifests.map((m) => m.id).join(', '), problems);
+      for (const m of manifests) {
+        byId.set(m.id, m);
+        if (!isEnabled(m, deps.options())) setRecord(m.id, { status: 'disabled' });
+      }
     },
     isEnabled: (id) => { const m = byId.get(id); return !!m && isEnabled(m, deps.options()); },
     activate(id) {

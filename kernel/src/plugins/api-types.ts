@@ -1,13 +1,19 @@
-/** What a plugin's `setup(api)` receives. Everything a plugin may touch goes through here. */
+/**
+ * What a plugin's `setup(api)` receives: everything a plugin may touch goes through here. It reads
+ * kernel state but never writes it directly — shared state changes through named actions (setAccount,
+ * setNetwork, setConnectors, navigation, …) and hooks; its own state lives in its slice.
+ */
 import type { ComponentType } from 'react';
 import type { Draft } from 'immer';
 import type { ConnectContext, ConnectResult, KernelHooks } from '../hooks/declarations';
-import type { SliceKey, Store } from '../state/store';
-import type { AccountState, ChainNamespace, KernelState, Network, ToastVariant } from '../state/types';
-import type { Router } from '../router/router';
+import type { ResolvedOptions } from '../options/schema';
+import type { ApiClient } from '../remote/client';
+import type { SliceKey } from '../state/store';
+import type { AccountState, ChainNamespace, ConnectorInfo, KernelState, Network, ToastVariant, TransactionAction } from '../state/types';
+import type { KeyDef } from '../storage/keys';
+import type { GangwayStorage, StoredValue } from '../storage/storage';
+import type { Permission, SlotEntry } from './manifest';
 import type { ServiceKey } from './services';
-import type { KernelServices } from '../api/kernel-types';
-import type { OpenOptions } from '../api/modal-controller';
 
 export interface ViewProps<D = unknown> { api: PluginApi; data?: D }
 export type ViewComponent<D = unknown> = ComponentType<ViewProps<D>>;
@@ -15,45 +21,119 @@ export type ViewComponent<D = unknown> = ComponentType<ViewProps<D>>;
 /** The kernel hooks with every tap already named after the calling plugin. */
 export type BoundHooks = KernelHooks;
 
-export interface PluginApi extends KernelServices {
+/** Options for `api.open` (same rules as the host's `open`). */
+export interface OpenOptions { view?: string; uri?: string; data?: unknown; namespace?: ChainNamespace }
+
+/** Navigation inside the modal (spec §2): named actions, never raw history writes. */
+export interface Navigation {
+  current(): { view: string; data?: unknown };
+  push(view: string, data?: unknown): void;
+  replace(view: string, data?: unknown): void;
+  reset(view: string, data?: unknown): void;
+  /** Pops one entry; with one entry left it closes the modal. */
+  back(): void;
+  /** Push before a send or sign (spec §4 transaction stack); settle with popTransaction. */
+  pushTransaction(action: TransactionAction): void;
+  popTransaction(outcome: 'success' | 'error' | 'cancel', error?: unknown): void;
+}
+
+/** A slot entry as a view renders it: the manifest entry plus the plugin that contributed it. */
+export interface SlotItem extends SlotEntry { pluginId: string }
+
+/** A plugin's storage (permission 'storage'): its own keys, and the spec's shared caches (§3, §9). */
+export interface PluginStorage {
+  /** Declare a persisted key (stored as '@gangway/<name>'; two plugins declaring one name fail). */
+  key<T>(name: string, def: KeyDef<T>): StoredValue<T>;
+  readonly cache: GangwayStorage['cache'];
+}
+
+/** Who asked for a service: lets a provider check the caller's permissions (see provideScoped). */
+export interface ServiceCaller {
   readonly id: string;
+  has(permission: Permission): boolean;
+  /** Throws the undeclared-permission error naming the caller. */
+  assert(permission: Permission): void;
+}
+
+export interface PluginApi {
+  readonly id: string;
+  /** Resolved host options (features reflect the remote project config once fetched). */
+  readonly options: ResolvedOptions;
   readonly hooks: BoundHooks;
-  readonly store: Store;
-  readonly router: Router;
-  /** Register the component rendered for a view id this plugin contributes. */
-  registerView<D = unknown>(viewId: string, component: ViewComponent<D>): void;
-  /** Create this plugin's slice (once, at setup). `persist` keeps it in storage, validated on read. */
+  /** The current kernel state (read-only: change it through the actions below). */
+  getState(): Readonly<KernelState>;
+  /** Listen to kernel state changes; returns the unsubscribe function. */
+  subscribe(listener: (state: KernelState, prev: KernelState) => void): () => void;
+  readonly navigation: Navigation;
+
+  // ---- the plugin's own state ----
+  /** Create this plugin's slice (once, at setup). */
   defineSlice<T>(key: SliceKey<T>, initial: T): void;
   getSlice<T>(key: SliceKey<T>): T;
+  /** Update a slice this plugin defined (another plugin's slice is read-only to it). */
   updateSlice<T>(key: SliceKey<T>, recipe: (draft: Draft<T>) => void | T): void;
   /** React hook: subscribe a view to a slice (or a part of it). */
   useSlice<T, R = T>(key: SliceKey<T>, select?: (slice: T) => R): R;
   /** React hook: subscribe a view to kernel state. */
   useKernelState<R>(select: (state: KernelState) => R): R;
-  /** Offer a service other plugins can ask for by key. */
-  provide<T>(key: ServiceKey<T>, impl: T): void;
-  /** Get a service, activating the plugin that provides it if needed. */
-  require<T>(key: ServiceKey<T>): Promise<T>;
-  /** Open the modal (or navigate, when open) on a view — the host's open rules apply. */
-  open(options?: OpenOptions): Promise<boolean>;
-  /** Make a namespace the active chain (SwitchActiveChain). */
-  setActiveChain(namespace: ChainNamespace): void;
-  /** Close the modal (same rules as the host's close: refused with a shake while sign-in is required). */
-  close(): boolean;
+
+  // ---- views and slots ----
+  /** Register the component rendered for a view id this plugin's manifest declares. */
+  registerView<D = unknown>(viewId: string, component: ViewComponent<D>): void;
   /** Whether a view can be shown: an enabled plugin contributes it and has not failed. */
   isViewAvailable(viewId: string): boolean;
+  /** The visible entries of a slot, in the slot's order (React hook: re-renders as plugins load or fail). */
+  useSlot(slot: string): SlotItem[];
+  /** The same, outside React. */
+  slotEntries(slot: string): SlotItem[];
+  /** Renders another view inline (an Account tab's content), activating its plugin. */
+  readonly Outlet: ComponentType<{ view: string; data?: unknown }>;
+  /** Open the modal (or navigate, when open) on a view — the host's open rules apply. */
+  open(options?: OpenOptions): Promise<boolean>;
+  /** Close the modal (refused with a shake while sign-in is required). */
+  close(): boolean;
+
+  // ---- services ----
+  /** Offer a service other plugins can ask for by key. */
+  provide<T>(key: ServiceKey<T>, impl: T): void;
+  /** Offer a service built per caller, so it can check the caller's permissions. */
+  provideScoped<T>(key: ServiceKey<T>, make: (caller: ServiceCaller) => T): void;
+  /** Get a service, activating the plugin that provides it if needed. */
+  require<T>(key: ServiceKey<T>): Promise<T>;
   /** Activate another plugin (dependencies are better declared in the manifest). */
   activate(pluginId: string): Promise<boolean>;
+
+  // ---- named actions on shared state ----
   /** Connect through a connector; on success the account is connected, stored and announced. */
   connect(ctx: ConnectContext): Promise<ConnectResult>;
   /** Switch network (asks the connected wallet; records the choice when not connected). */
   switchNetwork(network: Network | string): Promise<void>;
   /** Disconnect a namespace (or all), per the rules of spec §4. */
   disconnect(namespace?: ChainNamespace): Promise<void>;
+  /** Make a namespace the active chain (SwitchActiveChain). */
+  setActiveChain(namespace: ChainNamespace): void;
   /** Update the account state of a namespace. */
   setAccount(namespace: ChainNamespace, patch: Partial<AccountState>): void;
-  /** Set the active network of a namespace (and the global active network if it is the active chain). */
+  /** Set the active network of a namespace (and the global one if it is the active chain). */
   setNetwork(namespace: ChainNamespace, network: Network): void;
+  /** Replace this plugin's connectors on the Connect view (others' are untouched). */
+  setConnectors(connectors: Omit<ConnectorInfo, 'pluginId'>[]): void;
+  /** A request to the connected wallet of a namespace; signing and sending methods need 'wallet.sign'. */
+  request<T = unknown>(namespace: ChainNamespace, method: string, params?: unknown): Promise<T>;
+
+  // ---- guarded capabilities (see the manifest's permissions) ----
+  /** Persisted keys and caches ('storage'). */
+  readonly storage: PluginStorage;
+  /** The remote API client ('http'). */
+  readonly http: ApiClient;
+  /** Sign-in tokens by CAIP-10 address ('auth.tokens'). */
+  readonly authTokens: StoredValue<Record<string, string>>;
+  /** fetch to an origin the manifest declares ('origin:<origin>'). */
+  fetch(input: string | URL, init?: RequestInit): Promise<Response>;
+  /** Throws unless the manifest declares the permission (for services guarding their own calls). */
+  assertPermission(permission: Permission): void;
+
+  // ---- feedback and text ----
   toast(variant: ToastVariant, message: string): void;
   showAlert(kind: string): void;
   /** Emit a public event (host listeners; analytics after consent). */

@@ -1,6 +1,6 @@
 /** React hooks for hosts: each subscribes to just the state it returns. */
 import { useCallback, useEffect, useState } from 'react';
-import type { OpenOptions } from '../api/modal-controller';
+import type { OpenOptions } from '../plugins/api-types';
 import { useStoreSelector } from '../api/react-bindings';
 import type { GangwayEvent } from '../api/events';
 import type { ChainNamespace, KernelState } from '../state/types';

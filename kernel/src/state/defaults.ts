@@ -24,7 +24,6 @@ export const initialKernelState = (themeMode: 'light' | 'dark'): KernelState => 
   modal: { open: false, loading: false, shake: false, closeBlocked: false, themeMode },
   router: { history: [{ view: 'Connect' }], transactionStack: [] },
   chains: {},
-  walletConnect: {},
   connectors: [],
   alertsShown: [],
   plugins: {},

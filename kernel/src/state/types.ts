@@ -78,6 +78,9 @@ export interface ConnectorInfo {
   view?: string;
 }
 
+/** Spec §4: disconnecting one namespace of these connector types also disconnects the others they serve. */
+export const SHARED_SESSION_TYPES: readonly ConnectorInfo['type'][] = ['WALLET_CONNECT', 'AUTH', 'MULTI_CHAIN'];
+
 export type ToastVariant = 'loading' | 'success' | 'error';
 export interface Toast { id: number; variant: ToastVariant; message: string }
 /** An alert of spec §8, by kind; the modal looks its text up in the catalogue. */
@@ -107,7 +110,6 @@ export interface KernelState {
   activeChain?: ChainNamespace;
   activeCaipNetwork?: Network;
   activeCaipAddress?: string;
-  walletConnect: { uri?: string; pairingExpiry?: number };
   connectors: ConnectorInfo[];
   toast?: Toast;
   alert?: Alert;

@@ -1,5 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import * as z from 'zod/mini';
 import { createStorage, memoryBackend, STORAGE_PREFIX, type StorageBackend } from './storage';
+
+/** A key as a plugin declares it (api.storage.key). */
+const deepLink = { schema: z.nullable(z.object({ name: z.string(), href: z.string() })), fallback: null };
+const recent = { schema: z.array(z.object({ id: z.string(), name: z.string() })), fallback: [] as { id: string; name: string }[] };
 
 const mem = () => {
   const b = memoryBackend();
@@ -17,18 +22,18 @@ describe('createStorage', () => {
     Object.defineProperty(globalThis, 'localStorage', { get: spy, configurable: true });
     const s = createStorage();
     expect(spy).not.toHaveBeenCalled();
-    expect(s.get('loginEmail')).toBeNull();
+    expect(s.get('activeNamespace')).toBeNull();
     expect(spy).toHaveBeenCalledTimes(1);
-    expect(getItem).toHaveBeenCalledWith(`${STORAGE_PREFIX}loginEmail`);
-    s.get('loginEmail');
+    expect(getItem).toHaveBeenCalledWith(`${STORAGE_PREFIX}activeNamespace`);
+    s.get('activeNamespace');
     expect(spy).toHaveBeenCalledTimes(1);
   });
 
   it('works without localStorage (server) and when it throws (blocked browser)', () => {
     vi.stubGlobal('localStorage', undefined);
     const server = createStorage();
-    server.set('loginEmail', 'a@b.c');
-    expect(server.get('loginEmail')).toBe('a@b.c');
+    server.set('activeNamespace', 'solana');
+    expect(server.get('activeNamespace')).toBe('solana');
 
     Object.defineProperty(globalThis, 'localStorage', {
       get() {
@@ -37,7 +42,7 @@ describe('createStorage', () => {
       configurable: true,
     });
     const blocked = createStorage();
-    expect(blocked.get('recentWallets')).toEqual([]);
+    expect(blocked.get('connectedNamespaces')).toEqual([]);
     blocked.set('activeNamespace', 'solana');
     expect(blocked.get('activeNamespace')).toBe('solana');
   });
@@ -48,57 +53,43 @@ describe('createStorage', () => {
     };
     const s = createStorage({ getItem: boom, setItem: boom, removeItem: boom });
     expect(s.get('connectedNamespaces')).toEqual([]);
-    expect(() => s.set('loginEmail', 'x')).not.toThrow();
-    expect(() => s.remove('loginEmail')).not.toThrow();
+    expect(() => s.set('activeNamespace', 'eip155')).not.toThrow();
+    expect(() => s.remove('activeNamespace')).not.toThrow();
   });
 
   it('round-trips typed values under the prefix', () => {
     const { b, s } = mem();
     s.set('connectionStatus', { eip155: 'connected', solana: 'disconnected' });
     s.set('preferredAccountTypes', { eip155: 'eoa' });
-    s.set('wcDeepLink', { name: 'Rainbow', href: 'rainbow://' });
-    s.set('siwxSessions', [{ data: { accountAddress: '0x1', chainId: 'eip155:1' }, message: 'm', signature: '0x2' }]);
+    const link = s.value('wcDeepLink', deepLink);
+    link.set({ name: 'Rainbow', href: 'rainbow://' });
     expect(s.get('connectionStatus')).toEqual({ eip155: 'connected', solana: 'disconnected' });
     expect(s.get('preferredAccountTypes')).toEqual({ eip155: 'eoa' });
-    expect(s.get('wcDeepLink')?.href).toBe('rainbow://');
-    expect(s.get('siwxSessions')[0].signature).toBe('0x2');
+    expect(link.get()?.href).toBe('rainbow://');
     expect(JSON.parse(b.getItem('@gangway/connectionStatus')!)).toEqual({ eip155: 'connected', solana: 'disconnected' });
-    s.remove('wcDeepLink');
-    expect(s.get('wcDeepLink')).toBeNull();
+    link.remove();
+    expect(link.get()).toBeNull();
     expect(b.getItem('@gangway/wcDeepLink')).toBeNull();
   });
 
   it('falls back to the default on corrupt, foreign or malformed values', () => {
     const { b, s } = mem();
     b.setItem('@gangway/recentWallets', '{not json');
-    expect(s.get('recentWallets')).toEqual([]);
+    expect(s.value('recentWallets', recent).get()).toEqual([]);
     b.setItem('@gangway/connectedNamespaces', JSON.stringify(['eip155', 'tron']));
     expect(s.get('connectedNamespaces')).toEqual([]);
     b.setItem('@gangway/connectionStatus', JSON.stringify({ eip155: 'maybe' }));
     expect(s.get('connectionStatus')).toEqual({});
-    b.setItem('@gangway/loginEmail', '42');
-    expect(s.get('loginEmail')).toBeNull();
-    b.setItem('@gangway/socialProvider', '"myspace"');
-    expect(s.get('socialProvider')).toBeNull();
+    b.setItem('@gangway/wcDeepLink', '42');
+    expect(s.value('wcDeepLink', deepLink).get()).toBeNull();
+    b.setItem('@gangway/activeNamespace', '"tron"');
+    expect(s.get('activeNamespace')).toBeNull();
   });
 
   it('returns fresh copies of default values', () => {
     const { s } = mem();
-    s.get('recentWallets').push({ id: 'x', name: 'X' });
-    expect(s.get('recentWallets')).toEqual([]);
-  });
-
-  it('keeps at most 2 recent wallets, most recent first, deduplicated by id', () => {
-    const { s } = mem();
-    s.addRecentWallet({ id: 'a', name: 'A' });
-    s.addRecentWallet({ id: 'b', name: 'B' });
-    s.addRecentWallet({ id: 'a', name: 'A2' });
-    expect(s.get('recentWallets')).toEqual([
-      { id: 'a', name: 'A2' },
-      { id: 'b', name: 'B' },
-    ]);
-    s.addRecentWallet({ id: 'c', name: 'C', rdns: 'io.c' });
-    expect(s.get('recentWallets').map((w) => w.id)).toEqual(['c', 'a']);
+    s.value('recentWallets', recent).get().push({ id: 'x', name: 'X' });
+    expect(s.value('recentWallets', recent).get()).toEqual([]);
   });
 });
 

@@ -1,6 +1,13 @@
 import * as z from 'zod/mini';
 import { CACHE_SCHEMAS, CACHE_TTL, cacheRecordSchema, type CacheKind, type CacheValue } from './cache';
-import { KEYS, MAX_RECENT_WALLETS, type KeyDef, type RecentWallet, type StorageKey, type StorageValue } from './keys';
+import { KEYS, type KeyDef, type StorageKey, type StorageValue } from './keys';
+
+/** One persisted value with its schema (a kernel key, or one a plugin declared). */
+export interface StoredValue<T> {
+  get(): T;
+  set(value: T): void;
+  remove(): void;
+}
 
 /** The subset of the Web Storage API we use; pass any (cookies, memory, ...) to createStorage. */
 export interface StorageBackend {
@@ -86,11 +93,12 @@ export function createStorage(backend?: StorageBackend, { prefix = STORAGE_PREFI
     set: <K extends StorageKey>(key: K, value: StorageValue<K>) => write(key, value),
     remove: (key: StorageKey) => remove(key),
 
-    /** Spec §9: at most 2, most recent first, one entry per wallet id. */
-    addRecentWallet(wallet: RecentWallet) {
-      const list = [wallet, ...read('recentWallets', KEYS.recentWallets).filter((w) => w.id !== wallet.id)];
-      write('recentWallets', list.slice(0, MAX_RECENT_WALLETS));
-    },
+    /** A typed accessor for any key: a plugin's own keys go through here (`api.storage.key`). */
+    value: <T,>(name: string, def: KeyDef<T>): StoredValue<T> => ({
+      get: () => read(name, def),
+      set: (v) => write(name, v),
+      remove: () => remove(name),
+    }),
 
     /** Expiring caches (§9 expiry per kind) keyed by address or address + chain. */
     cache: {

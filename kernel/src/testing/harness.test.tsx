@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import { PLUGIN_API_VERSION } from '../plugins/types';
 import { act, fireEvent, screen, cleanup } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { defineManifest, definePlugin } from '../plugins/define';
@@ -13,8 +14,7 @@ function CounterView({ api }: ViewProps) {
   return <button type="button" onClick={() => api.updateSlice(counterKey, (s) => { s.n += 1; })}>Clicked {n}</button>;
 }
 
-const counter = defineManifest({
-  id: 'counter',
+const counter = defineManifest({ apiVersion: PLUGIN_API_VERSION, id: 'counter',
   views: ['Counter'],
   load: async () => definePlugin((api) => {
     api.defineSlice(counterKey, { n: 0 });
@@ -35,8 +35,8 @@ describe('plugin test harness', () => {
   });
 
   it('shows the error view for a plugin that failed, and for a view no enabled plugin offers', async () => {
-    const broken = defineManifest({ id: 'broken', views: ['Broken'], load: async () => { throw new Error('chunk failed'); } });
-    const off = defineManifest({ id: 'off', feature: 'features.pay', views: ['Pay'], load: async () => definePlugin(() => {}) });
+    const broken = defineManifest({ apiVersion: PLUGIN_API_VERSION, id: 'broken', views: ['Broken'], load: async () => { throw new Error('chunk failed'); } });
+    const off = defineManifest({ apiVersion: PLUGIN_API_VERSION, id: 'off', feature: 'features.pay', views: ['Pay'], load: async () => definePlugin(() => {}) });
     const h = createPluginHarness(broken, { fakes: [off] });
     await h.renderView('Broken');
     expect(await screen.findByText('This feature failed to load')).toBeTruthy();
@@ -47,8 +47,7 @@ describe('plugin test harness', () => {
   });
 
   it('isolates a view that throws while rendering', async () => {
-    const crash = defineManifest({
-      id: 'crash', views: ['Crash'],
+    const crash = defineManifest({ apiVersion: PLUGIN_API_VERSION, id: 'crash', views: ['Crash'],
       load: async () => definePlugin((api) => { api.registerView('Crash', () => { throw new Error('render boom'); }); }),
     });
     const h = createPluginHarness(crash);
@@ -60,8 +59,7 @@ describe('plugin test harness', () => {
   });
 
   it('renders the modal shell with title, back and close, and refuses a view the manifest does not declare', async () => {
-    const sneaky = defineManifest({
-      id: 'sneaky', views: ['Declared'],
+    const sneaky = defineManifest({ apiVersion: PLUGIN_API_VERSION, id: 'sneaky', views: ['Declared'],
       load: async () => definePlugin((api) => { api.registerView('Undeclared', () => null); }),
     });
     const h = createPluginHarness(counter, { fakes: [sneaky] });

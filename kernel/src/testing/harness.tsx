@@ -9,11 +9,13 @@
  */
 import { render, type RenderResult } from '@testing-library/react';
 import { createGangway, type Gangway } from '../api/create-gangway';
-import type { Kernel, KernelEnv } from '../api/kernel';
+import type { Kernel, KernelEnv } from '../api/kernel-types';
 import { createReactBindings } from '../api/react-bindings';
 import { installRuntime } from '../api/runtime';
 import type { GangwayOptions } from '../options';
-import type { PluginManifest } from '../plugins/types';
+import type { PluginManifest } from '../plugins/manifest';
+import type { ServiceCaller } from '../plugins/api-types';
+import type { ServiceKey } from '../plugins/services';
 import type { SliceKey } from '../state/store';
 import { KernelContext } from '../ui/kernel-context';
 import { Modal } from '../ui/Modal';
@@ -39,11 +41,15 @@ export interface PluginHarness {
   storage: ReturnType<typeof memoryStorage>;
   activate(): Promise<boolean>;
   slice<T>(key: SliceKey<T>): T;
+  /** A service as a caller holding every permission would get it (activate its provider first). */
+  service<T>(key: ServiceKey<T>): T | undefined;
   /** Navigate to a view (activating its plugin) and render it alone. */
   renderView(view: string, data?: unknown): Promise<RenderResult>;
   /** Render the whole modal shell (open it with gangway.open()). */
   renderModal(): RenderResult;
 }
+
+const allPermissions: ServiceCaller = { id: 'test', has: () => true, assert: () => undefined };
 
 const refuseFetch: typeof fetch = async (input) => {
   throw new Error(`Unexpected network request in a unit test: ${String(input)}`);
@@ -61,7 +67,7 @@ export function createPluginHarness(plugin: PluginManifest, opts: HarnessOptions
     { skipStartup: true, storage, fetch: opts.fetch ?? refuseFetch, mountUi: async () => {}, ...opts.env },
   );
   const kernel = gangway.kernel;
-  kernel.react ??= createReactBindings(kernel.store);
+  kernel.react ??= { ...createReactBindings(kernel.store), Outlet: ViewOutlet };
   // Tests drive the kernel synchronously: install the runtime now rather than on the lazy path.
   installRuntime(kernel);
   const wrap = (node: React.ReactNode) => <KernelContext.Provider value={kernel}>{node}</KernelContext.Provider>;
@@ -72,6 +78,7 @@ export function createPluginHarness(plugin: PluginManifest, opts: HarnessOptions
     storage,
     activate: () => kernel.plugins.activate(plugin.id),
     slice: <T,>(key: SliceKey<T>) => kernel.store.getSlice(key) as T,
+    service: <T,>(key: ServiceKey<T>) => kernel.services.get(key, allPermissions),
     async renderView(view, data) {
       await kernel.plugins.activateFor(`onView:${view}`);
       return render(wrap(<ViewOutlet view={view} data={data} />));

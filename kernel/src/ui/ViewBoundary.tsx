@@ -1,6 +1,6 @@
 /** Isolates a view's render errors: the error view replaces it and the rest keeps working. */
 import { Component, type ReactNode } from 'react';
-import type { Kernel } from '../api/kernel';
+import type { Kernel } from '../api/kernel-types';
 import { ErrorView } from './ErrorView';
 
 interface Props { kernel: Kernel; view: string; children: ReactNode }

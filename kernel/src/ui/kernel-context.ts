@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { Kernel } from '../api/kernel';
+import type { Kernel } from '../api/kernel-types';
 
 export const KernelContext = createContext<Kernel | null>(null);
 

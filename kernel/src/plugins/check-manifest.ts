@@ -1,0 +1,95 @@
+/**
+ * Holds manifests to the vocabulary: one manifest on its own (`defineManifest` in development builds,
+ * and the kernel at registration always), then the whole registry (collisions between plugins).
+ * Every problem is listed in one error, naming the plugin — and both plugins for a collision.
+ */
+import { GangwayError } from '../errors/core';
+import type { PluginManifest } from './manifest';
+import { ACTIVATION_EVENT_KINDS, ACTIVATING_HOOKS, KERNEL_SLOTS, PERMISSIONS, TOP_LEVEL_SWITCHES } from './vocabulary';
+
+const isKernelSlot = (slot: string) => slot in KERNEL_SLOTS;
+const FEATURE_PATH = /^features\.[A-Za-z][A-Za-z0-9]*$/;
+const ORIGIN = /^origin:https?:\/\/[^/\s]+$/;
+
+function activationProblem(event: string): string | undefined {
+  const colon = event.indexOf(':');
+  const kind = colon < 0 ? event : event.slice(0, colon);
+  const arg = colon < 0 ? undefined : event.slice(colon + 1);
+  if (!(kind in ACTIVATION_EVENT_KINDS)) {
+    return `unknown activation event '${event}' (known: ${Object.keys(ACTIVATION_EVENT_KINDS).join(', ')})`;
+  }
+  const check = ACTIVATION_EVENT_KINDS[kind];
+  if (!check) return arg === undefined ? undefined : `activation event '${kind}' takes no argument`;
+  if (arg === undefined || !check(arg)) {
+    return kind === 'onHook'
+      ? `unknown activation event '${event}' (hooks that activate plugins: ${ACTIVATING_HOOKS.join(', ')})`
+      : `unknown activation event '${event}'`;
+  }
+  return undefined;
+}
+
+/** Problems of one manifest on its own; empty when it is sound. */
+export function manifestProblems(m: PluginManifest): string[] {
+  const p: string[] = [];
+  if (!m || typeof m.id !== 'string' || !m.id) return ['a plugin manifest needs an id'];
+  if (typeof m.apiVersion !== 'number') p.push('apiVersion must be the plugin API version it was written against');
+  if (m.feature !== undefined && !FEATURE_PATH.test(m.feature) && !(TOP_LEVEL_SWITCHES as readonly string[]).includes(m.feature)) {
+    p.push(`unknown feature path '${m.feature}' (use 'features.<name>' or one of ${TOP_LEVEL_SWITCHES.join(', ')})`);
+  }
+  for (const e of m.activationEvents ?? []) {
+    const problem = activationProblem(e);
+    if (problem) p.push(problem);
+  }
+  for (const perm of m.permissions ?? []) {
+    if (!(PERMISSIONS as readonly string[]).includes(perm) && !ORIGIN.test(perm)) p.push(`unknown permission '${perm}'`);
+  }
+  for (const slot of m.slots ?? []) {
+    if (!slot.startsWith(`${m.id}.`)) p.push(`slot '${slot}' must be named '${m.id}.<name>'`);
+  }
+  for (const [slot, entries] of Object.entries(m.contributes ?? {})) {
+    if (!isKernelSlot(slot) && !/^[\w-]+\.[\w.-]+$/.test(slot)) p.push(`unknown slot '${slot}'`);
+    for (const e of entries) {
+      if (!e.id || !e.label) p.push(`an entry of slot '${slot}' needs an id and a label`);
+      if (e.view && !m.views?.includes(e.view)) p.push(`slot entry '${slot}/${e.id}' opens view '${e.view}', which the plugin does not declare`);
+    }
+  }
+  if (!m.load && !m.remote && typeof (m as { setup?: unknown }).setup !== 'function') p.push('it needs load, remote or setup');
+  return p;
+}
+
+export function invalidManifest(id: string, problems: string[]) {
+  return new GangwayError('INVALID_MANIFEST', `Invalid plugin manifest ${id}:\n${problems.map((x) => `- ${x}`).join('\n')}`, { details: { plugin: id, problems } });
+}
+
+export function assertManifest(m: PluginManifest): void {
+  const problems = manifestProblems(m);
+  if (problems.length) throw invalidManifest(m?.id ?? '(no id)', problems);
+}
+
+/**
+ * Problems between manifests: two plugins claiming one id, view, service or slot entry, and
+ * contributions to a plugin slot nobody declares. Each message names both plugins.
+ */
+export function registryProblems(manifests: readonly PluginManifest[]): string[] {
+  const p: string[] = [];
+  const owner = new Map<string, string>();
+  const claim = (what: string, key: string, id: string) => {
+    const other = owner.get(`${what}\0${key}`);
+    if (other !== undefined && other !== id) p.push(`plugins ${other} and ${id} both claim ${what} '${key}'`);
+    else if (other === id && what === 'id') p.push(`plugin ${id} is registered twice`);
+    else owner.set(`${what}\0${key}`, id);
+  };
+  for (const m of manifests) {
+    claim('id', m.id, m.id);
+    for (const v of m.views ?? []) claim('view', v, m.id);
+    for (const s of m.provides ?? []) claim('service', s, m.id);
+    for (const s of m.slots ?? []) claim('slot', s, m.id);
+    for (const [slot, entries] of Object.entries(m.contributes ?? {})) for (const e of entries) claim('slot entry', `${slot}/${e.id}`, m.id);
+  }
+  for (const m of manifests) {
+    for (const slot of Object.keys(m.contributes ?? {})) {
+      if (!isKernelSlot(slot) && !owner.has(`slot\0${slot}`)) p.push(`plugin ${m.id} contributes to unknown slot '${slot}'`);
+    }
+  }
+  return p;
+}

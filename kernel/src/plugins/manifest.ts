@@ -1,0 +1,69 @@
+/**
+ * The manifest: the pure-data half of a plugin, bundled with every host that registers it. It never
+ * imports React or a chain SDK; what it says is checked (check-manifest.ts) and drives activation,
+ * slots and permissions without loading the plugin's code (VS Code's static contributions).
+ */
+import type { ChainNamespace } from '../state/types';
+
+/** Where a federated plugin lives: its remote entry (remoteEntry.js or mf-manifest.json). */
+export interface RemoteRef { name: string; entry: string; module: string }
+
+/**
+ * What a plugin's code may do beyond rendering its own views and state. Declared in the manifest;
+ * an undeclared use throws an error naming the plugin and the permission.
+ * - 'storage': persisted keys and caches (`api.storage`);
+ * - 'http': the configured remote APIs (`api.http`);
+ * - 'wallet.sign': signing and sending requests to the connected wallet (spec §6 not-safe methods);
+ * - 'auth.tokens': the sign-in tokens (`api.authTokens`);
+ * - 'origin:<origin>': `api.fetch` to that origin (e.g. 'origin:https://api.example.com').
+ */
+export type Permission = 'storage' | 'http' | 'wallet.sign' | 'auth.tokens' | `origin:${string}`;
+
+/**
+ * An entry a plugin adds to a slot of another plugin's view (Account wallet features, Account tabs,
+ * connect methods, settings rows). Static, so the view can show it before the contributor's code loads.
+ */
+export interface SlotEntry {
+  /** Unique within the slot (two plugins claiming one id fail at registration). */
+  id: string;
+  /** English label; a locale overrides it with the message key `slot.<slot>.<id>`. */
+  label: string;
+  /** The view it opens (or, for tabs, renders inline); must be one of the plugin's views. */
+  view?: string;
+  /** Shown only while the active namespace is one of these. */
+  namespaces?: ChainNamespace[];
+  /** Tie-break after the slot's own ordering rule (lower first; default 0). */
+  order?: number;
+}
+
+export interface PluginManifest {
+  id: string;
+  /** The plugin API version the plugin was written against; the kernel refuses another. */
+  apiVersion: number;
+  /** Human label for the error view and devtools. */
+  title?: string;
+  /**
+   * The switch that enables the plugin: a dotted path into the resolved options (a known top-level
+   * switch such as 'enableEIP6963', or 'features.<name>' — a name of its own for a third-party
+   * plugin). Truthy (a non-empty array counts) = enabled. Absent: always enabled.
+   */
+  feature?: string;
+  /** View ids this plugin contributes; navigating to one activates it. */
+  views?: string[];
+  /** Chain namespaces served; using one (sync, request, switch, provider) activates it. */
+  namespaces?: ChainNamespace[];
+  /** Extra activation events: 'onStartup', 'onOpen', 'onHook:<activating hook>', 'onView:<id>', 'onNamespace:<ns>', 'onService:<id>'. */
+  activationEvents?: string[];
+  /** Service ids this plugin provides; `api.require(key)` activates it ('onService:<id>'). */
+  provides?: string[];
+  /** Plugin ids activated before this one. */
+  dependsOn?: string[];
+  /** Capabilities its code uses (see Permission). */
+  permissions?: Permission[];
+  /** Entries for other views' slots, by slot id. */
+  contributes?: Record<string, SlotEntry[]>;
+  /** Slots this plugin's own views offer to others (ids must start with '<plugin id>.'). */
+  slots?: string[];
+  load?: () => Promise<unknown>;
+  remote?: RemoteRef;
+}

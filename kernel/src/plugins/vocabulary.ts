@@ -1,0 +1,51 @@
+/**
+ * The words a manifest may use, in one place: activation events, the kernel's slots, the hooks that
+ * activate plugins, permissions and the top-level switches. check-manifest.ts holds manifests to them.
+ */
+import { NAMESPACES } from '../state/types';
+
+/**
+ * The kernel's slots: extension points of the built-in views. Their owners render them through
+ * `api.useSlot(id)`; the kernel orders the entries (slot-order.ts).
+ */
+export const KERNEL_SLOTS = {
+  /** Buttons under the Account balance, ordered by `features.walletFeaturesOrder` (spec §9). */
+  'account.walletFeatures': 'account.walletFeatures',
+  /** Further Account actions (e.g. register a name), by `order`. */
+  'account.actions': 'account.actions',
+  /** Account tabs after Tokens (NFTs, Activity, …); the entry's view renders inside the tab. */
+  'account.tabs': 'account.tabs',
+  /** Connect methods beside the wallet list (email, social, …), ordered by spec §2's rule. */
+  'connect.methods': 'connect.methods',
+  /** Rows of a settings list, by `order`. */
+  'settings.rows': 'settings.rows',
+} as const;
+export type KernelSlot = keyof typeof KERNEL_SLOTS;
+
+/**
+ * Hooks whose first call activates the plugins that declare `onHook:<name>` — the kernel awaits their
+ * activation before calling, so such a plugin sees that first call. Other hooks cannot activate a plugin.
+ */
+export const ACTIVATING_HOOKS = ['connect', 'connected', 'accountChanged', 'networkChanged', 'disconnected', 'afterOpen'] as const;
+
+/** Hooks a plugin may call (the kernel calls the others itself; a plugin tapping them is fine). */
+export const PLUGIN_CALLABLE_HOOKS = ['error', 'request', 'connectors', 'getProvider'] as const;
+
+export const PERMISSIONS = ['storage', 'http', 'wallet.sign', 'auth.tokens'] as const;
+
+/** Top-level options a manifest's `feature` may name (the rest live under `features.`). */
+export const TOP_LEVEL_SWITCHES = [
+  'basic', 'debug', 'enableWalletConnect', 'enableWalletGuide', 'enableWallets', 'enableEIP6963',
+  'enableNetworkSwitch', 'enableAuthLogger', 'allowUnsupportedChain', 'enableEmbedded', 'analyticsConsent',
+  'siwx', 'siweConfig', 'adapters',
+] as const;
+
+/** Activation event forms, and what the part after the colon must be. */
+export const ACTIVATION_EVENT_KINDS: Record<string, ((arg: string) => boolean) | null> = {
+  onStartup: null,
+  onOpen: null,
+  onView: (a) => a.length > 0,
+  onService: (a) => a.length > 0,
+  onNamespace: (a) => (NAMESPACES as readonly string[]).includes(a),
+  onHook: (a) => (ACTIVATING_HOOKS as readonly string[]).includes(a),
+};
