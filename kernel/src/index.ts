@@ -19,6 +19,7 @@ export type * from './hooks/declarations';
 export type { ChainNamespace, Network, AccountState, NetworkState, ChainState, ConnectorInfo, WalletInfo, TokenBalance, KernelState, ConnectionStatus, AccountType, ToastVariant, RouteEntry, TransactionAction, PluginRecord, PluginStatus } from './state/types';
 export { VIEWS, type SwitchActiveChainData } from './router/views';
 export type { Router } from './router/router';
+export { httpStatus, type ApiClient } from './remote/client';
 export * from './errors';
 export type { GangwayOptions, ResolvedOptions, Features } from './options';
 export { connectMethodsOrder, walletMatches } from './options';

@@ -158,6 +158,10 @@ export function createPluginApi(kernel: Kernel, manifest: PluginManifest): Plugi
 
     toast: (variant, message) => kernel.notices.toast(variant, message),
     showAlert: (kind) => { kernel.showAlert(kind); },
+    onEvent(listener) {
+      for (const e of kernel.events.recent()) listener(e);
+      return kernel.events.subscribe(listener);
+    },
     emit: (type, properties) => kernel.emit(type, { ...properties, plugin: id }),
     t: (key, params) => kernel.t(key, params),
     addMessages: (defaults) => kernel.addMessages(defaults),

@@ -6,19 +6,25 @@ export interface GangwayEvent {
 }
 export type EventListener = (event: GangwayEvent) => void;
 
+/** Events kept for a listener that arrives late (a plugin activated after the first events). */
+export const RECENT_EVENTS = 20;
+
 export function createEventBus() {
   const listeners = new Set<EventListener>();
-  let last: GangwayEvent | undefined;
+  const recent: GangwayEvent[] = [];
   return {
     emit(type: string, properties?: Record<string, unknown>): GangwayEvent {
-      last = { type, timestamp: Date.now(), properties };
+      const last = { type, timestamp: Date.now(), properties };
+      if (recent.push(last) > RECENT_EVENTS) recent.shift();
       for (const l of [...listeners]) {
         try { l(last); } catch { /* a host listener throwing must not break the widget */ }
       }
       return last;
     },
     subscribe(l: EventListener) { listeners.add(l); return () => { listeners.delete(l); }; },
-    last: () => last,
+    last: (): GangwayEvent | undefined => recent[recent.length - 1],
+    /** The last RECENT_EVENTS events, oldest first. */
+    recent: () => [...recent],
   };
 }
 export type EventBus = ReturnType<typeof createEventBus>;

@@ -7,7 +7,6 @@ import type { ResolvedOptions } from '../options/schema';
 import type { OpenOptions } from '../plugins/api-types';
 import type { Activator } from '../plugins/activator';
 import type { ServiceRegistry } from '../plugins/services';
-import type { Analytics } from '../remote/analytics';
 import type { ApiClient } from '../remote/client';
 import type { Router } from '../router/router';
 import type { Store } from '../state/store';
@@ -44,7 +43,6 @@ export interface Kernel {
   modal: ModalController;
   notices: Notices;
   http: ApiClient;
-  analytics: Analytics;
   /** Spec §4: stored connected sessions are synced by their namespace's plugins (start-up). */
   restoreConnections(): Promise<void>;
   t(key: string, params?: Record<string, string | number>): string;

@@ -197,24 +197,3 @@ describe('disconnect', () => {
     await expect(single.g.disconnect('eip155')).rejects.toThrow(/^Failed to disconnect$/);
   });
 });
-
-describe('analytics', () => {
-  it('sends no analytics event before consent, then sends the queued ones', async () => {
-    const f = vi.fn(async (input: RequestInfo | URL) => {
-      const url = String(input);
-      if (url.includes('getAnalyticsConfig')) return new Response(JSON.stringify({ isAnalyticsEnabled: true }), { status: 200 });
-      return new Response('{}', { status: 200 });
-    });
-    const g = createGangway({ ...base, basic: true }, { skipStartup: true, fetch: f as never, storage: memoryStorage(), mountUi: async () => {} });
-    await g.open();
-    g.close();
-    await new Promise((r) => setTimeout(r, 10));
-    expect(f).not.toHaveBeenCalled();
-    g.setAnalyticsConsent(true);
-    await vi.waitFor(() => expect(f.mock.calls.filter(([u]) => String(u).includes('/e?')).length).toBe(2));
-    const call = f.mock.calls.find(([u]) => String(u).includes('/e?')) as unknown as [string, RequestInit];
-    const body = JSON.parse(String(call[1].body));
-    expect(body).toMatchObject({ props: { type: 'track', event: 'MODAL_OPEN' } });
-    expect(typeof body.eventId).toBe('string');
-  });
-});

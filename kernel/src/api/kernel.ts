@@ -69,7 +69,7 @@ export function createKernel(input: unknown, env: KernelEnv = {}): Kernel {
     disconnect: (ns) => withRuntime((rt) => rt.disconnect(kernel, ns)),
     setAnalyticsConsent(granted) {
       kernel.options = { ...kernel.options, analyticsConsent: granted };
-      if (runtime) void kernel.analytics?.setConsent(granted);
+      kernel.hooks?.consentChanged.call({ granted });
     },
     showAlert(kind) {
       if (store.getState().alertsShown.includes(kind)) return false;

@@ -14,7 +14,6 @@ import { createPluginApi } from './create-plugin-api';
 import type { Kernel } from './kernel-types';
 import { createModalController } from './modal-controller';
 import { createNotices } from './notices';
-import { wireAnalytics } from './analytics-wiring';
 
 import { restoreConnections } from './flows';
 
@@ -55,7 +54,6 @@ export function installRuntime(kernel: Kernel) {
     activate: (event) => plugins.activateFor(event),
     emit: kernel.emit,
   });
-  kernel.analytics = wireAnalytics(kernel);
   kernel.restoreConnections = () => restoreConnections(kernel);
   // Checks every manifest and the registry as a whole: a bad manifest or a collision throws here,
   // before any plugin runs (development builds already threw in createGangway).

@@ -32,6 +32,7 @@ export interface ErrorContext { error: unknown; source: string }
 export interface PluginActivatedContext { id: string; ms: number }
 export interface PluginFailedContext { id: string; error: unknown }
 export interface ConnectorsContext { connectors: ConnectorInfo[] }
+export interface ConsentContext { granted: boolean }
 
 export function createKernelHooks() {
   return {
@@ -67,6 +68,8 @@ export function createKernelHooks() {
     getProvider: new HookMap((_ns: ChainNamespace) => new AsyncSeriesBailHook<[ProviderContext], unknown>(['ctx'])),
     /** Contribute connectors to the Connect view (waterfall: add, reorder, filter). */
     connectors: new SyncWaterfallHook<[ConnectorsContext]>(['ctx']),
+    /** The host granted or withdrew analytics consent (`setAnalyticsConsent`). */
+    consentChanged: new SyncHook<[ConsentContext]>(['ctx']),
     /** Something failed: reported for analytics and debugging. */
     error: new SyncHook<[ErrorContext]>(['ctx']),
     /** A plugin finished setup (ms = load + setup time). */

@@ -5,6 +5,7 @@
  */
 import type { ComponentType } from 'react';
 import type { Draft } from 'immer';
+import type { GangwayEvent } from '../api/events';
 import type { ConnectContext, ConnectResult, KernelHooks } from '../hooks/declarations';
 import type { ResolvedOptions } from '../options/schema';
 import type { ApiClient } from '../remote/client';
@@ -136,6 +137,8 @@ export interface PluginApi {
   // ---- feedback and text ----
   toast(variant: ToastVariant, message: string): void;
   showAlert(kind: string): void;
+  /** Listen to public events, starting with the recent ones (up to 20) emitted before the call. */
+  onEvent(listener: (event: GangwayEvent) => void): () => void;
   /** Emit a public event (host listeners; analytics after consent). */
   emit(type: string, properties?: Record<string, unknown>): void;
   /** Register this plugin's English strings as catalogue defaults; a locale's messages override them. */

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
 import { GangwayError } from '../errors/catalogue';
 import { createApiClient, httpStatus } from './client';
-import { endpoints, fakeFetch } from './fake-fetch.test-util';
+import { endpoints, fakeFetch } from '../testing/fake-fetch';
 
 const make = (routes: Parameters<typeof fakeFetch>[0], timeoutMs?: number) => {
   const ff = fakeFetch(routes);

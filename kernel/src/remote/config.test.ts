@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { resolveFeatures } from '../options/features';
 import { createApiClient } from './client';
 import { fetchProjectConfig, remoteFeaturesFromConfig } from './config';
-import { endpoints, fakeFetch } from './fake-fetch.test-util';
+import { endpoints, fakeFetch } from '../testing/fake-fetch';
 
 const client = (routes: Parameters<typeof fakeFetch>[0]) => {
   const ff = fakeFetch(routes);

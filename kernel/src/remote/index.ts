@@ -1,4 +1,3 @@
 export * from './client';
 export * from './config';
 export * from './origin';
-export * from './analytics';

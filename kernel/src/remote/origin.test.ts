@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { GangwayError } from '../errors/catalogue';
 import { createApiClient } from './client';
-import { endpoints, fakeFetch } from './fake-fetch.test-util';
+import { endpoints, fakeFetch } from '../testing/fake-fetch';
 import { checkOrigin, fetchAllowedOrigins, isOriginAllowed } from './origin';
 
 describe('isOriginAllowed', () => {

@@ -1,6 +1,8 @@
 import * as z from 'zod/mini';
-import type { AlertKind } from '../errors/catalogue';
-import { httpStatus, type ApiClient } from './client';
+import { httpStatus, type PluginApi } from '@gangway/kernel';
+
+type ApiClient = PluginApi['http'];
+type AlertKind = 'INVALID_APP_CONFIGURATION';
 
 /** The `props` of spec §7's analytics body. */
 export interface AnalyticsEvent {

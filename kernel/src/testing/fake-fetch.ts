@@ -1,5 +1,4 @@
-import { vi } from 'vitest';
-
+/** A fetch double for unit tests (remote API clients, plugins through the harness): routes on `METHOD /path`. */
 export interface Call {
   method: string;
   url: URL;
@@ -13,7 +12,7 @@ type Reply = Answer | ((call: Call) => Answer | Promise<Answer>);
 /** A fetch double routing on `METHOD /path`, recording every call. */
 export function fakeFetch(routes: Record<string, Reply>) {
   const calls: Call[] = [];
-  const fn = vi.fn(async (input: string | URL | Request, init: RequestInit = {}) => {
+  const fn = (async (input: string | URL | Request, init: RequestInit = {}) => {
     const url = new URL(String(input));
     const call: Call = {
       method: init.method ?? 'GET',
@@ -31,6 +30,7 @@ export function fakeFetch(routes: Record<string, Reply>) {
   return { fetch: fn as unknown as typeof fetch, calls };
 }
 
+/** Base URLs for tests: every service on its own fake host. */
 export const endpoints = {
   api: 'http://api.test',
   walletServices: 'http://ws.test/',

@@ -1,7 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createAnalytics, MAX_QUEUED_EVENTS } from './analytics';
-import { createApiClient } from './client';
-import { endpoints, fakeFetch } from './fake-fetch.test-util';
+import { createApiClient, fakeFetch, testEndpoints as endpoints } from '@gangway/kernel/testing';
 
 function setup({ consent = false, enabled = true, status = 200 } = {}) {
   let t = 1_700_000_000_000;

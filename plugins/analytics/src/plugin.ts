@@ -1,0 +1,21 @@
+/**
+ * Public events and reported errors go to analytics — only while `features.analytics` is on, and
+ * never before the host grants consent (`analyticsConsent` option or `gangway.setAnalyticsConsent`):
+ * until then events wait in a small in-memory queue (analytics.ts).
+ */
+import { definePlugin, type PluginApi } from '@gangway/kernel';
+import { createAnalytics } from './analytics';
+
+export function setupAnalytics(api: PluginApi) {
+  const analytics = createAnalytics({
+    client: api.http,
+    consent: api.options.analyticsConsent,
+    onAlert: (kind) => api.showAlert(kind),
+  });
+  const off = api.onEvent((e) => { void analytics.track({ type: 'track', event: e.type, properties: e.properties }); });
+  api.hooks.error.tap(api.id, ({ error, source }) => { void analytics.reportError(error, source); });
+  api.hooks.consentChanged.tap(api.id, ({ granted }) => { void analytics.setConsent(granted); });
+  return off;
+}
+
+export default definePlugin(setupAnalytics);
