@@ -1,8 +1,8 @@
 /**
- * Spec §8 alerts and the WalletConnect provider-error mapping. A module of its own so that only
- * the lazy UI/runtime chunks carry the alert texts; the eager kernel records kinds only.
+ * Spec §8 alerts. A module of its own so that only the lazy UI/runtime chunks carry the alert texts;
+ * the eager kernel records kinds only. A plugin brings its own alert kinds as messages
+ * (`alert.<KIND>` and `alert.<KIND>.long`, through api.addMessages), so a locale can translate them.
  */
-import { errorMessage } from './messages';
 
 export interface Alert {
   shortMessage: string;
@@ -51,39 +51,6 @@ export const ALERTS = {
     shortMessage: 'Embedded Wallet Request Timed Out',
     longMessage: 'A request to the embedded wallet frame timed out. Please try again later.',
   },
-  // WalletConnect provider (relay) errors, see providerErrorAlert.
-  WC_ORIGIN_NOT_ALLOWED: {
-    shortMessage: 'Invalid App Configuration',
-    longMessage: 'The WalletConnect relay refused this origin. Add it to the project\'s allowed domains.',
-  },
-  WC_INVALID_KEY: {
-    shortMessage: 'Invalid Project ID',
-    longMessage: 'The WalletConnect relay rejected the project id. Check the projectId option.',
-  },
-  WC_JWT_INVALID: {
-    shortMessage: 'Session Expired',
-    longMessage: 'The WalletConnect relay rejected the session token - please check your time settings and connect again.',
-  },
-  WC_RELAY_UNREACHABLE: {
-    shortMessage: 'Connection Error',
-    longMessage: 'Could not reach the WalletConnect relay. Check your connection and try again.',
-  },
 } as const satisfies Record<string, Alert>;
 
 export type AlertKind = keyof typeof ALERTS;
-
-
-/** Substrings of WalletConnect provider error messages and the alert each maps to (first match wins). */
-const PROVIDER_ERRORS: [string, AlertKind][] = [
-  ['origin not allowed', 'WC_ORIGIN_NOT_ALLOWED'],
-  ['invalid key', 'WC_INVALID_KEY'],
-  ['JWT', 'WC_JWT_INVALID'],
-  ['WebSocket connection failed', 'WC_RELAY_UNREACHABLE'],
-];
-
-/** Maps a WalletConnect provider error to its alert kind, or null when it is not an alert-worthy error. */
-export function providerErrorAlert(error: unknown): AlertKind | null {
-  const msg = errorMessage(error, '').toLowerCase();
-  for (const [needle, kind] of PROVIDER_ERRORS) if (msg.includes(needle.toLowerCase())) return kind;
-  return null;
-}

@@ -10,7 +10,6 @@ import {
   expectedReceived,
   failedToDisconnectChain,
   localConfigIgnored,
-  providerErrorAlert,
   tryAgainAfter,
 } from './catalogue';
 
@@ -44,14 +43,6 @@ describe('error catalogue', () => {
       expect(a.shortMessage, kind).toBeTruthy();
       expect(a.longMessage.length, kind).toBeGreaterThan(a.shortMessage.length);
     }
-  });
-
-  it('maps WalletConnect provider errors to alert kinds', () => {
-    expect(providerErrorAlert(new Error('Unauthorized: origin not allowed'))).toBe('WC_ORIGIN_NOT_ALLOWED');
-    expect(providerErrorAlert(new Error('WebSocket connection failed ... 3000 Unauthorized: invalid key'))).toBe('WC_INVALID_KEY');
-    expect(providerErrorAlert('JWT validation error: JWT Token is not yet valid')).toBe('WC_JWT_INVALID');
-    expect(providerErrorAlert(new Error('user rejected'))).toBeNull();
-    expect(providerErrorAlert(undefined)).toBeNull();
   });
 });
 

@@ -17,7 +17,9 @@ export function AlertBanner() {
   const kernel = useKernel();
   const alert = kernel.react!.useKernelState((s) => s.alert);
   if (!alert) return null;
-  const text = (ALERTS as Record<string, { shortMessage: string; longMessage: string }>)[alert.kind] ?? { shortMessage: alert.kind, longMessage: '' };
+  const long = kernel.t(`alert.${alert.kind}.long`);
+  const text = (ALERTS as Record<string, { shortMessage: string; longMessage: string }>)[alert.kind]
+    ?? { shortMessage: kernel.t(`alert.${alert.kind}`), longMessage: long === `alert.${alert.kind}.long` ? '' : long };
   return (
     <div className="gw-alert" role="alert" data-gangway-alert={alert.kind}>
       <strong>{text.shortMessage}</strong>
