@@ -3,6 +3,7 @@ import { defineManifest } from '@gangway/kernel';
 
 export const faultyManifest = defineManifest({
   id: 'faulty-demo',
+  apiVersion: 2,
   title: 'Faulty (isolation demo)',
   views: ['Faulty'],
   load: async () => ({

@@ -9,6 +9,7 @@ export const EXAMPLE_VIEW = 'ExampleGreeting';
 export const exampleRemoteManifest = (entry: string) =>
   defineManifest({
     id: 'example-greeting',
+    apiVersion: 2,
     title: 'Greeting (example third-party plugin)',
     feature: 'features.exampleGreeting',
     views: [EXAMPLE_VIEW],

@@ -22,7 +22,7 @@ function GreetingView({ api }: ViewProps) {
 
 export default definePlugin((api: PluginApi) => {
   // Activation happens on the way to our view: that first visit counts.
-  const first = api.router.current().view;
+  const first = api.navigation.current().view;
   api.defineSlice(greetingKey, { opened: first === 'ExampleGreeting' ? 1 : 0, viewsSeen: [first] });
   api.registerView('ExampleGreeting', GreetingView);
   api.hooks.viewChanged.tap('greeting', ({ to }) => {
