@@ -25,7 +25,7 @@ const owners = new WeakMap<Kernel, Map<string, string>>();
 function claim(kernel: Kernel, what: string, name: string, pluginId: string) {
   let map = owners.get(kernel);
   if (!map) owners.set(kernel, (map = new Map()));
-  const owner = map.get(`${what}:${name}`) ?? (what === 'storage key' && name in KEYS ? 'the kernel' : undefined);
+  const owner = map.get(`${what}:${name}`) ?? (what === 'storage key' && Object.hasOwn(KEYS, name) ? 'the kernel' : undefined);
   if (owner && owner !== pluginId) throw new GangwayError('PLUGIN_CONFLICT', `Plugins ${owner} and ${pluginId} both claim ${what} '${name}'`);
   map.set(`${what}:${name}`, pluginId);
 }

@@ -33,6 +33,8 @@ export function createKernel(input: unknown, env: KernelEnv = {}): Kernel {
   const runtimeModule = () => {
     runtime ??= import(/* webpackChunkName: "gangway-runtime" */ './runtime').then((rt) => {
       rt.installRuntime(kernel);
+      // Destroyed before the runtime arrived: no plugin may activate any more.
+      if (destroyed) kernel.plugins.dispose();
       return rt;
     });
     return runtime;

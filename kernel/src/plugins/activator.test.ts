@@ -3,7 +3,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { createKernelHooks } from '../hooks/declarations';
 import { initialKernelState } from '../state/defaults';
 import { createStore } from '../state/store';
+import { createPluginHarness } from '../testing/harness';
+import { testMainnet } from '../testing/networks';
 import { createActivator } from './activator';
+import { defineManifest, definePlugin } from './define';
 import { PLUGIN_API_VERSION, type PluginManifest } from './types';
 
 function setup(options: unknown = { features: { send: true, pay: false } }) {
@@ -77,5 +80,108 @@ describe('activator', () => {
     const { activator, plugin } = setup();
     activator.register(plugin('a'));
     expect(() => activator.register(plugin('a'))).toThrow(/twice/);
+  });
+});
+
+describe('API version check', () => {
+  it("fails a manifest declaring another API version, naming the plugin and both versions; the rest keeps working", async () => {
+    const { activator, plugin, setups, store, hooks } = setup();
+    const failed = vi.fn();
+    hooks.pluginFailed.tap('test', failed);
+    const load = vi.fn(async () => ({ setup: () => { setups.push('old'); } }));
+    activator.register(plugin('old', { apiVersion: 1, views: ['Old'], load }));
+    activator.register(plugin('current', { views: ['Current'] }));
+    expect(await activator.activate('old')).toBe(false);
+    const { error, status } = store.getState().plugins.old;
+    expect(status).toBe('failed');
+    expect(error).toBe(`Plugin old declares plugin API version 1; this kernel speaks ${PLUGIN_API_VERSION}`);
+    expect(PLUGIN_API_VERSION).not.toBe(1);
+    expect(load).not.toHaveBeenCalled(); // refused before its code is fetched
+    expect(failed).toHaveBeenCalledWith(expect.objectContaining({ id: 'old' }));
+    await activator.activateFor('onView:Current');
+    expect(setups).toEqual(['current']);
+    expect(store.getState().plugins.current.status).toBe('active');
+  });
+
+  it('fails a module stamped by definePlugin of another kernel version, without running its setup', async () => {
+    const { activator, plugin, store, setups } = setup();
+    const stale = vi.fn();
+    activator.register(plugin('remote-old', { load: async () => ({ setup: stale, apiVersion: 1 }) }));
+    activator.register(plugin('default-export', { load: async () => ({ default: { setup: stale, apiVersion: 3 } }) }));
+    activator.register(plugin('ok'));
+    expect(await activator.activate('remote-old')).toBe(false);
+    expect(store.getState().plugins['remote-old'].error).toBe(`Plugin remote-old was built for plugin API version 1; this kernel speaks ${PLUGIN_API_VERSION}`);
+    expect(await activator.activate('default-export')).toBe(false);
+    expect(store.getState().plugins['default-export'].error).toContain('was built for plugin API version 3');
+    expect(stale).not.toHaveBeenCalled();
+    expect(await activator.activate('ok')).toBe(true);
+    expect(setups).toEqual(['ok']);
+  });
+
+  it('accepts a module stamped with this version, and an unstamped one', async () => {
+    const { activator, plugin } = setup();
+    activator.register(plugin('stamped', { load: async () => definePlugin(() => {}) }));
+    activator.register(plugin('plain'));
+    expect(await activator.activate('stamped')).toBe(true);
+    expect(await activator.activate('plain')).toBe(true);
+  });
+});
+
+describe('activation events in a running kernel', () => {
+  /** A plugin that records when it was set up and what it saw of the given hooks. */
+  function watcher(id: string, activationEvents: string[], log: string[]) {
+    return defineManifest({ id, apiVersion: PLUGIN_API_VERSION, activationEvents,
+      load: async () => definePlugin((api) => {
+        log.push(`${id}:setup`);
+        api.hooks.afterOpen.tap(id, () => { log.push(`${id}:afterOpen`); });
+        api.hooks.connected.tap(id, ({ address }) => { log.push(`${id}:connected:${address}`); });
+        api.hooks.accountChanged.tap(id, ({ address }) => { log.push(`${id}:accountChanged:${address ?? '-'}`); });
+        api.hooks.disconnected.tap(id, ({ namespace }) => { log.push(`${id}:disconnected:${namespace}`); });
+        api.hooks.networkChanged.tap(id, ({ network }) => { log.push(`${id}:networkChanged:${network.id}`); });
+      }),
+    });
+  }
+  const fakeConnector = (log: string[]) => defineManifest({ id: 'fake-connector', apiVersion: PLUGIN_API_VERSION,
+    activationEvents: ['onHook:connect'], namespaces: ['eip155'],
+    load: async () => definePlugin((api) => {
+      log.push('fake-connector:setup');
+      api.hooks.connect.tapPromise('x', async ({ connectorId }) => (connectorId === 'fake' ? { namespace: 'eip155', address: '0xabc', chainId: 31337 } : undefined));
+      api.hooks.disconnect.for('eip155').tapPromise('x', async () => {});
+      api.hooks.switchNetwork.for('eip155').tapPromise('x', async () => true);
+    }),
+  });
+
+  it("activates onOpen and onHook:afterOpen plugins when the modal opens, and the latter sees that first afterOpen", async () => {
+    const log: string[] = [];
+    const h = createPluginHarness(watcher('on-open', ['onOpen'], log), { fakes: [watcher('after-open', ['onHook:afterOpen'], log), watcher('idle', ['onHook:connected'], log)] });
+    expect(log).toEqual([]);
+    await h.gangway.open();
+    expect(h.kernel.store.getState().plugins['on-open']?.status).toBe('active');
+    expect(log).toContain('after-open:afterOpen');
+    expect(log).toContain('on-open:afterOpen');
+    expect(log).not.toContain('idle:setup');
+  });
+
+  it('activates onHook:connect for kernel.connect, and an onHook:connected plugin sees the first connected call', async () => {
+    const log: string[] = [];
+    const h = createPluginHarness(fakeConnector(log), { fakes: [watcher('on-connected', ['onHook:connected'], log), watcher('on-account', ['onHook:accountChanged'], log)] });
+    expect(log).toEqual([]);
+    const result = await h.kernel.connect({ connectorId: 'fake' });
+    expect(result.address).toBe('0xabc');
+    expect(log).toEqual(expect.arrayContaining(['fake-connector:setup', 'on-connected:setup', 'on-connected:connected:0xabc', 'on-account:accountChanged:0xabc']));
+    expect(log.filter((l) => l.startsWith('on-connected:connected'))).toHaveLength(1);
+    expect(h.kernel.store.getState().activeCaipAddress).toBe('eip155:31337:0xabc');
+  });
+
+  it('activates onHook:networkChanged and onHook:disconnected plugins before those hooks fire', async () => {
+    const log: string[] = [];
+    const h = createPluginHarness(fakeConnector(log), { fakes: [watcher('on-net', ['onHook:networkChanged'], log), watcher('on-disc', ['onHook:disconnected'], log)] });
+    await h.kernel.connect({ connectorId: 'fake' });
+    expect(log).not.toContain('on-net:setup');
+    await h.kernel.switchNetwork(testMainnet);
+    expect(log).toContain(`on-net:networkChanged:${testMainnet.id}`);
+    expect(log).not.toContain('on-disc:setup');
+    await h.kernel.disconnect('eip155');
+    expect(log).toContain('on-disc:disconnected:eip155');
   });
 });

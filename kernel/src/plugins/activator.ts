@@ -51,6 +51,8 @@ export function createActivator(deps: ActivatorDeps): Activator {
   const byId = new Map<string, PluginManifest>();
   const running = new Map<string, Promise<boolean>>();
   const cleanups: Cleanup[] = [];
+  let disposed = false;
+  const runCleanup = (c: Cleanup) => { try { c(); } catch { /* a cleanup failing must not stop the others */ } };
 
   const setRecord = (id: string, rec: { status: 'loading' | 'active' | 'failed' | 'disabled'; ms?: number; error?: string }) =>
     store.update((d) => { d.plugins[id] = rec; });
@@ -79,7 +81,8 @@ export function createActivator(deps: ActivatorDeps): Activator {
       // A module built against another kernel (a remote bundle) says so through definePlugin's stamp.
       if (mod.apiVersion !== undefined && mod.apiVersion !== PLUGIN_API_VERSION) throw versionError(m.id, mod.apiVersion, 'was built for');
       const cleanup = await mod.setup(await deps.createApi(m));
-      if (typeof cleanup === 'function') cleanups.push(cleanup);
+      // Disposed (the widget destroyed) while this plugin was loading: undo its setup at once.
+      if (typeof cleanup === 'function') { if (disposed) runCleanup(cleanup); else cleanups.push(cleanup); }
       const ms = Math.round(now() - t0);
       setRecord(m.id, { status: 'active', ms });
       hooks.pluginActivated.call({ id: m.id, ms });
@@ -112,6 +115,7 @@ export function createActivator(deps: ActivatorDeps): Activator {
       const m = byId.get(id);
       if (!m || !isEnabled(m, deps.options())) return Promise.resolve(false);
       let p = running.get(id);
+      if (!p && disposed) return Promise.resolve(false);
       if (!p) { p = run(m); running.set(id, p); }
       return p;
     },
@@ -123,7 +127,8 @@ export function createActivator(deps: ActivatorDeps): Activator {
       return [...byId.values()].find((m) => m.views?.includes(viewId) && isEnabled(m, deps.options()));
     },
     dispose() {
-      for (const c of cleanups.splice(0)) { try { c(); } catch { /* a cleanup failing must not stop the others */ } }
+      disposed = true;
+      for (const c of cleanups.splice(0)) runCleanup(c);
     },
   };
   return activator;

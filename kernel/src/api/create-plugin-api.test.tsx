@@ -1,0 +1,229 @@
+// @vitest-environment happy-dom
+import { act, cleanup, screen } from '@testing-library/react';
+import * as z from 'zod/mini';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { PluginApi, ServiceCaller, ViewProps } from '../plugins/api-types';
+import { defineManifest, definePlugin } from '../plugins/define';
+import type { PluginManifest } from '../plugins/manifest';
+import { createServiceKey } from '../plugins/services';
+import { PLUGIN_API_VERSION } from '../plugins/types';
+import { createSliceKey } from '../state/store';
+import { createPluginHarness, type HarnessOptions } from '../testing/harness';
+
+afterEach(cleanup);
+
+/** Plugins that hand their api to the test; `kit.api(id)` after activation. */
+function kit() {
+  const apis = new Map<string, PluginApi>();
+  const plugin = (id: string, extra: Partial<PluginManifest> = {}, setup?: (api: PluginApi) => void): PluginManifest =>
+    defineManifest({ id, apiVersion: PLUGIN_API_VERSION, ...extra, load: async () => definePlugin((api) => { apis.set(id, api); setup?.(api); }) });
+  const api = (id: string) => { const a = apis.get(id); if (!a) throw new Error(`${id} is not active`); return a; };
+  return { plugin, api };
+}
+
+/** A harness with every plugin registered and activated; returns their apis. */
+async function start(plugins: PluginManifest[], opts: HarnessOptions = {}) {
+  const [first, ...rest] = plugins;
+  const h = createPluginHarness(first, { ...opts, fakes: [...rest, ...(opts.fakes ?? [])] });
+  for (const p of plugins) expect(await h.kernel.plugins.activate(p.id), `${p.id} activates`).toBe(true);
+  return h;
+}
+
+/** Catches what `fn` throws or rejects with. */
+async function failure(fn: () => unknown): Promise<Error & { code?: string; details?: Record<string, unknown> }> {
+  try { await fn(); } catch (e) { return e as never; }
+  throw new Error('expected a failure');
+}
+
+async function expectDenied(fn: () => unknown, plugin: string, permission: string) {
+  const e = await failure(fn);
+  expect(e.name).toBe('GangwayError');
+  expect(e.code).toBe('PERMISSION_DENIED');
+  expect(e.message).toContain(`Plugin ${plugin} `);
+  expect(e.message).toContain(`'${permission}'`);
+  expect(e.details).toEqual({ plugin, permission });
+}
+
+/** A fake wallet answering every eip155 request with `<method>:ok`. */
+const wallet = (k: ReturnType<typeof kit>) => k.plugin('fake-wallet', { namespaces: ['eip155'] }, (api) => {
+  api.hooks.request.for('eip155').tapPromise('x', async ({ method }) => `${method}:ok`);
+});
+
+describe('undeclared permissions', () => {
+  it('refuses api.storage without storage, and gives it with the permission', async () => {
+    const k = kit();
+    await start([k.plugin('bare'), k.plugin('keeper', { permissions: ['storage'] })]);
+    await expectDenied(() => k.api('bare').storage, 'bare', 'storage');
+    const v = k.api('keeper').storage.key('keeper.count', { schema: z.number(), fallback: 0 });
+    v.set(3);
+    expect(v.get()).toBe(3);
+    expect(k.api('keeper').storage.cache).toBeTruthy();
+  });
+
+  it('refuses api.http without http', async () => {
+    const k = kit();
+    const h = await start([k.plugin('bare'), k.plugin('caller', { permissions: ['http'] })]);
+    await expectDenied(() => k.api('bare').http, 'bare', 'http');
+    expect(k.api('caller').http).toBe(h.kernel.http);
+  });
+
+  it('refuses api.authTokens without auth.tokens', async () => {
+    const k = kit();
+    const h = await start([k.plugin('bare', { permissions: ['storage'] }), k.plugin('siwx', { permissions: ['auth.tokens'] })]);
+    await expectDenied(() => k.api('bare').authTokens, 'bare', 'auth.tokens');
+    k.api('siwx').authTokens.set({ 'eip155:1:0xabc': 'tok' });
+    expect(k.api('siwx').authTokens.get()).toEqual({ 'eip155:1:0xabc': 'tok' });
+    expect(JSON.parse(h.storage.dump()['@gangway/authTokens'])).toEqual({ 'eip155:1:0xabc': 'tok' });
+    // Nor through a storage key of its own name.
+    expect(() => k.api('bare').storage.key('authTokens', { schema: z.record(z.string(), z.string()), fallback: {} })).toThrow(/the kernel and bare/);
+  });
+
+  it('refuses signing requests without wallet.sign through api.request and through the request hook; read-only methods need nothing', async () => {
+    const k = kit();
+    await start([k.plugin('bare'), k.plugin('signer', { permissions: ['wallet.sign'] }), wallet(k)]);
+    await expectDenied(() => k.api('bare').request('eip155', 'personal_sign', ['0x1', '0xabc']), 'bare', 'wallet.sign');
+    await expectDenied(() => k.api('bare').request('eip155', 'eth_signTypedData_v4'), 'bare', 'wallet.sign');
+    await expectDenied(() => k.api('bare').hooks.request.for('eip155').promise({ namespace: 'eip155', method: 'eth_sendTransaction' }), 'bare', 'wallet.sign');
+    expect(await k.api('bare').request('eip155', 'eth_chainId')).toBe('eth_chainId:ok');
+    expect(await k.api('bare').hooks.request.for('eip155').promise({ namespace: 'eip155', method: 'eth_getBalance' })).toBe('eth_getBalance:ok');
+    expect(await k.api('signer').request('eip155', 'personal_sign', ['0x1', '0xabc'])).toBe('personal_sign:ok');
+    expect(await k.api('signer').hooks.request.for('eip155').promise({ namespace: 'eip155', method: 'eth_sendTransaction' })).toBe('eth_sendTransaction:ok');
+  });
+
+  it('refuses fetch to an origin the manifest does not declare', async () => {
+    const k = kit();
+    const fetch = vi.fn(async () => new Response('{"ok":true}'));
+    await start([k.plugin('fetcher', { permissions: ['origin:https://api.example.com'] })], { fetch: fetch as never });
+    await expectDenied(() => k.api('fetcher').fetch('https://evil.example.com/x'), 'fetcher', 'origin:https://evil.example.com');
+    await expectDenied(() => k.api('fetcher').fetch('http://api.example.com/x'), 'fetcher', 'origin:http://api.example.com');
+    expect(fetch).not.toHaveBeenCalled();
+    const res = await k.api('fetcher').fetch('https://api.example.com/v1/things?x=1');
+    expect(await res.json()).toEqual({ ok: true });
+    expect(fetch).toHaveBeenCalledWith('https://api.example.com/v1/things?x=1', undefined);
+  });
+
+  it('assertPermission throws for an undeclared permission only', async () => {
+    const k = kit();
+    await start([k.plugin('p', { permissions: ['http'] })]);
+    expect(() => k.api('p').assertPermission('http')).not.toThrow();
+    await expectDenied(() => k.api('p').assertPermission('wallet.sign'), 'p', 'wallet.sign');
+  });
+
+  it('refuses a plugin calling a kernel-only hook, and lets it tap one', async () => {
+    const k = kit();
+    const h = await start([k.plugin('p')]);
+    const seen = vi.fn();
+    k.api('p').hooks.connected.tap('p', seen);
+    expect(() => k.api('p').hooks.connected.call({ namespace: 'eip155', address: '0x1', chainId: 1, connectorId: 'x' }))
+      .toThrow(/Plugin p may not call the kernel hook connected/);
+    await expect((async () => k.api('p').hooks.connect.promise({ connectorId: 'x' }))()).rejects.toThrow(/may not call the kernel hook connect/);
+    expect(seen).not.toHaveBeenCalled();
+    h.kernel.hooks.connected.call({ namespace: 'eip155', address: '0x1', chainId: 1, connectorId: 'x' });
+    expect(seen).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('collisions at run time', () => {
+  it('refuses a second provider of one service, naming both plugins', async () => {
+    const k = kit();
+    const key = createServiceKey<{ n: number }>('shared.svc');
+    await start([k.plugin('alpha'), k.plugin('beta')]);
+    k.api('alpha').provide(key, { n: 1 });
+    const e = await failure(() => k.api('beta').provide(key, { n: 2 }));
+    expect(e.message).toContain('alpha');
+    expect(e.message).toContain('beta');
+    expect(e.message).toContain('shared.svc');
+    expect((await k.api('beta').require(key)).n).toBe(1);
+  });
+
+  it('refuses two plugins defining one slice, naming both', async () => {
+    const k = kit();
+    const key = createSliceKey<{ n: number }>('shared.slice');
+    await start([k.plugin('alpha'), k.plugin('beta')]);
+    k.api('alpha').defineSlice(key, { n: 1 });
+    const e = await failure(() => k.api('beta').defineSlice(key, { n: 2 }));
+    expect(e.message).toMatch(/Plugins alpha and beta both define the slice shared\.slice/);
+    expect(k.api('beta').getSlice(key)).toEqual({ n: 1 });
+  });
+
+  it('refuses two plugins declaring one storage key, and a plugin declaring a kernel key', async () => {
+    const k = kit();
+    await start([k.plugin('alpha', { permissions: ['storage'] }), k.plugin('beta', { permissions: ['storage'] })]);
+    const def = { schema: z.string(), fallback: '' };
+    k.api('alpha').storage.key('recent', def);
+    expect(() => k.api('alpha').storage.key('recent', def)).not.toThrow(); // its own key, again
+    expect(() => k.api('beta').storage.key('recent', def)).toThrow(/Plugins alpha and beta both claim storage key 'recent'/);
+    expect(() => k.api('beta').storage.key('connectionStatus', def)).toThrow(/the kernel and beta both claim storage key 'connectionStatus'/);
+  });
+
+  it("refuses updateSlice on another plugin's slice, and on an undefined one", async () => {
+    const k = kit();
+    const key = createSliceKey<{ n: number }>('alpha.state');
+    await start([k.plugin('alpha'), k.plugin('beta')]);
+    k.api('alpha').defineSlice(key, { n: 1 });
+    expect(() => k.api('beta').updateSlice(key, (d) => { d.n = 99; })).toThrow(/Plugin beta updates the slice alpha\.state, which belongs to alpha/);
+    expect(() => k.api('beta').updateSlice(createSliceKey('nobody'), () => {})).toThrow(/is not defined/);
+    k.api('alpha').updateSlice(key, (d) => { d.n += 1; });
+    expect(k.api('beta').getSlice(key)).toEqual({ n: 2 });
+  });
+});
+
+describe('named actions and services', () => {
+  it("setConnectors replaces only the calling plugin's connectors", async () => {
+    const k = kit();
+    const h = await start([k.plugin('injected'), k.plugin('wc')]);
+    k.api('injected').setConnectors([{ id: 'io.metamask', name: 'MetaMask', type: 'ANNOUNCED' }, { id: 'injected', name: 'Browser', type: 'INJECTED' }]);
+    k.api('wc').setConnectors([{ id: 'walletConnect', name: 'WalletConnect', type: 'WALLET_CONNECT' }]);
+    k.api('injected').setConnectors([{ id: 'io.rabby', name: 'Rabby', type: 'ANNOUNCED', pluginId: 'wc' } as never]);
+    expect(h.kernel.store.getState().connectors.map((c) => [c.id, c.pluginId])).toEqual([['walletConnect', 'wc'], ['io.rabby', 'injected']]);
+    k.api('wc').setConnectors([]);
+    expect(h.kernel.store.getState().connectors.map((c) => c.id)).toEqual(['io.rabby']);
+  });
+
+  it("provideScoped gives the provider the caller's id and permissions", async () => {
+    const k = kit();
+    const key = createServiceKey<{ sign(): string }>('signing.svc');
+    const callers: ServiceCaller[] = [];
+    await start([
+      k.plugin('provider', {}, (api) => api.provideScoped(key, (caller) => {
+        callers.push(caller);
+        return { sign: () => { caller.assert('wallet.sign'); return `signed for ${caller.id}`; } };
+      })),
+      k.plugin('trusted', { permissions: ['wallet.sign'] }),
+      k.plugin('untrusted'),
+    ]);
+    expect((await k.api('trusted').require(key)).sign()).toBe('signed for trusted');
+    const svc = await k.api('untrusted').require(key);
+    await expectDenied(() => svc.sign(), 'untrusted', 'wallet.sign');
+    expect(callers.map((c) => [c.id, c.has('wallet.sign')])).toEqual([['trusted', true], ['untrusted', false]]);
+  });
+});
+
+describe('useSlot', () => {
+  it('re-renders when a contributing plugin fails', async () => {
+    const broken = defineManifest({ id: 'swaps', apiVersion: PLUGIN_API_VERSION,
+      contributes: { 'account.walletFeatures': [{ id: 'swaps', label: 'Swap' }] },
+      load: async () => { throw new Error('chunk failed'); },
+    });
+    const receive = defineManifest({ id: 'receive', apiVersion: PLUGIN_API_VERSION,
+      contributes: { 'account.walletFeatures': [{ id: 'receive', label: 'Receive' }] },
+      load: async () => definePlugin(() => {}),
+    });
+    const renders = vi.fn();
+    function Features({ api }: ViewProps) {
+      const items = api.useSlot('account.walletFeatures');
+      renders();
+      return <ul>{items.map((i) => <li key={i.id}>{i.label}</li>)}</ul>;
+    }
+    const account = defineManifest({ id: 'account', apiVersion: PLUGIN_API_VERSION, views: ['Account'],
+      load: async () => definePlugin((api) => { api.registerView('Account', Features); }),
+    });
+    const h = createPluginHarness(account, { fakes: [broken, receive] });
+    await h.renderView('Account');
+    expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Swap', 'Receive']);
+    const before = renders.mock.calls.length;
+    await act(async () => { expect(await h.kernel.plugins.activate('swaps')).toBe(false); });
+    expect(renders.mock.calls.length).toBeGreaterThan(before);
+    expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Receive']);
+  });
+});

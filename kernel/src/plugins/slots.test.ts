@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import { resolveFeatures, type FeaturesInput } from '../options/features';
+import { initialKernelState } from '../state/defaults';
+import type { ChainNamespace, ConnectorInfo, KernelState } from '../state/types';
+import { createPluginHarness } from '../testing/harness';
+import { defineManifest, definePlugin } from './define';
+import type { PluginApi } from './api-types';
+import type { PluginManifest, SlotEntry } from './manifest';
+import { slotItems } from './slots';
+import { PLUGIN_API_VERSION } from './types';
+
+const plugin = (id: string, contributes: Record<string, SlotEntry[]>, extra: Partial<PluginManifest> = {}): PluginManifest =>
+  ({ id, apiVersion: PLUGIN_API_VERSION, contributes, load: async () => definePlugin(() => {}), ...extra });
+const one = (slot: string, id: string, extra: Partial<SlotEntry> = {}) => plugin(`p-${id}`, { [slot]: [{ id, label: id, ...extra }] });
+
+function ids(slot: string, manifests: PluginManifest[], o: { features?: FeaturesInput; connectors?: ConnectorInfo['type'][]; ns?: ChainNamespace; unusable?: string[] } = {}) {
+  const state: KernelState = {
+    ...initialKernelState('light'),
+    activeChain: o.ns,
+    connectors: (o.connectors ?? []).map((type, i) => ({ id: `c${i}`, name: `c${i}`, type })),
+  };
+  return slotItems(slot, {
+    manifests,
+    usable: (id) => !o.unusable?.includes(id),
+    features: resolveFeatures(o.features, undefined).features,
+    state,
+  }).map((i) => i.id);
+}
+
+const WF = 'account.walletFeatures';
+// Registered in an order unlike the spec's, so a sort that does nothing fails.
+const builtIns = () => [one(WF, 'send'), one(WF, 'receive'), one(WF, 'swaps'), one(WF, 'onramp')];
+
+describe('slot account.walletFeatures', () => {
+  it('follows the default order of spec §9: onramp, swaps, receive, send', () => {
+    expect(ids(WF, builtIns())).toEqual(['onramp', 'swaps', 'receive', 'send']);
+  });
+
+  it("follows the host's walletFeaturesOrder and hides the built-in ids it leaves out", () => {
+    expect(ids(WF, builtIns(), { features: { walletFeaturesOrder: ['send', 'receive'] } })).toEqual(['send', 'receive']);
+    expect(ids(WF, builtIns(), { features: { walletFeaturesOrder: ['receive', 'onramp', 'send', 'swaps'] } })).toEqual(['receive', 'onramp', 'send', 'swaps']);
+  });
+
+  it('puts third-party entries after the built-in ones, by their order', () => {
+    const third = [one(WF, 'bridge', { order: 5 }), one(WF, 'stake', { order: -1 }), one(WF, 'lend')];
+    expect(ids(WF, [...third, ...builtIns()])).toEqual(['onramp', 'swaps', 'receive', 'send', 'stake', 'lend', 'bridge']);
+    // A host order does not hide a third-party id it does not know.
+    expect(ids(WF, [...third, ...builtIns()], { features: { walletFeaturesOrder: ['send'] } })).toEqual(['send', 'stake', 'lend', 'bridge']);
+  });
+});
+
+describe('slot connect.methods', () => {
+  const CM = 'connect.methods';
+  const methods = () => [one(CM, 'wallet'), one(CM, 'social'), one(CM, 'email')];
+
+  it('orders email, social, wallet by default (spec §2)', () => {
+    expect(ids(CM, methods())).toEqual(['email', 'social', 'wallet']);
+    // A WalletConnect or embedded connector is not an installed wallet.
+    expect(ids(CM, methods(), { connectors: ['WALLET_CONNECT', 'AUTH'] })).toEqual(['email', 'social', 'wallet']);
+  });
+
+  it('puts wallet first when an announced or injected connector is in state', () => {
+    expect(ids(CM, methods(), { connectors: ['WALLET_CONNECT', 'ANNOUNCED'] })).toEqual(['wallet', 'email', 'social']);
+    expect(ids(CM, methods(), { connectors: ['INJECTED'] })).toEqual(['wallet', 'email', 'social']);
+  });
+
+  it('lets an explicit connectMethodsOrder win, with an installed wallet or without', () => {
+    const order = { connectMethodsOrder: ['social', 'wallet', 'email'] } as FeaturesInput;
+    expect(ids(CM, methods(), { features: order })).toEqual(['social', 'wallet', 'email']);
+    expect(ids(CM, methods(), { features: order, connectors: ['INJECTED'] })).toEqual(['social', 'wallet', 'email']);
+  });
+
+  it('puts a third-party method after the spec ones', () => {
+    expect(ids(CM, [one(CM, 'passkey'), ...methods()])).toEqual(['email', 'social', 'wallet', 'passkey']);
+  });
+});
+
+describe('slot visibility', () => {
+  it('shows an entry with namespaces only while one of them is the active namespace', () => {
+    const ms = [plugin('sol', { 'account.actions': [{ id: 'stake', label: 'Stake', namespaces: ['solana'] }, { id: 'always', label: 'Always' }] })];
+    expect(ids('account.actions', ms, { ns: 'solana' })).toEqual(['stake', 'always']);
+    expect(ids('account.actions', ms, { ns: 'eip155' })).toEqual(['always']);
+    expect(ids('account.actions', ms, { ns: undefined })).toEqual(['always']);
+  });
+
+  it('orders other slots by entry order', () => {
+    const ms = [plugin('a', { 'settings.rows': [{ id: 'late', label: 'L', order: 2 }, { id: 'early', label: 'E', order: -3 }] }), one('settings.rows', 'mid')];
+    expect(ids('settings.rows', ms)).toEqual(['early', 'mid', 'late']);
+  });
+
+  it('hides the entries of plugins that are not usable', () => {
+    expect(ids(WF, builtIns(), { unusable: ['p-swaps'] })).toEqual(['onramp', 'receive', 'send']);
+  });
+
+  it('hides the entries of a disabled plugin and of a failed one in a running kernel, and names the contributor', async () => {
+    let api!: PluginApi;
+    const ok = defineManifest({ ...one(WF, 'receive'), load: async () => definePlugin((a) => { api = a; }) });
+    const off = { ...one(WF, 'send'), feature: 'features.myOff' };
+    const on = { ...one(WF, 'bridge'), feature: 'features.myOn' };
+    const broken = { ...one(WF, 'swaps'), load: async () => { throw new Error('chunk failed'); } };
+    const h = createPluginHarness(ok, { fakes: [off, on, broken], options: { features: { myOff: false, myOn: true } as never } });
+    await h.activate();
+    expect(h.kernel.plugins.isEnabled('p-send')).toBe(false);
+    expect(api.slotEntries(WF).map((i) => [i.id, i.pluginId])).toEqual([['swaps', 'p-swaps'], ['receive', 'p-receive'], ['bridge', 'p-bridge']]);
+    expect(await h.kernel.plugins.activate('p-swaps')).toBe(false);
+    expect(api.slotEntries(WF).map((i) => i.id)).toEqual(['receive', 'bridge']);
+  });
+});
