@@ -134,6 +134,15 @@ export function createPluginApi(kernel: Kernel, manifest: PluginManifest): Plugi
     setActiveChain: (ns) => setActiveChain(kernel, ns),
     setAccount: (ns, patch) => store.update((d) => { patchAccount(d, ns, patch); }),
     setNetwork: (ns, network) => store.update((d) => { setNetworkDraft(d, ns, network); }),
+    adoptAccount(ns, address) {
+      store.update((d) => { patchAccount(d, ns, { address }); });
+      const account = store.getState().chains[ns]?.account;
+      kernel.hooks.accountChanged.call({ namespace: ns, address, caipAddress: account?.caipAddress });
+    },
+    adoptNetwork(ns, network) {
+      store.update((d) => { setNetworkDraft(d, ns, network); });
+      kernel.hooks.networkChanged.call({ namespace: ns, network });
+    },
     setConnectors: (connectors) => store.update((d) => {
       d.connectors = [...d.connectors.filter((c) => c.pluginId !== id), ...connectors.map((c) => ({ ...c, pluginId: id }))];
     }),

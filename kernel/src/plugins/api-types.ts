@@ -117,6 +117,10 @@ export interface PluginApi {
   setAccount(namespace: ChainNamespace, patch: Partial<AccountState>): void;
   /** Set the active network of a namespace (and the global one if it is the active chain). */
   setNetwork(namespace: ChainNamespace, network: Network): void;
+  /** The connected wallet switched account on its own: the kernel updates it and announces accountChanged. */
+  adoptAccount(namespace: ChainNamespace, address: string): void;
+  /** The connected wallet switched network on its own: the kernel sets it and announces networkChanged. */
+  adoptNetwork(namespace: ChainNamespace, network: Network): void;
   /** Replace this plugin's connectors on the Connect view (others' are untouched). */
   setConnectors(connectors: Omit<ConnectorInfo, 'pluginId'>[]): void;
   /** A request to the connected wallet of a namespace; signing and sending methods need 'wallet.sign'. */

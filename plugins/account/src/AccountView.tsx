@@ -1,19 +1,18 @@
 /**
  * The Account view (spec §2): address (truncated, with copy), network, native balance, the wallet
- * feature buttons, tabs Tokens / NFTs / Activity (state: account.currentTab) and Disconnect.
+ * feature buttons (slot 'account.walletFeatures': Buy, Swap, Receive, Send — each its plugin's),
+ * further actions (slot 'account.actions'), tabs Tokens + the 'account.tabs' slot (NFTs, Activity, …;
+ * state: account.currentTab) and Disconnect. The buttons come from other plugins' manifests, so they
+ * show before those plugins load, and a disabled feature has no button.
  */
 import { useEffect, useState } from 'react';
 import { errorMessage, ERRORS, type ViewProps } from '@gangway/kernel';
 import type { AccountController } from './controller';
 import { copyText } from './copy-text';
 import { formatQuantity, truncateAddress } from './format';
-import type { MessageKey } from './messages';
 import { accountSliceKey } from './slice';
 import { TokensTab } from './TokensTab';
-import { walletFeatureButtons, type WalletFeature } from './wallet-features';
-
-const TABS: MessageKey[] = ['account.tokens', 'account.nfts', 'account.activity'];
-const FEATURE_LABELS: Record<WalletFeature, MessageKey> = { onramp: 'account.buy', swaps: 'account.swap', receive: 'account.receive', send: 'account.send' };
+import { slotLabel } from './slot-label';
 
 export function AccountView({ api, controller }: ViewProps & { controller: AccountController }) {
   const ns = api.useKernelState((s) => s.activeChain);
@@ -21,6 +20,9 @@ export function AccountView({ api, controller }: ViewProps & { controller: Accou
   const network = api.useKernelState((s) => s.activeCaipNetwork);
   // View availability follows the plugin records: re-render when a plugin loads, fails or is disabled.
   api.useKernelState((s) => s.plugins);
+  const features = api.useSlot('account.walletFeatures');
+  const actions = api.useSlot('account.actions');
+  const tabs = api.useSlot('account.tabs');
   const loading = api.useSlice(accountSliceKey, (s) => s.loading);
   const [busy, setBusy] = useState(false);
   const connected = account?.status === 'connected' && !!account.address;
@@ -33,12 +35,13 @@ export function AccountView({ api, controller }: ViewProps & { controller: Accou
     return (
       <div data-testid="account-view" className="gw-center">
         <p className="gw-muted">{api.t('account.notConnected')}</p>
-        <button type="button" className="gw-btn gw-btn-primary" onClick={() => api.router.reset('Connect')}>{api.t('account.connect')}</button>
+        <button type="button" className="gw-btn gw-btn-primary" onClick={() => api.navigation.reset('Connect')}>{api.t('account.connect')}</button>
       </div>
     );
   }
   const address = account.address!;
-  const tab = account.currentTab ?? 0;
+  // Tab 0 is Tokens; a tab whose plugin went away falls back to it.
+  const tab = Math.min(account.currentTab ?? 0, tabs.length);
 
   const copy = () => copyText(address).then(
     () => api.toast('success', api.t('account.addressCopied')),
@@ -51,7 +54,7 @@ export function AccountView({ api, controller }: ViewProps & { controller: Accou
       api.close();
     } catch (error) {
       // The kernel has reset the account anyway; stay open on Connect so the toast is seen.
-      api.router.reset('Connect');
+      api.navigation.reset('Connect');
       api.toast('error', errorMessage(error, ERRORS.DISCONNECT_FAILED));
     } finally {
       setBusy(false);
@@ -74,37 +77,39 @@ export function AccountView({ api, controller }: ViewProps & { controller: Accou
           {account.balance !== undefined ? `${formatQuantity(account.balance)} ${account.balanceSymbol ?? ''}` : '—'}
         </p>
         {network ? (api.isViewAvailable('Networks')
-          ? <button type="button" className="gw-btn" data-testid="account-network" onClick={() => api.router.push('Networks')}>{api.t('account.network', { name: network.name })}</button>
+          ? <button type="button" className="gw-btn" data-testid="account-network" onClick={() => api.navigation.push('Networks')}>{api.t('account.network', { name: network.name })}</button>
           : <p className="gw-muted" data-testid="account-network">{api.t('account.network', { name: network.name })}</p>) : null}
       </div>
 
-      <div style={{ display: 'flex', gap: 6 }}>
-        {walletFeatureButtons(api, ns).map(({ feature, view }) => (
-          <button key={feature} type="button" className="gw-btn" data-testid={`account-action-${feature}`} onClick={() => api.router.push(view)}>
-            {api.t(FEATURE_LABELS[feature])}
-          </button>
-        ))}
-      </div>
+      {[features, actions].map((entries, row) => entries.length ? (
+        <div key={row} style={{ display: 'flex', gap: 6 }}>
+          {entries.map((e) => (
+            <button key={e.id} type="button" className="gw-btn" data-testid={`account-action-${e.id}`} onClick={() => e.view && api.navigation.push(e.view)}>
+              {slotLabel(api, row ? 'account.actions' : 'account.walletFeatures', e)}
+            </button>
+          ))}
+        </div>
+      ) : null)}
 
-      <div className="gw-tabs" role="tablist">
-        {TABS.map((key, i) => (
-          <button key={key} type="button" role="tab" aria-selected={tab === i} data-testid={`account-tab-${i}`}
-            className={tab === i ? 'gw-btn gw-btn-primary' : 'gw-btn'} onClick={() => api.setAccount(ns, { currentTab: i })}>
-            {api.t(key)}
-          </button>
-        ))}
-      </div>
-      <div role="tabpanel">
-        {tab === 0 ? (
+      {tabs.length ? (
+        <div className="gw-tabs" role="tablist">
+          {[{ id: 'tokens', label: api.t('account.tokens') }, ...tabs.map((e) => ({ id: e.id, label: slotLabel(api, 'account.tabs', e) }))].map(({ id, label }, i) => (
+            <button key={id} type="button" role="tab" aria-selected={tab === i} data-testid={`account-tab-${id}`}
+              className={tab === i ? 'gw-btn gw-btn-primary' : 'gw-btn'} onClick={() => api.setAccount(ns, { currentTab: i })}>
+              {label}
+            </button>
+          ))}
+        </div>
+      ) : null}
+      <div role={tabs.length ? 'tabpanel' : undefined}>
+        {tab === 0 || !tabs[tab - 1]?.view ? (
           <>
             <TokensTab balances={account.tokenBalance} loading={loading} t={api.t} />
             <button type="button" className="gw-btn" data-testid="account-refresh" disabled={loading} onClick={() => void controller.refresh({ force: true })}>
               {api.t('account.refresh')}
             </button>
           </>
-        ) : (
-          <p className="gw-muted gw-center" data-testid="account-placeholder">{api.t(tab === 1 ? 'account.nftsLater' : 'account.activityLater')}</p>
-        )}
+        ) : <api.Outlet view={tabs[tab - 1].view!} />}
       </div>
 
       <button type="button" className="gw-btn" data-testid="account-disconnect" disabled={busy} onClick={() => void disconnect()}>

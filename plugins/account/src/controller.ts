@@ -42,7 +42,7 @@ export function createAccountController(api: PluginApi, reads: ChainReads, now: 
         cached = { balance: formatUnits(await reads.getNativeBalance(acc.network, acc.address), decimals), symbol };
         api.storage.cache.set('nativeBalance', key, cached);
       }
-      if (same(activeAccount(api.store.getState()), acc)) api.setAccount(acc.namespace, { balance: cached.balance, balanceSymbol: cached.symbol });
+      if (same(activeAccount(api.getState()), acc)) api.setAccount(acc.namespace, { balance: cached.balance, balanceSymbol: cached.symbol });
     } catch (error) {
       // The token list (when it loads) still carries the native balance; this read is a convenience.
       api.hooks.error.call({ error, source: 'account:native-balance' });
@@ -54,7 +54,7 @@ export function createAccountController(api: PluginApi, reads: ChainReads, now: 
     api.updateSlice(accountSliceKey, (s) => { s.loading = true; });
     try {
       const balances = await fetchTokenBalances(balanceDeps(api, acc.namespace), { address: acc.address, network: acc.network, forceUpdate: force });
-      if (!same(activeAccount(api.store.getState()), acc)) return 'stale';
+      if (!same(activeAccount(api.getState()), acc)) return 'stale';
       api.setAccount(acc.namespace, { tokenBalance: balances });
       api.updateSlice(accountSliceKey, (s) => { s.lastRetry = undefined; });
       return 'ok';
@@ -70,7 +70,7 @@ export function createAccountController(api: PluginApi, reads: ChainReads, now: 
 
   return {
     async refresh({ force = false } = {}) {
-      const acc = activeAccount(api.store.getState());
+      const acc = activeAccount(api.getState());
       if (!acc) return 'none';
       if (force) api.storage.cache.clear('nativeBalance', balanceCacheKey(acc.network, acc.address));
       const [tokens] = await Promise.all([refreshTokens(acc, force), refreshNative(acc)]);

@@ -3,7 +3,9 @@ import { defineManifest } from '@gangway/kernel';
 
 export const accountManifest = defineManifest({
   id: 'account',
+  apiVersion: 2,
   title: 'Account',
   views: ['Account'],
+  permissions: ['storage', 'http'],
   load: () => import(/* webpackChunkName: "plugin-account" */ './plugin'),
 });

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ERRORS } from '@gangway/kernel';
+import { ERRORS, PLUGIN_API_VERSION, type PluginDefinition } from '@gangway/kernel';
 import { createPluginHarness } from '@gangway/kernel/testing';
 import { accountManifest } from './manifest';
 import { accountSliceKey } from './slice';
@@ -128,27 +128,48 @@ describe('Account: token balances', () => {
 });
 
 describe('Account: view', () => {
-  it('tabs keep account.currentTab; NFTs and Activity say honestly they are not here yet', async () => {
-    const h = await setup(createFakeWallet(), balanceFetch(() => ({ balances: [] })).fetch);
+  it('tabs: Tokens, then the account.tabs slot; a tab renders its plugin view inline and keeps account.currentTab', async () => {
+    const nfts: PluginDefinition = {
+      id: 'nfts-fake', apiVersion: PLUGIN_API_VERSION, views: ['NftsTab'],
+      contributes: { 'account.tabs': [{ id: 'nfts', label: 'NFTs', view: 'NftsTab' }] },
+      setup(api) { api.registerView('NftsTab', () => <p data-testid="nfts-content">Your NFTs</p>); },
+    };
+    const h = createPluginHarness(accountManifest, { fakes: [createFakeWallet().plugin, nfts], fetch: balanceFetch(() => ({ balances: [] })).fetch });
+    await h.kernel.connect({ connectorId: 'fake' });
     await h.renderView('Account');
-    fireEvent.click(screen.getByTestId('account-tab-1'));
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Tokens', 'NFTs']);
+    fireEvent.click(screen.getByTestId('account-tab-nfts'));
     expect(h.kernel.store.getState().chains.eip155?.account.currentTab).toBe(1);
-    expect(screen.getByTestId('account-placeholder').textContent).toMatch(/NFTs arrive with their own plugin/);
-    fireEvent.click(screen.getByTestId('account-tab-2'));
-    expect(screen.getByTestId('account-placeholder').textContent).toMatch(/Activity arrives/);
+    expect(await screen.findByTestId('nfts-content')).toBeTruthy();
+    fireEvent.click(screen.getByTestId('account-tab-tokens'));
+    expect(screen.getByTestId('account-refresh')).toBeTruthy();
   });
 
-  it('shows feature buttons in walletFeaturesOrder only for enabled features with an enabled plugin', async () => {
-    const fakeView = (id: string, view: string, feature: string) => ({ id, apiVersion: 1, views: [view], feature, setup() {} });
+  it('with no tab contributed there is no tab bar, only Tokens', async () => {
+    const h = await setup(createFakeWallet(), balanceFetch(() => ({ balances: [] })).fetch);
+    await h.renderView('Account');
+    expect(screen.queryAllByRole('tab')).toEqual([]);
+    expect(screen.getByTestId('account-refresh')).toBeTruthy();
+  });
+
+  it('wallet feature buttons are slot entries: walletFeaturesOrder, only enabled plugins, only their namespaces', async () => {
+    const feature = (id: string, view: string, switchPath: string, namespaces?: ('eip155' | 'solana')[]): PluginDefinition => ({
+      id, apiVersion: PLUGIN_API_VERSION, views: [view], feature: switchPath,
+      contributes: { 'account.walletFeatures': [{ id, label: view, view, namespaces }] }, setup() {},
+    });
     const h = createPluginHarness(accountManifest, {
-      fakes: [createFakeWallet().plugin, fakeView('send', 'Send', 'features.send'), fakeView('receive', 'Receive', 'features.receive'), fakeView('swaps', 'Swap', 'features.swaps')],
+      fakes: [createFakeWallet().plugin, feature('send', 'Send', 'features.send', ['eip155']), feature('receive', 'Receive', 'features.receive'),
+        feature('swaps', 'Swap', 'features.swaps'), feature('onramp', 'OnRamp', 'features.onramp', ['solana'])],
       fetch: balanceFetch(() => ({ balances: [] })).fetch,
-      options: { features: { walletFeaturesOrder: ['send', 'swaps', 'receive', 'onramp'], swaps: false } },
+      options: { features: { walletFeaturesOrder: ['send', 'swaps', 'receive', 'onramp'], swaps: false }, messages: { 'slot.account.walletFeatures.receive': 'Recevoir' } },
     });
     await h.kernel.connect({ connectorId: 'fake' });
     await h.renderView('Account');
-    const ids = screen.getAllByTestId(/^account-action-/).map((b) => b.dataset.testid);
-    expect(ids).toEqual(['account-action-send', 'account-action-receive']);
+    // swaps is switched off (never loaded), onramp serves solana only.
+    expect(screen.getAllByTestId(/^account-action-/).map((b) => b.dataset.testid)).toEqual(['account-action-send', 'account-action-receive']);
+    expect(screen.getByTestId('account-action-receive').textContent).toBe('Recevoir');
+    expect(screen.getByTestId('account-action-send').textContent).toBe('Send');
+    expect(h.kernel.store.getState().plugins.send?.status).not.toBe('active');
     fireEvent.click(screen.getByTestId('account-action-receive'));
     expect(h.kernel.router.current().view).toBe('Receive');
   });

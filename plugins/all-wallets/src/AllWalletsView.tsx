@@ -48,8 +48,8 @@ export const makeAllWalletsView = (registry: ReturnType<typeof createWalletRegis
 
     const choose = (w: WalletListing) => {
       const connector = registry.connectorFor(w, connectors);
-      if (connector) api.router.push(connector.view ?? 'ConnectingExternal', { connectorId: connector.id });
-      else api.router.push('ConnectingWalletConnect', { wallet: w });
+      if (connector) api.navigation.push(connector.view ?? 'ConnectingExternal', { connectorId: connector.id });
+      else api.navigation.push('ConnectingWalletConnect', { wallet: w });
     };
     const reachable = (w: WalletListing) => api.options.enableWalletConnect || !!registry.connectorFor(w, connectors);
 

@@ -8,9 +8,11 @@ import { defineManifest } from '@gangway/kernel';
 
 export const allWalletsManifest = defineManifest({
   id: 'all-wallets',
+  apiVersion: 2,
   title: 'All Wallets',
   feature: 'enableWallets',
   views: ['AllWallets'],
   provides: ['wallet-registry'],
+  permissions: ['http'],
   load: () => import(/* webpackChunkName: "plugin-all-wallets" */ './plugin'),
 });

@@ -11,7 +11,7 @@ async function setup(all: WalletListing[], options: Record<string, unknown> = {}
     options: { endpoints: { walletServices: 'http://registry.test' }, ...options } as never,
   });
   await h.activate();
-  const registry = h.kernel.services.get(walletRegistryKey)!;
+  const registry = h.service(walletRegistryKey)!;
   return { h, registry, log };
 }
 

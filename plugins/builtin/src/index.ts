@@ -13,6 +13,7 @@ import { sendManifest } from '@gangway/plugin-send/manifest';
 import { receiveManifest } from '@gangway/plugin-receive/manifest';
 import { walletConnectManifest } from '@gangway/plugin-walletconnect/manifest';
 import { allWalletsManifest } from '@gangway/plugin-all-wallets/manifest';
+import { analyticsManifest } from '@gangway/plugin-analytics/manifest';
 
 export const builtinPlugins: PluginManifest[] = [
   chainEip155Manifest,
@@ -24,4 +25,5 @@ export const builtinPlugins: PluginManifest[] = [
   receiveManifest,
   walletConnectManifest,
   allWalletsManifest,
+  analyticsManifest,
 ];

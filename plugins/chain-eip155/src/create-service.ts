@@ -10,14 +10,14 @@ import { SignatureSchema, TxHashSchema, walletAnswer } from './wallet-answers';
 const RPC_TIMEOUT_MS = 10_000;
 const RPC_BATCH_SIZE = 1000;
 
-export function createEip155Service(api: Pick<PluginApi, 'options' | 'store' | 'hooks'>): Eip155Service {
+export function createEip155Service(api: Pick<PluginApi, 'options' | 'getState' | 'hooks'>): Eip155Service {
   const clients = new Map<string, PublicClient>();
 
   const service: Eip155Service = {
     networks: () => eip155Networks(api.options.networks as Network[]),
     network(chainId) {
       if (chainId === undefined) {
-        const active = api.store.getState().chains.eip155?.network.caipNetwork;
+        const active = api.getState().chains.eip155?.network.caipNetwork;
         return active ?? service.networks()[0];
       }
       const found = findEip155Network(api.options.networks as Network[], chainId);
@@ -53,7 +53,7 @@ export function createEip155Service(api: Pick<PluginApi, 'options' | 'store' | '
     formatAmount,
     parseAmount: (value, decimals) => parseUnits(value, decimals),
     async request<T>(method: string, params?: unknown): Promise<T> {
-      const account = api.store.getState().chains.eip155?.account;
+      const account = api.getState().chains.eip155?.account;
       if (account?.status !== 'connected') throw new GangwayError('NO_ACTIVE_ADDRESS');
       const result = await api.hooks.request.for('eip155').promise({ namespace: 'eip155', method, params });
       // No tap answered: the connector that made the session is gone (spec §8 'Adapter not found').

@@ -3,8 +3,11 @@ import { defineManifest } from '@gangway/kernel';
 
 export const chainEip155Manifest = defineManifest({
   id: 'chain-eip155',
+  apiVersion: 2,
   title: 'EVM chains (eip155)',
   namespaces: ['eip155'],
   provides: ['eip155'],
+  // Its service sends the signing requests other plugins make; it checks their own permission too.
+  permissions: ['wallet.sign'],
   load: () => import(/* webpackChunkName: "plugin-chain-eip155" */ './plugin'),
 });

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ERRORS, definePlugin, defineManifest } from '@gangway/kernel';
+import { ERRORS, definePlugin, defineManifest, PLUGIN_API_VERSION } from '@gangway/kernel';
 import { createPluginHarness } from '@gangway/kernel/testing';
 import { encodeAbiParameters, type Address } from 'viem';
 import { chainEip155Manifest } from './manifest';
@@ -38,12 +38,13 @@ const fakeConnector = (answers: Record<string, unknown>) => defineManifest({
   ...definePlugin((api) => {
     api.hooks.request.for('eip155').tapPromise('x', async ({ method }) => answers[method]);
   }),
+  apiVersion: PLUGIN_API_VERSION,
 });
 
 async function setup(answers: Record<string, unknown> = {}) {
   const h = createPluginHarness(chainEip155Manifest, { fakes: [fakeConnector(answers)] });
   await h.kernel.plugins.activate('fake-connector');
-  const svc = await h.kernel.plugins.activate('chain-eip155').then(() => h.kernel.services.get(eip155Service)!);
+  const svc = await h.kernel.plugins.activate('chain-eip155').then(() => h.service(eip155Service)!);
   return { h, svc };
 }
 const connect = (h: Awaited<ReturnType<typeof setup>>['h']) =>
@@ -77,7 +78,7 @@ describe('eip155 service', () => {
       options: { networks: [{ id: 10, chainNamespace: 'eip155', name: 'OP', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: [] } } }] as never, endpoints: { rpc: 'http://127.0.0.1:8787' } },
     });
     await h.activate();
-    const svc = h.kernel.services.get(eip155Service)!;
+    const svc = h.service(eip155Service)!;
     expect(svc.rpcUrl(svc.network(10))).toBe('http://127.0.0.1:8787/v1/?chainId=eip155:10&projectId=test');
     expect(() => svc.network(99)).toThrow(ERRORS.NETWORK_NOT_FOUND);
   });
@@ -89,5 +90,18 @@ describe('eip155 service', () => {
     await expect(svc.sendTransaction({ from: alice, to: alice, value: 1n })).resolves.toBe(hash);
     await expect(svc.signMessage('hi', alice)).rejects.toThrow('Invalid wallet response to personal_sign: Expected a signature');
     await expect(svc.request('eth_unknown')).rejects.toThrow(ERRORS.ADAPTER_NOT_FOUND);
+  });
+});
+
+describe('eip155 service, per caller', () => {
+  it("refuses signing and sending to a caller without 'wallet.sign', and lets reads through", async () => {
+    const { h } = await setup({ eth_chainId: '0x7a69', personal_sign: `0x${'a'.repeat(130)}` });
+    connect(h);
+    const denied = (p: string) => Object.assign(new Error(`Plugin reader uses a service without '${p}'`), { code: 'PERMISSION_DENIED' });
+    const reader = h.kernel.services.get(eip155Service, { id: 'reader', has: () => false, assert: (p) => { throw denied(p); } })!;
+    expect(await reader.request('eth_chainId')).toBe('0x7a69');
+    await expect(reader.signMessage('hi', alice)).rejects.toThrow("without 'wallet.sign'");
+    await expect(reader.request('personal_sign', ['hi', alice])).rejects.toThrow("without 'wallet.sign'");
+    await expect(reader.sendTransaction({ from: alice, to: alice })).rejects.toThrow("without 'wallet.sign'");
   });
 });

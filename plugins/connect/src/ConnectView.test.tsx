@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import type { PluginManifest } from '@gangway/kernel';
+import { PLUGIN_API_VERSION, type PluginManifest } from '@gangway/kernel';
 import { createPluginHarness } from '@gangway/kernel/testing';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -12,8 +12,10 @@ const methodOrder = () => [...document.querySelectorAll('[data-testid^="connect-
 const walletNames = () => [...document.querySelectorAll('[data-testid="connect-method-wallet"] [data-group]')].map((e) => `${e.getAttribute('data-group')}:${e.textContent}`);
 
 /** Stand-in email and social plugins: only their views matter to the Connect view. */
-const emailPlugin = { id: 'email', apiVersion: 1, feature: 'features.email', views: ['EmailLogin'], setup() {} } as unknown as PluginManifest;
-const socialPlugin = { id: 'socials', apiVersion: 1, feature: 'features.socials', views: ['ConnectingSocial'], setup() {} } as unknown as PluginManifest;
+const method = (id: string, feature: string, view: string, label: string) =>
+  ({ id: `${id}-plugin`, apiVersion: PLUGIN_API_VERSION, feature, views: [view], contributes: { 'connect.methods': [{ id, label, view }] }, setup() {} }) as unknown as PluginManifest;
+const emailPlugin = method('email', 'features.email', 'EmailLogin', 'Continue with email');
+const socialPlugin = method('social', 'features.socials', 'ConnectingSocial', 'Social login');
 
 function harness(opts: { installed?: boolean; options?: Record<string, unknown>; plugins?: PluginManifest[]; storage?: Record<string, string> } = {}) {
   const connectors = opts.installed ? [wcConnector, testWallet] : [wcConnector];

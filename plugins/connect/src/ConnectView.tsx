@@ -1,13 +1,16 @@
 /**
  * The Connect view (spec §2): connect methods in order (email, social, wallet; wallet first when a
  * wallet is installed or announced), wallet rows grouped by connector type, the All Wallets entry,
- * and the legal footer or checkbox (which gates every button until ticked).
+ * and the legal footer or checkbox (which gates every button until ticked). Methods other than the
+ * wallet list are entries other plugins contribute to the 'connect.methods' slot (the kernel orders
+ * them by the spec's rule); the 'social' entry gets one button per enabled provider.
  */
-import type { ConnectorInfo, PluginApi, ViewProps } from '@gangway/kernel';
+import type { ConnectorInfo, PluginApi, SlotItem, ViewProps } from '@gangway/kernel';
 import { useMemo, useState } from 'react';
 import { hasLegal, LegalCheckbox, LegalFooter, legalUrls } from './Legal';
-import { EMAIL_VIEW, enabledSocials, SOCIAL_VIEW } from './method-availability';
-import { buildWalletRows, connectMethodsOrder, MAX_RECENT, MAX_FEATURED, MAX_RECOMMENDED, hasInstalledWallet, type ConnectMethod, type ConnectorTypeKey, type RecentEntry, type WalletRow } from './order';
+import { enabledSocials } from './method-availability';
+import { buildWalletRows, connectMethodsOrder, MAX_FEATURED, MAX_RECOMMENDED, hasInstalledWallet, type ConnectMethod, type ConnectorTypeKey, type WalletRow } from './order';
+import { recentWallets } from './recent';
 import { useRegistryWallets } from './use-registry-wallets';
 import { WalletRowButton } from './WalletRowButton';
 
@@ -19,7 +22,7 @@ export function ConnectView({ api }: ViewProps) {
   // Plugins may add, reorder or filter connectors through the `connectors` waterfall.
   const connectors = useMemo(() => api.hooks.connectors.call({ connectors: [...stateConnectors] }).connectors, [api, stateConnectors]);
   // Spec §9: at most 2 recent wallets, even if storage holds more (written by an older version).
-  const [recent] = useState(() => (api.storage.get('recentWallets') as RecentEntry[]).slice(0, MAX_RECENT));
+  const [recent] = useState(() => recentWallets(api).list());
   // Recommended leaves out recent and installed wallets (so 4 new ones show); buildWalletRows drops any other overlap.
   const installedRdns = connectors.flatMap((c) => (c.rdns && (c.type === 'ANNOUNCED' || c.type === 'INJECTED') ? [c.rdns] : [])).join(',');
   const skip = useMemo(() => [...recent.map((r) => r.id), ...installedRdns.split(',').filter(Boolean)], [recent, installedRdns]);
@@ -38,35 +41,29 @@ export function ConnectView({ api }: ViewProps) {
     walletConnectEnabled: api.options.enableWalletConnect,
   }), [api, connectors, recent, featured, recommended, features.connectorTypeOrder]);
 
-  const methods = connectMethodsOrder(features.connectMethodsOrder as ConnectMethod[] | undefined, hasInstalledWallet(connectors));
-  const choose = (row: WalletRow) => api.router.push(row.view, row.data);
+  const entries = api.useSlot('connect.methods');
+  // The spec's order for email / social / wallet; further methods of other plugins follow, in slot order.
+  const order = connectMethodsOrder(features.connectMethodsOrder as ConnectMethod[] | undefined, hasInstalledWallet(connectors));
+  const methods: string[] = [...order, ...entries.map((e) => e.id).filter((id) => !order.includes(id as ConnectMethod))];
+  const choose = (row: WalletRow) => api.navigation.push(row.view, row.data);
   const showAllWallets = !!features.allWallets && api.options.enableWallets;
 
-  const section = (m: ConnectMethod) => {
+  const section = (m: string) => {
     if (m === 'wallet') {
       return (
         <section key={m} data-testid="connect-method-wallet">
           {rows.map((row) => <WalletRowButton key={row.key} api={api} row={row} registry={registry} disabled={locked} onSelect={choose} />)}
           {showAllWallets ? (
-            <button type="button" className="gw-btn" data-testid="all-wallets" disabled={locked} onClick={() => api.router.push('AllWallets')}>
+            <button type="button" className="gw-btn" data-testid="all-wallets" disabled={locked} onClick={() => api.navigation.push('AllWallets')}>
               <span style={{ flex: 1 }}>{api.t('connect.allWallets')}</span>
             </button>
           ) : null}
         </section>
       );
     }
-    if (m === 'email') return features.email && api.isViewAvailable(EMAIL_VIEW) ? <EmailRow key={m} api={api} disabled={locked} /> : null;
-    const socials = enabledSocials(features);
-    if (!socials.length || !api.isViewAvailable(SOCIAL_VIEW)) return null;
-    return (
-      <section key={m} data-testid="connect-method-social">
-        {socials.map((p) => (
-          <button key={p} type="button" className="gw-btn" data-testid={`social-${p}`} disabled={locked} onClick={() => api.router.push(SOCIAL_VIEW, { provider: p })}>
-            {api.t('connect.continueWith', { name: p })}
-          </button>
-        ))}
-      </section>
-    );
+    const entry = entries.find((e) => e.id === m);
+    if (!entry?.view) return null;
+    return <MethodRow key={m} api={api} entry={entry} disabled={locked} />;
   };
 
   return (
@@ -78,11 +75,28 @@ export function ConnectView({ api }: ViewProps) {
   );
 }
 
-function EmailRow({ api, disabled }: { api: PluginApi; disabled: boolean }) {
+/** A contributed connect method: one button, or for 'social' one per enabled provider (spec §9 socials). */
+function MethodRow({ api, entry, disabled }: { api: PluginApi; entry: SlotItem; disabled: boolean }) {
+  const view = entry.view!;
+  if (entry.id === 'social') {
+    const socials = enabledSocials(api.options.features);
+    if (!socials.length) return null;
+    return (
+      <section data-testid="connect-method-social">
+        {socials.map((p) => (
+          <button key={p} type="button" className="gw-btn" data-testid={`social-${p}`} disabled={disabled} onClick={() => api.navigation.push(view, { provider: p })}>
+            {api.t('connect.continueWith', { name: p })}
+          </button>
+        ))}
+      </section>
+    );
+  }
+  const key = `slot.connect.methods.${entry.id}`;
+  const label = api.t(key) === key ? entry.label : api.t(key);
   return (
-    <section data-testid="connect-method-email">
-      <button type="button" className="gw-btn" data-testid="email-login" disabled={disabled} onClick={() => api.router.push(EMAIL_VIEW)}>
-        {api.t('connect.continueWithEmail')}
+    <section data-testid={`connect-method-${entry.id}`}>
+      <button type="button" className="gw-btn" data-testid={entry.id === 'email' ? 'email-login' : `connect-method-${entry.id}-button`} disabled={disabled} onClick={() => api.navigation.push(view)}>
+        {label}
       </button>
     </section>
   );

@@ -23,7 +23,7 @@ export function ConnectingExternalView({ api, data }: ViewProps<ConnectingExtern
     try {
       await api.connect({ connectorId, data });
       // Only move on if the visitor is still waiting here (not closed or navigated away).
-      if (api.store.getState().modal.open && api.router.current().view === 'ConnectingExternal') api.router.reset('Account');
+      if (api.getState().modal.open && api.navigation.current().view === 'ConnectingExternal') api.navigation.reset('Account');
     } catch (error) {
       if (!mounted.current) return;
       setPhase(isUserRejection(error) ? { kind: 'declined' } : { kind: 'failed', message: errorMessage(error) });

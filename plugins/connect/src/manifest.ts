@@ -3,8 +3,10 @@ import { defineManifest } from '@gangway/kernel';
 
 export const connectManifest = defineManifest({
   id: 'connect',
+  apiVersion: 2,
   title: 'Connect',
   views: ['Connect', 'ConnectingExternal'],
+  permissions: ['storage', 'http'],
   // Also before any connect (e.g. a host calling connect without the modal), so the recent
   // wallets list hears every successful connection.
   activationEvents: ['onHook:connect'],

@@ -1,12 +1,7 @@
 /**
- * Email and social login are future plugins. The Connect view shows their rows only when the
- * feature is on AND an enabled plugin contributes the view that drives them (`api.isViewAvailable`);
- * otherwise nothing.
+ * Email and social login come from other plugins, as entries of the 'connect.methods' slot
+ * (ids 'email' and 'social'); the Connect view shows a method only when an enabled plugin contributes it.
  */
-
-/** The views an email / social login plugin contributes (the convention those plugins follow). */
-export const EMAIL_VIEW = 'EmailLogin';
-export const SOCIAL_VIEW = 'ConnectingSocial';
 
 /** Social providers enabled by the features (`false` or an empty list = none). */
 export function enabledSocials(features: { socials?: unknown }): string[] {

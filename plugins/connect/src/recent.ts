@@ -1,6 +1,22 @@
-/** Recent wallets (spec §3, at most 2, kept by the kernel's storage) recorded after each connect. */
-import type { ConnectedContext } from '@gangway/kernel';
-import type { RecentEntry } from './order';
+/** Recent wallets (spec §3, at most 2), a key of this plugin's storage, recorded after each connect. */
+import * as z from 'zod/mini';
+import type { ConnectedContext, PluginApi } from '@gangway/kernel';
+import { MAX_RECENT, type RecentEntry } from './order';
+
+/** Wallet listing fields kept for the "recent" row (spec §3 Wallet listing); extra fields survive. */
+const RecentSchema = z.array(z.looseObject({ id: z.string(), name: z.string(), image_id: z.optional(z.string()), rdns: z.optional(z.nullable(z.string())) }));
+
+/** The stored list: most recent first, one entry per wallet id, at most 2 (even if storage holds more). */
+export function recentWallets(api: Pick<PluginApi, 'storage'>) {
+  const stored = api.storage.key('recentWallets', { schema: RecentSchema, fallback: [] });
+  const list = () => (stored.get() as RecentEntry[]).slice(0, MAX_RECENT);
+  return {
+    list,
+    add(entry: RecentEntry) {
+      stored.set([entry, ...list().filter((w) => w.id !== entry.id)].slice(0, MAX_RECENT));
+    },
+  };
+}
 
 /**
  * The recent-wallet record for a successful connection, or undefined when the wallet cannot be

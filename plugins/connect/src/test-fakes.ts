@@ -1,5 +1,5 @@
 /** Stand-ins for the plugins the connect views work with (same ids as the real ones). */
-import { createServiceKey, type ConnectContext, type ConnectorInfo, type PluginApi, type PluginManifest } from '@gangway/kernel';
+import { createServiceKey, PLUGIN_API_VERSION, type ConnectContext, type ConnectorInfo, type PluginApi, type PluginManifest } from '@gangway/kernel';
 import type { WalletListing, WalletRegistry } from '@gangway/plugin-all-wallets/registry-key';
 
 export const testWallet: ConnectorInfo = { id: 'eip6963:dev.gangway.testwallet', name: 'Gangway Test Wallet', type: 'ANNOUNCED', rdns: 'dev.gangway.testwallet', view: 'ConnectingExternal' };
@@ -8,9 +8,9 @@ export const wcConnector: ConnectorInfo = { id: 'walletConnect', name: 'WalletCo
 /** A connector plugin: adds its connectors on activation and answers connect with `answer`. */
 export function fakeConnectorPlugin(id: string, connectors: ConnectorInfo[], answer?: (ctx: ConnectContext) => Promise<unknown>): PluginManifest {
   return {
-    id, apiVersion: 1, activationEvents: ['onView:Connect', 'onHook:connect'],
+    id, apiVersion: PLUGIN_API_VERSION, activationEvents: ['onView:Connect', 'onHook:connect'],
     setup(api: PluginApi) {
-      api.store.update((d) => { for (const c of connectors) if (!d.connectors.some((x) => x.id === c.id)) d.connectors.push({ ...c, pluginId: id }); });
+      api.setConnectors(connectors);
       api.hooks.connect.tapPromise(id, async (ctx) => {
         if (!answer || !connectors.some((c) => c.id === ctx.connectorId)) return undefined;
         return (await answer(ctx)) as never;
@@ -34,7 +34,7 @@ export function fakeRegistryPlugin(calls: { recommendedSkip?: readonly string[] 
     connectorFor: () => undefined,
   };
   return {
-    id: 'all-wallets', apiVersion: 1, provides: ['wallet-registry'],
+    id: 'all-wallets', apiVersion: PLUGIN_API_VERSION, provides: ['wallet-registry'],
     setup(api: PluginApi) { api.provide(createServiceKey<WalletRegistry>('wallet-registry'), registry); },
   } as PluginManifest;
 }

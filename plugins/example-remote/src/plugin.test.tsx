@@ -3,7 +3,7 @@
 // exactly as its author would, without building it as a remote.
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, expect, it } from 'vitest';
-import { defineManifest } from '@gangway/kernel';
+import { defineManifest, PLUGIN_API_VERSION } from '@gangway/kernel';
 import { createPluginHarness } from '@gangway/kernel/testing';
 import { EXAMPLE_VIEW } from './manifest';
 import { greetingKey } from './plugin';
@@ -11,6 +11,7 @@ import { greetingKey } from './plugin';
 // In tests the plugin loads in-bundle (`load`) instead of from its remote origin.
 const manifest = defineManifest({
   id: 'example-greeting',
+  apiVersion: PLUGIN_API_VERSION,
   feature: 'features.exampleGreeting',
   views: [EXAMPLE_VIEW],
   load: () => import('./plugin'),

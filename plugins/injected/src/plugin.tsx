@@ -14,24 +14,21 @@ import { adoptChain, watchWallet } from './wallet-events';
 /** How long session restore waits for the stored wallet to announce itself (extensions can be late). */
 export const RESTORE_WAIT_MS = 1000;
 
-const connectorOf = (w: InjectedWallet, pluginId: string): ConnectorInfo => ({
-  id: w.id, name: w.name, chain: 'eip155', type: w.type, imageUrl: w.icon, rdns: w.rdns, pluginId, view: 'ConnectingExternal',
+const connectorOf = (w: InjectedWallet): Omit<ConnectorInfo, 'pluginId'> => ({
+  id: w.id, name: w.name, chain: 'eip155', type: w.type, imageUrl: w.icon, rdns: w.rdns, view: 'ConnectingExternal',
 });
 const walletInfoOf = (w: InjectedWallet): WalletInfo => ({ name: w.name, icon: w.icon, rdns: w.rdns, type: w.type });
 
 export function setupInjected(api: PluginApi, discovery: Discovery) {
   const { hooks } = api;
-  const connectorId = () => api.store.getState().chains.eip155?.account.connectorId;
+  const connectorId = () => api.getState().chains.eip155?.account.connectorId;
   /** The connected wallet, when the eip155 session is ours. */
   const active = () => { const id = connectorId(); return isInjectedId(id) ? discovery.get(id) : undefined; };
   let unwatch: (() => void) | undefined;
   const watch = (w: InjectedWallet) => { unwatch?.(); unwatch = watchWallet(api, w.provider); };
 
   const publish = () => {
-    const mine = applyWalletLists(discovery.wallets(), api.options).map((w) => connectorOf(w, api.id));
-    api.store.update((d) => {
-      d.connectors = [...d.connectors.filter((c) => c.pluginId !== api.id && !mine.some((m) => m.id === c.id)), ...mine];
-    });
+    api.setConnectors(applyWalletLists(discovery.wallets(), api.options).map(connectorOf));
   };
   publish();
   const unsubscribe = discovery.subscribe(publish);

@@ -13,9 +13,8 @@ import type { Eip1193Provider } from './eip1193';
 /** Makes a wallet-reported chain the eip155 network (no wallet request: the wallet is already there). */
 export function adoptChain(api: PluginApi, chainId: number | string) {
   const network = findEip155Network(api.options.networks as Network[], chainId) ?? unknownEip155Network(chainId);
-  if (api.store.getState().chains.eip155?.network.caipNetwork?.caipNetworkId === network.caipNetworkId) return;
-  api.setNetwork('eip155', network);
-  api.hooks.networkChanged.call({ namespace: 'eip155', network });
+  if (api.getState().chains.eip155?.network.caipNetwork?.caipNetworkId === network.caipNetworkId) return;
+  api.adoptNetwork('eip155', network);
 }
 
 export function watchWallet(api: PluginApi, provider: Eip1193Provider): () => void {
@@ -26,10 +25,9 @@ export function watchWallet(api: PluginApi, provider: Eip1193Provider): () => vo
     const accounts = walletAnswer(AccountsSchema, 'accountsChanged', value);
     if (!accounts.length) { void api.disconnect('eip155').catch(() => undefined); return; }
     const address = getAddress(accounts[0]);
-    const account = api.store.getState().chains.eip155?.account;
+    const account = api.getState().chains.eip155?.account;
     if (account?.status !== 'connected' || account.address === address) return;
-    api.setAccount('eip155', { address });
-    api.hooks.accountChanged.call({ namespace: 'eip155', address, caipAddress: api.store.getState().chains.eip155?.account.caipAddress });
+    api.adoptAccount('eip155', address);
   });
   const onChain = (value: unknown) => guard('chainChanged', () => {
     adoptChain(api, walletAnswer(HexChainIdSchema, 'chainChanged', value));

@@ -15,9 +15,9 @@ export function NetworksView({ api }: ViewProps) {
 
   const pick = (network: Network) => {
     setError(undefined);
-    if (network.caipNetworkId === active) return api.router.back();
-    if (chain?.account.status === 'connected') return api.router.push('SwitchNetwork', { network });
-    api.switchNetwork(network).then(() => api.router.back(), (e: unknown) => setError(errorMessage(e)));
+    if (network.caipNetworkId === active) return api.navigation.back();
+    if (chain?.account.status === 'connected') return api.navigation.push('SwitchNetwork', { network });
+    api.switchNetwork(network).then(() => api.navigation.back(), (e: unknown) => setError(errorMessage(e)));
   };
 
   return (

@@ -10,7 +10,7 @@ import { translate } from './messages';
 
 export async function switchActiveChain(api: PluginApi, data: SwitchActiveChainData) {
   const ns = data.switchToChain as ChainNamespace;
-  const chain = api.store.getState().chains[ns];
+  const chain = api.getState().chains[ns];
   const target = (data.network as Network | undefined) ?? chain?.network.caipNetwork ?? chain?.network.requestedCaipNetworks[0];
   if (!target) throw new GangwayError('NETWORK_NOT_FOUND');
   if (target.caipNetworkId !== chain?.network.caipNetwork?.caipNetworkId) await api.switchNetwork(target);
@@ -19,8 +19,8 @@ export async function switchActiveChain(api: PluginApi, data: SwitchActiveChainD
     api.setActiveChain(ns);
   }
   const to = data.navigateTo ?? VIEWS.Connect;
-  if (data.navigateWithReplace) api.router.replace(to);
-  else api.router.push(to);
+  if (data.navigateWithReplace) api.navigation.replace(to);
+  else api.navigation.push(to);
 }
 
 export function SwitchActiveChainView({ api, data }: ViewProps<SwitchActiveChainData>) {
@@ -36,7 +36,7 @@ export function SwitchActiveChainView({ api, data }: ViewProps<SwitchActiveChain
       {error ? (
         <>
           <p className="gw-error" role="alert">{error}</p>
-          <button type="button" className="gw-btn gw-btn-primary" onClick={() => api.router.back()}>{translate(api, 'modal.back')}</button>
+          <button type="button" className="gw-btn gw-btn-primary" onClick={() => api.navigation.back()}>{translate(api, 'modal.back')}</button>
         </>
       ) : <div className="gw-spinner" role="progressbar" />}
     </div>

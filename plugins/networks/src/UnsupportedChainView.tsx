@@ -16,7 +16,7 @@ export function UnsupportedChainView({ api }: ViewProps) {
   const connected = chain?.account.status === 'connected';
 
   const pick = (network: Network) =>
-    connected ? api.router.push('SwitchNetwork', { network }) : void api.switchNetwork(network).then(() => api.close(), () => undefined);
+    connected ? api.navigation.push('SwitchNetwork', { network }) : void api.switchNetwork(network).then(() => api.close(), () => undefined);
 
   return (
     <div data-testid="unsupported-chain-view">

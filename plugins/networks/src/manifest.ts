@@ -9,9 +9,11 @@ export const NETWORK_VIEWS = ['Networks', 'SwitchNetwork', 'UnsupportedChain', '
 
 export const networksManifest = defineManifest({
   id: 'networks',
+  apiVersion: 2,
   title: 'Networks',
   feature: 'enableNetworkSwitch',
   views: NETWORK_VIEWS,
+  permissions: ['http'],
   activationEvents: ['onHook:connect', ...['eip155', 'solana', 'polkadot', 'bip122', 'cosmos'].map((ns) => `onNamespace:${ns}`)],
   load: () => import(/* webpackChunkName: "plugin-networks" */ './plugin'),
 });

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { definePlugin, defineManifest, ERRORS, type Network } from '@gangway/kernel';
+import { definePlugin, defineManifest, ERRORS, PLUGIN_API_VERSION, type Network } from '@gangway/kernel';
 import { createPluginHarness, testDevnet, testMainnet, testSolana } from '@gangway/kernel/testing';
 import { networksManifest } from './manifest';
 import { unsupportedChainApplies } from './unsupported-rule';
@@ -19,6 +19,7 @@ function fakeConnector() {
     ...definePlugin((api) => {
       api.hooks.switchNetwork.for('eip155').tapPromise('x', async ({ network }) => { calls.push(network.caipNetworkId); answer(); return true; });
     }),
+    apiVersion: PLUGIN_API_VERSION,
   });
   return { manifest, calls, answerWith: (fn: () => void) => { answer = fn; } };
 }

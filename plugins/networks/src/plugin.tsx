@@ -14,14 +14,14 @@ import { unsupportedChainApplies } from './unsupported-rule';
 export function watchUnsupportedChain(api: PluginApi) {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const check = () => {
-    const s = api.store.getState();
+    const s = api.getState();
     const ns = s.activeChain as ChainNamespace | undefined;
     const chain = ns ? s.chains[ns] : undefined;
     if (!chain || chain.account.status !== 'connected') return;
     const applies = unsupportedChainApplies({ network: chain.network.caipNetwork, requested: chain.network.requestedCaipNetworks, options: api.options });
-    const showing = s.modal.open && api.router.current().view === 'UnsupportedChain';
+    const showing = s.modal.open && api.navigation.current().view === 'UnsupportedChain';
     if (applies && !showing) void api.open({ view: 'UnsupportedChain' });
-    else if (!applies && showing) api.router.reset('Account');
+    else if (!applies && showing) api.navigation.reset('Account');
   };
   const schedule = () => { clearTimeout(timer); timer = setTimeout(check, 0); };
   api.hooks.networkChanged.tap('networks', schedule);

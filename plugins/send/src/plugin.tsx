@@ -16,7 +16,7 @@ export function setupSend(api: PluginApi, reads: ChainReads = createChainReads(a
   // The namespace and account the send state belongs to; anything else resets it (spec §4).
   let owner: { ns?: ChainNamespace; address?: string } = current();
   function current() {
-    const s = api.store.getState();
+    const s = api.getState();
     return { ns: s.activeChain, address: s.activeChain ? s.chains[s.activeChain]?.account.address : undefined };
   }
   function follow() {

@@ -40,7 +40,7 @@ export function createSendFlow(api: PluginApi, reads: ChainReads, now: () => num
   }
 
   async function loadBalances() {
-    const acc = activeAccount(api.store.getState());
+    const acc = activeAccount(api.getState());
     if (!acc) return;
     if (isRetryBlocked(api.getSlice(sendSliceKey).lastRetry, now())) return;
     try {
@@ -61,7 +61,7 @@ export function createSendFlow(api: PluginApi, reads: ChainReads, now: () => num
   }
 
   async function send(): Promise<string | undefined> {
-    const state = api.store.getState();
+    const state = api.getState();
     const s = api.getSlice(sendSliceKey);
     const invalid = validateSend(s, state.activeChain);
     if (invalid) return invalid;
@@ -75,12 +75,12 @@ export function createSendFlow(api: PluginApi, reads: ChainReads, now: () => num
     // Spec §4: the transaction stack is pushed before a send; success returns to Account (spec §2):
     // back to it when Send was opened from it (no duplicate history entry), else in place of Send.
     const history = state.router.history;
-    api.router.pushTransaction(history.at(-2)?.view === 'Account' ? { view: null, goBack: true } : { view: 'Account', replace: true });
+    api.navigation.pushTransaction(history.at(-2)?.view === 'Account' ? { view: null, goBack: true } : { view: 'Account', replace: true });
     try {
       if (acc.namespace !== 'eip155') throw new GangwayError('ADAPTER_NOT_FOUND', `Send on ${acc.namespace} needs its chain plugin`);
       const hash = await sendEip155(acc, inputs);
       clearBalanceCaches(api.storage.cache, acc.network, acc.address);
-      api.router.popTransaction('success');
+      api.navigation.popTransaction('success');
       api.updateSlice(sendSliceKey, () => initialSendState());
       api.toast('success', api.t('send.success'));
       api.emit('SEND_SUCCESS', { network: acc.network.caipNetworkId, token: inputs.token.symbol, hash });
@@ -88,7 +88,7 @@ export function createSendFlow(api: PluginApi, reads: ChainReads, now: () => num
       return undefined;
     } catch (error) {
       // A failed or declined send stays on the Send view with its inputs (the router only navigates on success).
-      api.router.popTransaction('error', error);
+      api.navigation.popTransaction('error', error);
       update((d) => { d.loading = false; });
       api.hooks.error.call({ error, source: 'send:transaction' });
       api.emit('SEND_ERROR', { message: errorMessage(error, api.t('tx.failed')) });

@@ -3,17 +3,17 @@ import type { PluginApi } from '@gangway/kernel';
 import { useEffect } from 'react';
 import type { WalletConnectController } from './controller';
 import type { ChosenWallet } from './session';
-import { wcStatusKey, type WcStatus } from './status';
+import { wcPairingKey, wcStatusKey, type WcStatus } from './status';
 
 /**
  * The URI to show: a host-provided one (gangway.open({uri})) is displayed as is; otherwise this
  * plugin pairs and shows its own.
  */
 export function usePairing(api: PluginApi, controller: WalletConnectController, wallet?: ChosenWallet): { uri?: string; status: WcStatus } {
-  const uri = api.useKernelState((s) => s.walletConnect.uri);
+  const uri = api.useSlice(wcPairingKey, (p) => p.uri);
   const status = api.useSlice(wcStatusKey);
   useEffect(() => {
-    const current = api.store.getState().walletConnect.uri;
+    const current = api.getSlice(wcPairingKey).uri;
     if (current && !controller.isOwnUri(current)) return;
     controller.startConnect(wallet);
   }, [api, controller, wallet]);

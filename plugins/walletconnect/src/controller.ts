@@ -3,14 +3,15 @@
  * connect hook for 'walletConnect', and the eip155 request / provider / switch / disconnect / sync
  * hooks while the eip155 account is connected through it.
  */
-import { errorMessage, GangwayError, providerErrorAlert, WALLET_ERROR_CODES, type ConnectContext, type ConnectResult, type Network, type PluginApi } from '@gangway/kernel';
+import { errorMessage, GangwayError, WALLET_ERROR_CODES, type ConnectContext, type ConnectResult, type Network, type PluginApi } from '@gangway/kernel';
 import { WC_CONNECTOR_ID } from './constants';
 import { pairingExpiry } from './expiry';
 import { addChainParams, eip155Namespace, toHexChainId } from './namespaces';
 import { PairingCancelled, startPairing, type Pairing } from './pairing';
 import { loadUniversalProvider, type LoadProvider, type WcProvider } from './provider-loader';
 import { resultFromSession, type ChosenWallet } from './session';
-import { IDLE, wcStatusKey } from './status';
+import { providerErrorAlert } from './provider-alerts';
+import { IDLE, wcPairingKey, wcStatusKey, type WcPairing } from './status';
 
 export interface ControllerOptions { loadProvider?: LoadProvider; now?: () => number }
 export type WalletConnectController = ReturnType<typeof createWalletConnectController>;
@@ -25,12 +26,13 @@ export function createWalletConnectController(api: PluginApi, { loadProvider = l
   let pairing: Pairing | undefined;
   /** Bumped by cancel(), so a connect still loading the SDK knows it was abandoned. */
   let epoch = 0;
-  /** URIs this plugin created (a host may also put its own URI in state through open({uri})). */
+  /** URIs this plugin created (a host may also show its own URI through open({uri})). */
   const ownUris = new Set<string>();
+  const setPairing = (next: WcPairing) => api.updateSlice(wcPairingKey, () => next);
 
   const evmNetworks = () => api.options.networks.filter((n) => n.chainNamespace === 'eip155') as Network[];
-  const ours = () => api.store.getState().chains.eip155?.account.connectorId === WC_CONNECTOR_ID;
-  const activeChainId = () => api.store.getState().chains.eip155?.network.caipNetwork?.id ?? evmNetworks()[0]?.id;
+  const ours = () => api.getState().chains.eip155?.account.connectorId === WC_CONNECTOR_ID;
+  const activeChainId = () => api.getState().chains.eip155?.network.caipNetwork?.id ?? evmNetworks()[0]?.id;
 
   /** Provider errors become the spec's alerts, once per kind (the kernel remembers shown kinds). */
   function report(error: unknown, source: string) {
@@ -51,19 +53,17 @@ export function createWalletConnectController(api: PluginApi, { loadProvider = l
   function wire(p: WcProvider): WcProvider {
     p.on('display_uri', (uri: string) => {
       ownUris.add(uri);
-      api.store.update((d) => { d.walletConnect = { uri, pairingExpiry: pairingExpiry(now()) }; });
+      setPairing({ uri, pairingExpiry: pairingExpiry(now()) });
     });
     p.on('accountsChanged', (accounts: string[]) => {
       const address = accounts?.[0] && lastPart(accounts[0]);
       if (!ours() || !address) return;
-      api.setAccount('eip155', { address, caipAddress: undefined });
-      const caipAddress = api.store.getState().chains.eip155?.account.caipAddress;
-      api.hooks.accountChanged.call({ namespace: 'eip155', address, caipAddress });
+      api.adoptAccount('eip155', address);
     });
     p.on('chainChanged', (chainId: number | string) => {
       const id = typeof chainId === 'string' && chainId.startsWith('0x') ? parseInt(chainId, 16) : Number(lastPart(String(chainId)));
       const network = evmNetworks().find((n) => Number(n.id) === id);
-      if (ours() && network) api.setNetwork('eip155', network);
+      if (ours() && network) api.adoptNetwork('eip155', network);
     });
     // The wallet ended the session: the widget follows.
     const ended = () => { if (ours()) void api.disconnect('eip155').catch(() => {}); };
@@ -79,8 +79,8 @@ export function createWalletConnectController(api: PluginApi, { loadProvider = l
     api.connect({ connectorId: WC_CONNECTOR_ID, namespace: 'eip155', data: { wallet } }).then(
       () => {
         api.updateSlice(wcStatusKey, () => IDLE);
-        const view = api.router.current().view;
-        if (api.store.getState().modal.open && view.startsWith('ConnectingWalletConnect')) api.router.reset('Account');
+        const view = api.navigation.current().view;
+        if (api.getState().modal.open && view.startsWith('ConnectingWalletConnect')) api.navigation.reset('Account');
       },
       (error) => {
         if (error instanceof PairingCancelled) { api.updateSlice(wcStatusKey, () => IDLE); return; }
@@ -100,19 +100,20 @@ export function createWalletConnectController(api: PluginApi, { loadProvider = l
 
   /** A spent or abandoned URI of ours leaves the state (a host-provided one stays). */
   function clearOwnUri() {
-    const uri = api.store.getState().walletConnect.uri;
-    if (uri && ownUris.has(uri)) api.store.update((d) => { d.walletConnect = {}; });
+    const { uri } = api.getSlice(wcPairingKey);
+    if (uri && ownUris.has(uri)) setPairing({});
   }
 
   async function connect(ctx: ConnectContext): Promise<ConnectResult | undefined> {
     if (ctx.connectorId !== WC_CONNECTOR_ID) return undefined;
-    const namespace = eip155Namespace(evmNetworks(), api.store.getState().chains.eip155?.network.caipNetwork);
+    const namespace = eip155Namespace(evmNetworks(), api.getState().chains.eip155?.network.caipNetwork);
     if (!namespace) throw new GangwayError('UNSUPPORTED_CHAIN');
     const started = epoch;
     const p = await provider();
     if (epoch !== started) throw new PairingCancelled();
     pairing?.cancel();
-    const current = startPairing({ store: api.store, now, propose: () => p.connect({ optionalNamespaces: { eip155: namespace } }) });
+    const watchExpiry = (listener: (expiry: number | undefined) => void) => api.subscribe(() => listener(api.getSlice(wcPairingKey)?.pairingExpiry));
+    const current = startPairing({ watchExpiry, now, propose: () => p.connect({ optionalNamespaces: { eip155: namespace } }) });
     pairing = current;
     let session: unknown;
     try {
@@ -127,7 +128,7 @@ export function createWalletConnectController(api: PluginApi, { loadProvider = l
     }
     const result = resultFromSession(session, namespace.defaultChain?.split(':')[1], (ctx.data as { wallet?: ChosenWallet } | undefined)?.wallet);
     p.setDefaultChain(`eip155:${result.chainId}`);
-    api.store.update((d) => { d.walletConnect = {}; });
+    setPairing({});
     return result;
   }
 
@@ -156,7 +157,7 @@ export function createWalletConnectController(api: PluginApi, { loadProvider = l
       const p = await provider();
       if (p.session) await p.disconnect();
     } finally {
-      api.store.update((d) => { d.walletConnect = {}; });
+      setPairing({});
     }
   }
 
@@ -169,5 +170,8 @@ export function createWalletConnectController(api: PluginApi, { loadProvider = l
     return result;
   }
 
-  return { ours, provider, startConnect, cancel, connect, request, switchNetwork, disconnect, sync, isOwnUri: (uri: string) => ownUris.has(uri) };
+  /** `open({ uri })`: a host shows its own URI (the Connecting views display it as is). */
+  const showHostUri = (uri: string) => setPairing({ uri });
+
+  return { ours, showHostUri, provider, startConnect, cancel, connect, request, switchNetwork, disconnect, sync, isOwnUri: (uri: string) => ownUris.has(uri) };
 }

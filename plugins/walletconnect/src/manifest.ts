@@ -3,10 +3,13 @@ import { defineManifest } from '@gangway/kernel';
 
 export const walletConnectManifest = defineManifest({
   id: 'walletconnect',
+  apiVersion: 2,
   title: 'WalletConnect',
   feature: 'enableWalletConnect',
   views: ['ConnectingWalletConnect', 'ConnectingWalletConnectBasic'],
   namespaces: ['eip155'],
+  // 'http': the relay is one of the configured endpoints.
+  permissions: ['http'],
   // The Connect view lists the connector; a connect through 'walletConnect' may start outside the modal.
   activationEvents: ['onView:Connect', 'onHook:connect'],
   load: () => import(/* webpackChunkName: "plugin-walletconnect" */ './plugin'),

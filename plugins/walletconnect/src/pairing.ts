@@ -3,7 +3,6 @@
  * lifetime ends (spec §9), so a new one is requested then and the old answer is ignored. The
  * attempt can be cancelled (the visitor left the view or closed the modal).
  */
-import type { Store } from '@gangway/kernel';
 import { msUntilRefresh } from './expiry';
 
 export class PairingCancelled extends Error {
@@ -11,7 +10,8 @@ export class PairingCancelled extends Error {
 }
 
 export interface PairingDeps {
-  store: Store;
+  /** Calls back with the current URI's expiry whenever the pairing state changes; returns the unsubscribe. */
+  watchExpiry(listener: (expiry: number | undefined) => void): () => void;
   /** Starts one proposal; resolves with the session once the wallet approves. */
   propose(): Promise<unknown>;
   now(): number;
@@ -19,7 +19,7 @@ export interface PairingDeps {
 
 export interface Pairing { result: Promise<unknown>; cancel(): void }
 
-export function startPairing({ store, propose, now }: PairingDeps): Pairing {
+export function startPairing({ watchExpiry, propose, now }: PairingDeps): Pairing {
   let generation = 0;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let settled = false;
@@ -35,10 +35,9 @@ export function startPairing({ store, propose, now }: PairingDeps): Pairing {
       (error) => { if (!settled && mine === generation) { stop(); reject(error); } },
     );
   };
-  // Arm the refresh whenever a new URI (with its expiry) lands in state.walletConnect.
+  // Arm the refresh whenever a new URI (with its expiry) lands in the pairing slice.
   let armedFor: number | undefined;
-  const unsubscribe = store.subscribe((s) => {
-    const expiry = s.walletConnect.pairingExpiry;
+  const unsubscribe = watchExpiry((expiry) => {
     if (settled || expiry === undefined || expiry === armedFor) return;
     armedFor = expiry;
     clearTimeout(timer);

@@ -5,6 +5,7 @@ import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FakeProvider, WALLET_ADDRESS } from './fake-provider.test-util';
 import { walletConnectManifest } from './manifest';
+import { wcPairingKey } from './status';
 import { setupWalletConnect } from './plugin';
 
 afterEach(() => { cleanup(); vi.useRealTimers(); });
@@ -29,12 +30,12 @@ describe('walletconnect plugin', () => {
     ]);
   });
 
-  it('pairs: the URI lands in state.walletConnect and the QR; approval connects and goes to Account', async () => {
+  it('pairs: the URI lands in the pairing slice and the QR; approval connects and goes to Account', async () => {
     const { h, fake } = await harness();
     await h.gangway.open({ view: 'ConnectingWalletConnect' });
     await h.renderView('ConnectingWalletConnect');
-    await waitFor(() => expect(h.kernel.store.getState().walletConnect.uri).toMatch(/^wc:topic1@2/));
-    const { uri, pairingExpiry } = h.kernel.store.getState().walletConnect;
+    await waitFor(() => expect(h.slice(wcPairingKey).uri).toMatch(/^wc:topic1@2/));
+    const { uri, pairingExpiry } = h.slice(wcPairingKey);
     expect(pairingExpiry! - Date.now()).toBeGreaterThan(239_000);
     expect(screen.getByTestId('wc-qr').getAttribute('data-value')).toBe(uri);
     expect(screen.getByTestId('wc-qr').innerHTML).toMatch(/^<svg /);
@@ -48,7 +49,7 @@ describe('walletconnect plugin', () => {
     await waitFor(() => expect(h.kernel.router.current().view).toBe('Account'));
     expect(h.gangway.getAccount('eip155')).toMatchObject({ status: 'connected', address: WALLET_ADDRESS, connectorId: 'walletConnect', caipAddress: `eip155:31337:${WALLET_ADDRESS}` });
     expect(fake.setDefaultChain).toHaveBeenCalledWith('eip155:31337');
-    expect(h.kernel.store.getState().walletConnect).toEqual({});
+    expect(h.slice(wcPairingKey)).toEqual({});
     expect(h.kernel.storage.get('connectorIds')).toEqual({ eip155: 'walletConnect' });
   });
 
@@ -58,12 +59,12 @@ describe('walletconnect plugin', () => {
     await h.activate();
     const connecting = h.kernel.connect({ connectorId: 'walletConnect' });
     await vi.advanceTimersByTimeAsync(0);
-    expect(h.kernel.store.getState().walletConnect.uri).toMatch(/^wc:topic1@2/);
+    expect(h.slice(wcPairingKey).uri).toMatch(/^wc:topic1@2/);
     await vi.advanceTimersByTimeAsync(229_000);
     expect(fake.proposals).toHaveLength(1);
     await vi.advanceTimersByTimeAsync(1_000);
     expect(fake.proposals).toHaveLength(2);
-    expect(h.kernel.store.getState().walletConnect.uri).toMatch(/^wc:topic2@2/);
+    expect(h.slice(wcPairingKey).uri).toMatch(/^wc:topic2@2/);
     // A late answer to the replaced proposal is ignored; the new one connects.
     fake.proposals[0].reject(new Error('expired'));
     fake.approve();
@@ -78,7 +79,7 @@ describe('walletconnect plugin', () => {
     act(() => fake.reject());
     expect((await screen.findByTestId('connect-error')).textContent).toBe('Connection declined');
     expect(h.gangway.getAccount('eip155')?.status).toBe('disconnected');
-    expect(h.kernel.store.getState().walletConnect).toEqual({});
+    expect(h.slice(wcPairingKey)).toEqual({});
     expect(h.kernel.router.current().view).toBe('ConnectingWalletConnect');
     act(() => fireEvent.click(screen.getByTestId('connect-retry')));
     await waitFor(() => expect(fake.proposals).toHaveLength(2));
@@ -91,10 +92,10 @@ describe('walletconnect plugin', () => {
     await h.gangway.open({ view: 'Connect' });
     h.kernel.router.push('ConnectingWalletConnect');
     await h.renderView('ConnectingWalletConnect');
-    await waitFor(() => expect(h.kernel.store.getState().walletConnect.uri).toBeTruthy());
+    await waitFor(() => expect(h.slice(wcPairingKey).uri).toBeTruthy());
     act(() => h.kernel.router.back());
     await flush();
-    expect(h.kernel.store.getState().walletConnect).toEqual({});
+    expect(h.slice(wcPairingKey)).toEqual({});
     act(() => fake.approve());
     await flush();
     expect(h.gangway.getAccount('eip155')?.status).toBe('disconnected');

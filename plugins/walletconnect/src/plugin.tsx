@@ -10,25 +10,24 @@ import { makeConnectingWalletConnectBasicView } from './ConnectingWalletConnectB
 import { makeConnectingWalletConnectView } from './ConnectingWalletConnectView';
 import { isMobile } from './deep-links';
 import { MESSAGES } from './messages';
-import { IDLE, wcStatusKey } from './status';
+import { PROVIDER_ALERT_MESSAGES } from './provider-alerts';
+import { IDLE, wcPairingKey, wcStatusKey } from './status';
 import { WALLETCONNECT_LOGO } from './logo';
 
 const CONNECTING_VIEWS = ['ConnectingWalletConnect', 'ConnectingWalletConnectBasic'];
 
 export function setupWalletConnect(api: PluginApi, opts: ControllerOptions = {}) {
-  api.addMessages(MESSAGES);
-  const wc = createWalletConnectController(api, opts);
+  api.addMessages({ ...MESSAGES, ...PROVIDER_ALERT_MESSAGES });
   api.defineSlice(wcStatusKey, IDLE);
+  api.defineSlice(wcPairingKey, {});
+  const wc = createWalletConnectController(api, opts);
   api.registerView('ConnectingWalletConnect', makeConnectingWalletConnectView(wc));
   api.registerView('ConnectingWalletConnectBasic', makeConnectingWalletConnectBasicView(wc));
-  api.store.update((d) => {
-    if (d.connectors.some((c) => c.id === WC_CONNECTOR_ID)) return;
-    d.connectors.push({
-      id: WC_CONNECTOR_ID, name: 'WalletConnect', type: 'WALLET_CONNECT', chain: 'eip155', pluginId: api.id, imageUrl: WALLETCONNECT_LOGO,
-      // Phones get the list of wallet apps (deep links); desktops the QR code.
-      view: isMobile() ? 'ConnectingWalletConnectBasic' : 'ConnectingWalletConnect',
-    });
-  });
+  api.setConnectors([{
+    id: WC_CONNECTOR_ID, name: 'WalletConnect', type: 'WALLET_CONNECT', chain: 'eip155', imageUrl: WALLETCONNECT_LOGO,
+    // Phones get the list of wallet apps (deep links); desktops the QR code.
+    view: isMobile() ? 'ConnectingWalletConnectBasic' : 'ConnectingWalletConnect',
+  }]);
 
   const { hooks } = api;
   hooks.connect.tapPromise(api.id, (ctx) => wc.connect(ctx));
@@ -44,6 +43,8 @@ export function setupWalletConnect(api: PluginApi, opts: ControllerOptions = {})
     if (from && CONNECTING_VIEWS.includes(from) && !CONNECTING_VIEWS.includes(to)) wc.cancel();
   });
   hooks.afterClose.tap(api.id, () => wc.cancel());
+  // Spec §2: opening with a uri sets the WalletConnect URI (the open activated this plugin first).
+  hooks.afterOpen.tap(api.id, ({ uri }) => { if (uri) wc.showHostUri(uri); });
   return wc;
 }
 

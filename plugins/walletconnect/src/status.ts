@@ -7,3 +7,7 @@ export interface WcStatus { phase: WcPhase; error?: string; wallet?: ChosenWalle
 
 export const wcStatusKey = createSliceKey<WcStatus>('walletconnect');
 export const IDLE: WcStatus = { phase: 'idle' };
+
+/** The URI on show (ours, or a host's from `open({ uri })`) and when ours stops being usable (spec §9). */
+export interface WcPairing { uri?: string; pairingExpiry?: number }
+export const wcPairingKey = createSliceKey<WcPairing>('walletconnect/pairing');

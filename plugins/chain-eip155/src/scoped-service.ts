@@ -1,0 +1,24 @@
+/**
+ * The service as one caller sees it: signing and sending go through only for a caller whose manifest
+ * declares 'wallet.sign', so a plugin cannot borrow this plugin's permission through the service.
+ */
+import { isSigningMethod, type ServiceCaller } from '@gangway/kernel';
+import type { Eip155Service } from './service';
+
+export function scopedEip155Service(base: Eip155Service, caller: ServiceCaller): Eip155Service {
+  return {
+    ...base,
+    async request<T>(method: string, params?: unknown): Promise<T> {
+      if (isSigningMethod(method)) caller.assert('wallet.sign');
+      return base.request<T>(method, params);
+    },
+    async sendTransaction(tx) {
+      caller.assert('wallet.sign');
+      return base.sendTransaction(tx);
+    },
+    async signMessage(message, address) {
+      caller.assert('wallet.sign');
+      return base.signMessage(message, address);
+    },
+  };
+}
