@@ -56,8 +56,6 @@ export const errorRegisteringName = (name: string, reason?: string) => reason ||
 /** §8 add/remove network on a namespace with no adapter. */
 export const adapterMissing = (ns: string) => `Adapter for namespace ${ns} doesn't exist`;
 
-/** §8 wallet error codes: 4902 unrecognized chain, 5000 user rejected (WalletConnect), 32603 internal (some wallets' unrecognized chain). */
-export const WALLET_ERROR_CODES = { UNRECOGNIZED_CHAIN: 4902, USER_REJECTED: 5000, INTERNAL: 32603 } as const;
 
 
 /** A readable message from anything thrown (frame errors surface their message or 'An error occurred'). */

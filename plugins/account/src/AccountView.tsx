@@ -8,8 +8,8 @@
 import { useEffect, useState } from 'react';
 import { errorMessage, ERRORS, type ViewProps } from '@gangway/kernel';
 import type { AccountController } from './controller';
-import { copyText } from './copy-text';
-import { formatQuantity, truncateAddress } from './format';
+import { copyText } from '@gangway/lib-wallet';
+import { formatQuantity, truncateAddress } from '@gangway/lib-wallet';
 import { accountSliceKey } from './slice';
 import { TokensTab } from './TokensTab';
 import { slotLabel } from './slot-label';

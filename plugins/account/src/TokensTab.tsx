@@ -1,6 +1,6 @@
 /** The Tokens tab: each balance with its quantity (3 decimals, spec §9) and fiat value. */
 import type { PluginApi, TokenBalance } from '@gangway/kernel';
-import { formatQuantity, formatUsd, safeImageUrl } from './format';
+import { formatQuantity, formatUsd, safeImageUrl } from '@gangway/lib-wallet';
 
 export function TokensTab({ balances, loading, t }: { balances: TokenBalance[] | undefined; loading: boolean; t: PluginApi['t'] }) {
   if (!balances?.length) {

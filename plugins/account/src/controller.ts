@@ -5,21 +5,9 @@
  * balances stay on screen.
  */
 import { formatUnits } from 'viem';
-import { ERRORS, type ChainNamespace, type KernelState, type Network, type PluginApi } from '@gangway/kernel';
-import { balanceCacheKey, balanceDeps, fetchTokenBalances, isRetryBlocked } from './balances';
-import type { ChainReads } from './chain-reads';
+import { ERRORS, type PluginApi } from '@gangway/kernel';
+import { activeAccount, balanceCacheKey, balanceDeps, fetchTokenBalances, isRetryBlocked, type ActiveAccount, type ChainReads } from '@gangway/lib-wallet';
 import { accountSliceKey } from './slice';
-
-export interface ActiveAccount { namespace: ChainNamespace; address: string; network: Network }
-
-/** The connected account on the active chain, if any. */
-export function activeAccount(s: KernelState): ActiveAccount | undefined {
-  const ns = s.activeChain;
-  const chain = ns ? s.chains[ns] : undefined;
-  const network = chain?.network.caipNetwork;
-  if (!ns || !chain || chain.account.status !== 'connected' || !chain.account.address || !network) return undefined;
-  return { namespace: ns, address: chain.account.address, network };
-}
 
 const same = (a: ActiveAccount | undefined, b: ActiveAccount) =>
   !!a && a.namespace === b.namespace && a.address === b.address && a.network.caipNetworkId === b.network.caipNetworkId;

@@ -7,7 +7,7 @@ import { accountManifest } from './manifest';
 import { accountSliceKey } from './slice';
 import {
   TEST_ADDRESS, USDC, apiBalance, type Handler, assetDiscovery, balanceFetch, createFakeWallet, walletAssets, type FakeWallet,
-} from './fake-wallet.test-util';
+} from '@gangway/lib-wallet/testing';
 
 const ETH_2 = '0x1bc16d674ec80000';
 

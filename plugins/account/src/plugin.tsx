@@ -1,7 +1,7 @@
 /** The account plugin: the Account view and the balances it shows (spec §2, §7, §8, §9). */
 import { definePlugin, type PluginApi, type ViewProps } from '@gangway/kernel';
 import { AccountView } from './AccountView';
-import { createChainReads, type ChainReads } from './chain-reads';
+import { createChainReads, type ChainReads } from '@gangway/lib-wallet';
 import { createAccountController } from './controller';
 import { MESSAGES } from './messages';
 import { accountSliceKey, initialAccountState } from './slice';

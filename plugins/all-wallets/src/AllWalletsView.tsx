@@ -8,7 +8,7 @@ import type { ViewProps } from '@gangway/kernel';
 import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useRef, useState } from 'react';
 import { SEARCH_WAIT_MS } from './constants';
-import type { WalletListing } from './registry-key';
+import type { WalletListing } from './public';
 import type { createWalletRegistry } from './registry';
 import { useDebounced } from './use-debounced';
 import { useWalletList } from './use-wallet-list';

@@ -1,5 +1,5 @@
 /** A fetch stand-in answering /getWallets from a generated registry and /getWalletImage with blobs. */
-import type { WalletListing } from './registry-key';
+import type { WalletListing } from './public';
 
 export const makeWallets = (n: number, extra: (i: number) => Partial<WalletListing> = () => ({})): WalletListing[] =>
   Array.from({ length: n }, (_, i) => ({ id: `w${i}`, name: `Wallet ${i}`, image_id: `img${i}`, rdns: null, mobile_link: `w${i}://`, chains: ['eip155:31337'], ...extra(i) }));

@@ -4,7 +4,7 @@
  * applied here as well.
  */
 import { walletMatches, type ConnectorInfo } from '@gangway/kernel';
-import type { WalletListing } from './registry-key';
+import type { WalletListing } from './public';
 
 type Named = Pick<WalletListing, 'id' | 'name' | 'rdns'>;
 

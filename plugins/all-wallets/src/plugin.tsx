@@ -2,7 +2,7 @@
 import { definePlugin } from '@gangway/kernel';
 import { makeAllWalletsView } from './AllWalletsView';
 import { createWalletRegistry } from './registry';
-import { walletRegistryKey } from './registry-key';
+import { walletRegistryKey } from './public';
 
 export default definePlugin((api) => {
   const registry = createWalletRegistry(api);

@@ -2,7 +2,7 @@ import { createPluginHarness } from '@gangway/kernel/testing';
 import { describe, expect, it } from 'vitest';
 import { getWalletsCalls, makeWallets, registryFetch, type FetchLog } from './fake-registry-fetch.test-util';
 import { allWalletsManifest } from './manifest';
-import { walletRegistryKey, type WalletListing } from './registry-key';
+import { walletRegistryKey, type WalletListing } from './public';
 
 async function setup(all: WalletListing[], options: Record<string, unknown> = {}, override?: (url: URL) => Response | undefined) {
   const log: FetchLog = { urls: [] };

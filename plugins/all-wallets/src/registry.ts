@@ -7,7 +7,7 @@ import type { PluginApi } from '@gangway/kernel';
 import { FEATURED_COUNT, PAGE_SIZE, PREFETCH_IMAGES, RECOMMENDED_COUNT, SEARCH_SIZE } from './constants';
 import { createImageCache } from './images';
 import { applyLists, connectorFor, inFeaturedOrder } from './matching';
-import type { PageQuery, WalletListing, WalletPage, WalletRegistry } from './registry-key';
+import type { PageQuery, WalletListing, WalletPage, WalletRegistry } from './public';
 import { WalletPageSchema } from './schema';
 
 type Query = Record<string, string | number | readonly string[] | undefined>;

@@ -4,7 +4,7 @@
  */
 import { errorMessage, type PluginApi } from '@gangway/kernel';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { WalletListing, WalletRegistry } from './registry-key';
+import type { WalletListing, WalletRegistry } from './public';
 
 export interface WalletListState { wallets: WalletListing[]; count: number; page: number; loading: boolean; error?: string }
 const EMPTY: WalletListState = { wallets: [], count: 0, page: 0, loading: true };

@@ -2,9 +2,9 @@
 import { GangwayError, type Network, type PluginApi } from '@gangway/kernel';
 import { createPublicClient, erc20Abi, http, numberToHex, type Address, type PublicClient } from 'viem';
 import { formatAmount, parseUnits } from './format';
-import { eip155Networks, findEip155Network, rpcUrlFor } from './networks';
-import type { Eip155Service } from './service';
-import { SignatureSchema, TxHashSchema, walletAnswer } from './wallet-answers';
+import { eip155Networks, findEip155Network, rpcUrlFor } from '@gangway/lib-eip155';
+import type { Eip155Service } from '@gangway/lib-eip155';
+import { SignatureSchema, TxHashSchema, walletAnswer } from '@gangway/lib-eip155';
 
 /** Spec §9: HTTP RPC default timeout 10 s, batch size 1000. */
 const RPC_TIMEOUT_MS = 10_000;

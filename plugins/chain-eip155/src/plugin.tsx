@@ -2,7 +2,7 @@
 import { definePlugin } from '@gangway/kernel';
 import { createEip155Service } from './create-service';
 import { scopedEip155Service } from './scoped-service';
-import { eip155Service } from './service';
+import { eip155Service } from '@gangway/lib-eip155';
 
 export default definePlugin((api) => {
   const base = createEip155Service(api);

@@ -3,7 +3,7 @@
  * declares 'wallet.sign', so a plugin cannot borrow this plugin's permission through the service.
  */
 import { isSigningMethod, type ServiceCaller } from '@gangway/kernel';
-import type { Eip155Service } from './service';
+import type { Eip155Service } from '@gangway/lib-eip155';
 
 export function scopedEip155Service(base: Eip155Service, caller: ServiceCaller): Eip155Service {
   return {

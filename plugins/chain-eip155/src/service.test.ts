@@ -3,7 +3,7 @@ import { ERRORS, definePlugin, defineManifest, PLUGIN_API_VERSION } from '@gangw
 import { createPluginHarness } from '@gangway/kernel/testing';
 import { encodeAbiParameters, type Address } from 'viem';
 import { chainEip155Manifest } from './manifest';
-import { eip155Service } from './service';
+import { eip155Service } from '@gangway/lib-eip155';
 
 const alice: Address = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 const token: Address = '0x5FbDB2315678afecb367f032d93F642f64180aa3';

@@ -5,7 +5,7 @@
  */
 import { errorMessage, type ConnectorInfo, type ViewProps } from '@gangway/kernel';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { isUserRejection } from './errors';
+import { isUserRejection } from '@gangway/lib-eip155';
 
 export interface ConnectingExternalData { connectorId: string }
 

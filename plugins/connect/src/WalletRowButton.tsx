@@ -1,6 +1,6 @@
 /** One wallet row of the Connect view: icon, name and a tag (Recent / Installed). */
 import type { PluginApi } from '@gangway/kernel';
-import type { WalletRegistry } from '@gangway/plugin-all-wallets/registry-key';
+import type { WalletRegistry } from '@gangway/plugin-all-wallets/public';
 import type { WalletRow } from './order';
 
 export function WalletRowButton({ api, row, registry, disabled, onSelect }: {

@@ -6,7 +6,7 @@
  *   recent, injected, featured, custom, external, recommended), a wallet shown once (first group wins).
  */
 import { connectMethodsOrder as kernelConnectMethodsOrder, type ConnectorInfo, type Features } from '@gangway/kernel';
-import type { WalletListing } from '@gangway/plugin-all-wallets/registry-key';
+import type { WalletListing } from '@gangway/plugin-all-wallets/public';
 
 export type ConnectMethod = 'email' | 'social' | 'wallet';
 export type ConnectorTypeKey = 'walletConnect' | 'recent' | 'injected' | 'featured' | 'custom' | 'external' | 'recommended';

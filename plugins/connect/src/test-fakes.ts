@@ -1,6 +1,6 @@
 /** Stand-ins for the plugins the connect views work with (same ids as the real ones). */
 import { createServiceKey, PLUGIN_API_VERSION, type ConnectContext, type ConnectorInfo, type PluginApi, type PluginManifest } from '@gangway/kernel';
-import type { WalletListing, WalletRegistry } from '@gangway/plugin-all-wallets/registry-key';
+import type { WalletListing, WalletRegistry } from '@gangway/plugin-all-wallets/public';
 
 export const testWallet: ConnectorInfo = { id: 'eip6963:dev.gangway.testwallet', name: 'Gangway Test Wallet', type: 'ANNOUNCED', rdns: 'dev.gangway.testwallet', view: 'ConnectingExternal' };
 export const wcConnector: ConnectorInfo = { id: 'walletConnect', name: 'WalletConnect', type: 'WALLET_CONNECT', view: 'ConnectingWalletConnect' };

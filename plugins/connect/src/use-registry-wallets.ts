@@ -4,7 +4,7 @@
  * failing) the view simply shows no featured / recommended rows.
  */
 import type { PluginApi } from '@gangway/kernel';
-import { walletRegistryKey, type WalletListing, type WalletRegistry } from '@gangway/plugin-all-wallets/registry-key';
+import { walletRegistryKey, type WalletListing, type WalletRegistry } from '@gangway/plugin-all-wallets/public';
 import { useEffect, useState } from 'react';
 
 export interface RegistryWallets { registry?: WalletRegistry; featured: WalletListing[]; recommended: WalletListing[] }

@@ -4,7 +4,6 @@
  * per-namespace hooks only while the namespace's connector is one of its own ids.
  */
 import { definePlugin, GangwayError, type ConnectorInfo, type PluginApi, type WalletInfo } from '@gangway/kernel';
-import { rpcUrlFor } from '@gangway/plugin-chain-eip155/networks';
 import { startDiscovery, type Discovery } from './discovery';
 import { isInjectedId, type InjectedWallet } from './eip1193';
 import { applyWalletLists } from './wallet-lists';
@@ -72,7 +71,7 @@ export function setupInjected(api: PluginApi, discovery: Discovery) {
   hooks.switchNetwork.for('eip155').tapPromise('injected', async ({ network }) => {
     const wallet = active();
     if (!wallet) return undefined;
-    await switchChain(wallet.provider, network, rpcUrlFor(network, api.options.endpoints.rpc, api.options.projectId));
+    await switchChain(wallet.provider, network, { base: api.options.endpoints.rpc, projectId: api.options.projectId });
     return true;
   });
 

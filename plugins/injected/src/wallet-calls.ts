@@ -3,9 +3,9 @@
  * a malformed answer throws 'Invalid wallet response to <method>: …' before any state changes.
  */
 import type { Network } from '@gangway/kernel';
-import { addEthereumChainParams, toHexChainId } from '@gangway/plugin-chain-eip155/networks';
-import { AccountsSchema, HexChainIdSchema, RequestedAccountsSchema, walletAnswer } from '@gangway/plugin-chain-eip155/wallet-answers';
-import { isUnrecognizedChain } from '@gangway/plugin-chain-eip155/wallet-errors';
+import { addEthereumChainParams, toHexChainId } from '@gangway/lib-eip155';
+import { AccountsSchema, HexChainIdSchema, RequestedAccountsSchema, walletAnswer } from '@gangway/lib-eip155';
+import { isUnrecognizedChain } from '@gangway/lib-eip155';
 import { getAddress, type Address } from 'viem';
 import type { Eip1193Provider } from './eip1193';
 
@@ -30,13 +30,13 @@ export async function chainIdOf(p: Eip1193Provider): Promise<number> {
  * data.originalError) add it with wallet_addEthereumChain and switch again. Any other error, a
  * 4001 rejection included, propagates untouched so the caller keeps its state and can tell why.
  */
-export async function switchChain(p: Eip1193Provider, network: Network, rpcUrl: string): Promise<void> {
+export async function switchChain(p: Eip1193Provider, network: Network, rpc: { base: string; projectId?: string }): Promise<void> {
   const params = [{ chainId: toHexChainId(network.id) }];
   try {
     await call(p, 'wallet_switchEthereumChain', params);
   } catch (error) {
     if (!isUnrecognizedChain(error)) throw error;
-    await call(p, 'wallet_addEthereumChain', [addEthereumChainParams(network, rpcUrl)]);
+    await call(p, 'wallet_addEthereumChain', [addEthereumChainParams(network, rpc.base, rpc.projectId)]);
     await call(p, 'wallet_switchEthereumChain', params);
   }
 }

@@ -5,8 +5,8 @@
  * on the error hook and changes nothing.
  */
 import type { Network, PluginApi } from '@gangway/kernel';
-import { findEip155Network, unknownEip155Network } from '@gangway/plugin-chain-eip155/networks';
-import { AccountsSchema, HexChainIdSchema, walletAnswer } from '@gangway/plugin-chain-eip155/wallet-answers';
+import { findEip155Network, unknownEip155Network } from '@gangway/lib-eip155';
+import { AccountsSchema, HexChainIdSchema, walletAnswer } from '@gangway/lib-eip155';
 import { getAddress } from 'viem';
 import type { Eip1193Provider } from './eip1193';
 

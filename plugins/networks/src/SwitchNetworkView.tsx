@@ -4,7 +4,7 @@
  * because the kernel only records the network once the wallet agreed.
  */
 import { ERRORS, errorMessage, type Network, type ViewProps } from '@gangway/kernel';
-import { isUserRejection } from '@gangway/plugin-chain-eip155/wallet-errors';
+import { isUserRejection } from '@gangway/lib-eip155';
 import { useEffect, useRef, useState } from 'react';
 import { networkImage } from './NetworkButton';
 import { leaveAfterSwitch } from './modal';

@@ -4,7 +4,7 @@
  */
 import { useMemo } from 'react';
 import type { ViewProps } from '@gangway/kernel';
-import { copyText } from '@gangway/plugin-account/copy-text';
+import { copyText } from '@gangway/lib-wallet';
 import { qrSvg } from './qr-svg';
 
 export function ReceiveView({ api }: ViewProps) {

@@ -4,7 +4,7 @@ import encodeQR from 'qr';
 import decodeQR from 'qr/decode.js';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createPluginHarness } from '@gangway/kernel/testing';
-import { TEST_ADDRESS, createFakeWallet } from '@gangway/plugin-account/fake-wallet.test-util';
+import { TEST_ADDRESS, createFakeWallet } from '@gangway/lib-wallet/testing';
 import { receiveManifest } from './manifest';
 import { QR_OPTIONS, qrSvg } from './qr-svg';
 

@@ -1,7 +1,7 @@
 /** The Send view: token, amount, receiver; validation messages of spec §5; the wallet does the rest. */
 import { useEffect, useState } from 'react';
 import type { TokenBalance, ViewProps } from '@gangway/kernel';
-import { formatQuantity } from '@gangway/plugin-account/format';
+import { formatQuantity } from '@gangway/lib-wallet';
 import type { SendFlow } from './send-flow';
 import { sendSliceKey, type SendState } from './slice';
 

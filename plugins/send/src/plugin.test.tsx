@@ -6,9 +6,9 @@ import { ERRORS } from '@gangway/kernel';
 import { createPluginHarness, testDevnet, testSolana } from '@gangway/kernel/testing';
 import {
   OTHER_ADDRESS, TEST_ADDRESS, USDC, apiBalance, balanceFetch, createFakeWallet, type Handler,
-} from '@gangway/plugin-account/fake-wallet.test-util';
+} from '@gangway/lib-wallet/testing';
 import { chainEip155Manifest } from '@gangway/plugin-chain-eip155/manifest';
-import type { ChainReads, Receipt } from '@gangway/plugin-account/chain-reads';
+import type { ChainReads, Receipt } from '@gangway/lib-wallet';
 import { sendManifest } from './manifest';
 import { setupSend } from './plugin';
 import { sendSliceKey } from './slice';

@@ -1,6 +1,6 @@
 /** The send plugin: the Send view, the send state slice (spec §3) and its reset rules (spec §4). */
 import { definePlugin, type ChainNamespace, type PluginApi, type ViewProps } from '@gangway/kernel';
-import { createChainReads, type ChainReads } from '@gangway/plugin-account/chain-reads';
+import { createChainReads, type ChainReads } from '@gangway/lib-wallet';
 import { MESSAGES } from './messages';
 import { createSendFlow } from './send-flow';
 import { SendView } from './SendView';

@@ -3,18 +3,13 @@
  * validate (spec §5), push the transaction stack, ask the wallet, then on success pop (→ Account),
  * toast and reset the send state; on an error (a rejection included) keep every input.
  */
-import { ERRORS, errorMessage, GangwayError, WALLET_ERROR_CODES, type PluginApi } from '@gangway/kernel';
-import { balanceDeps, clearBalanceCaches, fetchTokenBalances, isRetryBlocked } from '@gangway/plugin-account/balances';
-import type { ChainReads } from '@gangway/plugin-account/chain-reads';
-import { activeAccount, type ActiveAccount } from '@gangway/plugin-account/controller';
-import { eip155Service } from '@gangway/plugin-chain-eip155/service';
-import { hasWalletCode } from '@gangway/plugin-chain-eip155/wallet-errors';
+import { ERRORS, errorMessage, GangwayError, type PluginApi } from '@gangway/kernel';
+import { eip155Service, isUserRejection } from '@gangway/lib-eip155';
+import { activeAccount, balanceDeps, clearBalanceCaches, fetchTokenBalances, isRetryBlocked, type ActiveAccount, type ChainReads } from '@gangway/lib-wallet';
 import { initialSendState, sendSliceKey, type SendState } from './slice';
 import { buildTransfer } from './transaction';
 import { amountInBaseUnits, checkInputs, validateSend } from './validate';
 
-/** EIP-1193 4001, and 5000 as WalletConnect wallets report a user rejection (spec §8). */
-export const isRejection = (error: unknown) => hasWalletCode(error, 4001) || hasWalletCode(error, WALLET_ERROR_CODES.USER_REJECTED);
 
 const sameToken = (a: SendState['token'], b: SendState['token']) => !!a && !!b && a.chainId === b.chainId && a.address === b.address;
 
@@ -92,7 +87,7 @@ export function createSendFlow(api: PluginApi, reads: ChainReads, now: () => num
       update((d) => { d.loading = false; });
       api.hooks.error.call({ error, source: 'send:transaction' });
       api.emit('SEND_ERROR', { message: errorMessage(error, api.t('tx.failed')) });
-      api.toast('error', isRejection(error) ? ERRORS.SIGNATURE_DECLINED : errorMessage(error, api.t('tx.failed')));
+      api.toast('error', isUserRejection(error) ? ERRORS.SIGNATURE_DECLINED : errorMessage(error, api.t('tx.failed')));
       return undefined;
     }
   }

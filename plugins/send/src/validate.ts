@@ -4,7 +4,7 @@
  */
 import { isAddress, parseUnits } from 'viem';
 import { ERRORS, type ChainNamespace } from '@gangway/kernel';
-import { BALANCE_NAMESPACES } from '@gangway/plugin-account/balances';
+import { BALANCE_NAMESPACES } from '@gangway/lib-wallet';
 import type { SendState } from './slice';
 import type { MessageKey } from './messages';
 

@@ -4,7 +4,7 @@
  * get their browse-in-app redirect instead.
  */
 import type { ViewProps } from '@gangway/kernel';
-import type { WalletListing } from '@gangway/plugin-all-wallets/registry-key';
+import type { WalletListing } from '@gangway/plugin-all-wallets/public';
 import { useEffect, useState } from 'react';
 import type { WalletConnectController } from './controller';
 import { isInjectedInPage, browseWalletOf, mobileLink } from './deep-links';

@@ -4,7 +4,7 @@
  * app, an 'Open <wallet>' link carrying the URI. Success goes to Account (the controller navigates).
  */
 import type { ConnectorInfo, ViewProps } from '@gangway/kernel';
-import type { WalletListing } from '@gangway/plugin-all-wallets/registry-key';
+import type { WalletListing } from '@gangway/plugin-all-wallets/public';
 import type { WalletConnectController } from './controller';
 import { formatNativeUrl, formatUniversalUrl, isMobile, mobileLink } from './deep-links';
 import { CopyLinkButton, PairingError, usePairing } from './PairingStatus';

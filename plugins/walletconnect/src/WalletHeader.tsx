@@ -1,5 +1,5 @@
 /** The chosen wallet (if any) above the QR code or list. */
-import type { WalletRegistry } from '@gangway/plugin-all-wallets/registry-key';
+import type { WalletRegistry } from '@gangway/plugin-all-wallets/public';
 import type { ChosenWallet } from './session';
 
 export function WalletHeader({ wallet, registry }: { wallet?: ChosenWallet; registry?: WalletRegistry }) {

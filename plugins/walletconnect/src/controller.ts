@@ -3,10 +3,11 @@
  * connect hook for 'walletConnect', and the eip155 request / provider / switch / disconnect / sync
  * hooks while the eip155 account is connected through it.
  */
-import { errorMessage, GangwayError, WALLET_ERROR_CODES, type ConnectContext, type ConnectResult, type Network, type PluginApi } from '@gangway/kernel';
+import { errorMessage, GangwayError, type ConnectContext, type ConnectResult, type Network, type PluginApi } from '@gangway/kernel';
 import { WC_CONNECTOR_ID } from './constants';
 import { pairingExpiry } from './expiry';
-import { addChainParams, eip155Namespace, toHexChainId } from './namespaces';
+import { addEthereumChainParams, isUnrecognizedChain, isUserRejection, toHexChainId } from '@gangway/lib-eip155';
+import { eip155Namespace } from './namespaces';
 import { PairingCancelled, startPairing, type Pairing } from './pairing';
 import { loadUniversalProvider, type LoadProvider, type WcProvider } from './provider-loader';
 import { resultFromSession, type ChosenWallet } from './session';
@@ -16,9 +17,6 @@ import { IDLE, wcPairingKey, wcStatusKey, type WcPairing } from './status';
 export interface ControllerOptions { loadProvider?: LoadProvider; now?: () => number }
 export type WalletConnectController = ReturnType<typeof createWalletConnectController>;
 
-const codeOf = (e: unknown) => (e as { code?: unknown } | null)?.code;
-/** 4902 = unrecognized chain; some wallets say 32603 (spec §8 wallet error codes). */
-const isUnknownChain = (e: unknown) => [WALLET_ERROR_CODES.UNRECOGNIZED_CHAIN, WALLET_ERROR_CODES.INTERNAL, -WALLET_ERROR_CODES.INTERNAL].includes(codeOf(e) as number);
 const lastPart = (s: string) => s.split(':').at(-1)!;
 
 export function createWalletConnectController(api: PluginApi, { loadProvider = loadUniversalProvider, now = Date.now }: ControllerOptions = {}) {
@@ -84,7 +82,7 @@ export function createWalletConnectController(api: PluginApi, { loadProvider = l
       },
       (error) => {
         if (error instanceof PairingCancelled) { api.updateSlice(wcStatusKey, () => IDLE); return; }
-        const declined = codeOf(error) === WALLET_ERROR_CODES.USER_REJECTED || codeOf(error) === 4001 || /reject/i.test(errorMessage(error, ''));
+        const declined = isUserRejection(error) || /reject/i.test(errorMessage(error, ''));
         api.updateSlice(wcStatusKey, () => (declined ? { phase: 'declined' as const, wallet } : { phase: 'failed' as const, error: errorMessage(error), wallet }));
       },
     );
@@ -143,9 +141,9 @@ export function createWalletConnectController(api: PluginApi, { loadProvider = l
     try {
       await request('wallet_switchEthereumChain', [{ chainId }]);
     } catch (error) {
-      if (!isUnknownChain(error)) throw error;
+      if (!isUnrecognizedChain(error)) throw error;
       // The wallet does not know the chain: add it (most wallets switch to it when added), then switch.
-      await request('wallet_addEthereumChain', [addChainParams(network)]);
+      await request('wallet_addEthereumChain', [addEthereumChainParams(network, api.options.endpoints.rpc, api.options.projectId)]);
       await request('wallet_switchEthereumChain', [{ chainId }]);
     }
     p.setDefaultChain(`eip155:${network.id}`);

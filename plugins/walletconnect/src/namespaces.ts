@@ -25,16 +25,3 @@ export function eip155Namespace(networks: readonly Network[], active?: Network):
     defaultChain: first.caipNetworkId,
   };
 }
-
-/** wallet_addEthereumChain parameters (spec §7). */
-export function addChainParams(n: Network) {
-  return {
-    chainId: toHexChainId(n.id),
-    rpcUrls: n.rpcUrls.default.http,
-    chainName: n.name,
-    nativeCurrency: n.nativeCurrency,
-    blockExplorerUrls: n.blockExplorers ? [n.blockExplorers.default.url] : undefined,
-  };
-}
-
-export const toHexChainId = (id: number | string) => `0x${Number(id).toString(16)}`;

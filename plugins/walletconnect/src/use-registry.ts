@@ -1,6 +1,6 @@
 /** The wallet-registry service when the all-wallets plugin is enabled (icons, the mobile list). */
 import type { PluginApi } from '@gangway/kernel';
-import { walletRegistryKey, type WalletRegistry } from '@gangway/plugin-all-wallets/registry-key';
+import { walletRegistryKey, type WalletRegistry } from '@gangway/plugin-all-wallets/public';
 import { useEffect, useState } from 'react';
 
 export function useRegistry(api: PluginApi): WalletRegistry | undefined {

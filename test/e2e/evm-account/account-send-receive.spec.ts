@@ -10,7 +10,7 @@ import { evmAccounts } from '@gangway/devnet/accounts';
 import { installInjectedWallet } from '@gangway/devnet/wallets';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../../kit/index';
-import { formatQuantity, truncateAddress } from '../../../plugins/account/src/format';
+import { formatQuantity, truncateAddress } from '../../../libs/wallet/src/format';
 import { chainReader, connect, currentView, toast, withoutAssetDiscovery } from './helpers';
 
 const sender = evmAccounts[2];

@@ -12,7 +12,7 @@ import { installInjectedWallet } from '@gangway/devnet/wallets';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../../kit/index';
 import { chainReader, connect, currentView as view, DEMO, WALLET_ROW, type Wallet } from '../evm-account/helpers';
-import { formatQuantity, truncateAddress } from '../../../plugins/account/src/format';
+import { formatQuantity, truncateAddress } from '../../../libs/wallet/src/format';
 
 /** The demo's own readout of the widget state (outside the modal). */
 const readout = (page: Page) => ({

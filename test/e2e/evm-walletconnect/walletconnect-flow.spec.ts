@@ -11,7 +11,7 @@ import { parseUnits, type Address } from 'viem';
 import type { Page } from '@playwright/test';
 import { createWcWallet } from '@gangway/devnet/wallets';
 import { expect, test, type DevnetFixture, type WcWallet } from '../../kit/index';
-import { formatQuantity, truncateAddress } from '../../../plugins/account/src/format';
+import { formatQuantity, truncateAddress } from '../../../libs/wallet/src/format';
 import { chainReader } from '../evm-account/helpers';
 
 const DEMO = 'http://127.0.0.1:5173/';

@@ -16,7 +16,7 @@ import { evmAccounts } from '@gangway/devnet/accounts';
 import { createWcWallet, type WcWallet } from '@gangway/devnet/wallets';
 import type { Page } from '@playwright/test';
 import { expect, test, type DevnetFixture } from '../../kit/index';
-import { formatQuantity } from '../../../plugins/account/src/format';
+import { formatQuantity } from '../../../libs/wallet/src/format';
 import { chainReader } from '../evm-account/helpers';
 import { connectWalletConnect, currentView as view, fillSend, nextPrompt, readout, readQr, toast } from './helpers';
 

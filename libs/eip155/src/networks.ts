@@ -2,7 +2,10 @@
  * EVM network helpers (spec §3 Network, §9 "Default chain eip155:1"). No viem here either: the
  * injected and networks plugins import these without a chain SDK.
  */
-import { ERRORS, GangwayError, type Network } from '@gangway/kernel';
+import { ERRORS, type Network } from '@gangway/kernel';
+import { toChainId, toHexChainId } from './chain-id';
+
+export { toChainId, toHexChainId };
 
 /** Ethereum mainnet: the namespace's network when the host configures no eip155 network (spec §9). */
 export const DEFAULT_EIP155_NETWORK: Network = {
@@ -26,17 +29,6 @@ export function findEip155Network(networks: readonly Network[], chainId: number 
   const id = toChainId(chainId);
   return eip155Networks(networks).find((n) => Number(n.id) === id);
 }
-
-/** Accepts 1, '1', '0x1' or 'eip155:1'; throws 'Invalid CAIP-2 network id' for anything else. */
-export function toChainId(chainId: number | string): number {
-  const raw = typeof chainId === 'string' && chainId.startsWith('eip155:') ? chainId.slice(7) : chainId;
-  const id = typeof raw === 'number' ? raw : /^0x[0-9a-f]+$/i.test(raw) ? parseInt(raw, 16) : /^\d+$/.test(raw) ? Number(raw) : NaN;
-  if (!Number.isSafeInteger(id) || id <= 0) throw new GangwayError('CAIP2');
-  return id;
-}
-
-/** EIP-1193 wants chain ids as 0x-prefixed hex without leading zeros. */
-export const toHexChainId = (chainId: number | string) => `0x${toChainId(chainId).toString(16)}`;
 
 /**
  * Stands in for a chain the wallet moved to that the host did not configure: its name is
@@ -66,12 +58,16 @@ export function rpcUrlFor(network: Network, rpcBase: string, projectId: string |
   return `${rpcBase.replace(/\/+$/, '')}/v1/?chainId=${network.caipNetworkId}&projectId=${encodeURIComponent(projectId ?? '')}`;
 }
 
-/** What wallet_addEthereumChain needs (spec §7): chainId, rpcUrls, chainName, nativeCurrency, blockExplorerUrls. */
-export function addEthereumChainParams(network: Network, rpcUrl: string) {
-  const explorers = Object.values(network.blockExplorers ?? {}).map((e) => e.url);
+/**
+ * What wallet_addEthereumChain needs (spec §7): chainId, rpcUrls, chainName, nativeCurrency,
+ * blockExplorerUrls. One builder for every connector. `rpcUrls` is never empty — wallets refuse an
+ * empty list — so a network without its own URL gets the configured RPC proxy (rpcUrlFor).
+ */
+export function addEthereumChainParams(network: Network, rpcBase: string, projectId: string | undefined) {
+  const explorers = [...new Set(Object.values(network.blockExplorers ?? {}).map((e) => e.url))];
   return {
     chainId: toHexChainId(network.id),
-    rpcUrls: [rpcUrl],
+    rpcUrls: [rpcUrlFor(network, rpcBase, projectId)],
     chainName: network.name,
     nativeCurrency: network.nativeCurrency,
     blockExplorerUrls: explorers.length ? explorers : undefined,

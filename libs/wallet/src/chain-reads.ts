@@ -6,7 +6,7 @@
  */
 import * as z from 'zod/mini';
 import type { Network, PluginApi } from '@gangway/kernel';
-import { eip155Service, type Eip155Service } from '@gangway/plugin-chain-eip155/service';
+import { eip155Service, type Eip155Service } from '@gangway/lib-eip155';
 import type { WalletRequest } from './balances';
 import { walletRequest } from './balances';
 

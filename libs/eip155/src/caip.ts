@@ -1,7 +1,7 @@
 /**
  * CAIP-2 network ids (`eip155:1`) and CAIP-10 account ids (`eip155:1:0xabc…`), spec §5.
  * Pure and dependency-free (no viem) so any plugin can import
- * `@gangway/plugin-chain-eip155/caip` without pulling a chain SDK into its chunk.
+ * `@gangway/lib-eip155` without pulling a chain SDK into its chunk.
  */
 import { GangwayError, type ChainNamespace } from '@gangway/kernel';
 

@@ -27,11 +27,14 @@ describe('eip155 networks', () => {
   it('names a chain the host does not know "Unknown Network"', () => {
     expect(unknownEip155Network('0x5')).toMatchObject({ id: 5, caipNetworkId: 'eip155:5', name: ERRORS.UNKNOWN_NETWORK });
   });
-  it('builds wallet_addEthereumChain params', () => {
-    expect(addEthereumChainParams(testMainnet, 'http://node')).toEqual({
-      chainId: '0x1', rpcUrls: ['http://node'], chainName: 'Ethereum',
+  it('builds wallet_addEthereumChain params: the network\'s own RPC URL first, never an empty rpcUrls', () => {
+    expect(addEthereumChainParams(testMainnet, 'http://proxy', 'p')).toEqual({
+      chainId: '0x1', rpcUrls: [testMainnet.rpcUrls.default.http[0]], chainName: 'Ethereum',
       nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, blockExplorerUrls: ['https://etherscan.io'],
     });
-    expect(addEthereumChainParams(testDevnet, 'x').blockExplorerUrls).toBeUndefined();
+    expect(addEthereumChainParams(testDevnet, 'http://proxy', 'p').blockExplorerUrls).toBeUndefined();
+    // A network with no URL of its own (WalletConnect used to send rpcUrls: [] here) gets the configured proxy.
+    const bare = { ...testDevnet, rpcUrls: { default: { http: [] } } };
+    expect(addEthereumChainParams(bare, 'http://proxy/', 'p').rpcUrls).toEqual(['http://proxy/v1/?chainId=eip155:31337&projectId=p']);
   });
 });
