@@ -2,7 +2,8 @@
  * A small static server for the built hosts (127.0.0.1 only). CORS is open (a Module Federation
  * remote's manifest and chunks are fetched cross-origin). `?csp=strict` on an HTML page serves it
  * under a strict Content-Security-Policy (no unsafe-eval, no unsafe-inline; styles through a
- * per-request nonce that replaces __CSP_NONCE__ in the page).
+ * per-request nonce that replaces __CSP_NONCE__ in the page); `?csp=nonce` allows only scripts and
+ * styles carrying that nonce (nonceCsp).
  */
 import { createServer } from 'node:http';
 import { randomBytes } from 'node:crypto';
@@ -18,6 +19,24 @@ export function strictCsp(nonce) {
     `style-src 'self' 'nonce-${nonce}'`,
     'connect-src http://127.0.0.1:* ws://127.0.0.1:* http://localhost:* ws://localhost:*',
     "img-src 'self' data: blob: http://127.0.0.1:*",
+    'frame-src http://127.0.0.1:*',
+    "object-src 'none'",
+    "base-uri 'none'",
+  ].join('; ');
+}
+
+/**
+ * Nonce-only scripts and styles: no 'self', no 'strict-dynamic', no 'unsafe-*'. A script runs only if
+ * it carries the page's nonce — the page's own (the server stamps them) and every chunk the widget
+ * loads later (the kernel passes the nonce to the chunk loader).
+ */
+export function nonceCsp(nonce) {
+  return [
+    "default-src 'none'",
+    `script-src 'nonce-${nonce}'`,
+    `style-src 'nonce-${nonce}'`,
+    'connect-src http://127.0.0.1:* ws://127.0.0.1:*',
+    'img-src data: blob: http://127.0.0.1:*',
     'frame-src http://127.0.0.1:*',
     "object-src 'none'",
     "base-uri 'none'",
@@ -44,8 +63,13 @@ export function serveStatic(dir, port, host = '127.0.0.1') {
       const headers = { 'content-type': TYPES[ext] ?? 'application/octet-stream', 'cache-control': 'no-store' };
       if (ext === '.html') {
         const nonce = randomBytes(12).toString('base64');
-        body = Buffer.from(body.toString('utf8').replaceAll('__CSP_NONCE__', nonce));
-        if (url.searchParams.get('csp') === 'strict') headers['content-security-policy'] = strictCsp(nonce);
+        const mode = url.searchParams.get('csp');
+        let page = body.toString('utf8').replaceAll('__CSP_NONCE__', nonce);
+        // The page's own script tags carry the nonce too (as a server-rendered host page would).
+        if (mode === 'nonce') page = page.replaceAll('<script ', `<script nonce="${nonce}" `);
+        body = Buffer.from(page);
+        if (mode === 'strict') headers['content-security-policy'] = strictCsp(nonce);
+        if (mode === 'nonce') headers['content-security-policy'] = nonceCsp(nonce);
       }
       res.writeHead(200, headers).end(body);
     } catch {

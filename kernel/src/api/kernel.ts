@@ -6,6 +6,7 @@
  * before the host calls createKernel().
  */
 import { parseOptions } from '../options/schema';
+import { applyCspNonce } from './csp-nonce';
 import { assertPlugins } from '../plugins/assert-plugins';
 import { ServiceRegistry } from '../plugins/services';
 import { initialKernelState } from '../state/defaults';
@@ -21,6 +22,7 @@ type Runtime = typeof import('./runtime');
 
 export function createKernel(input: unknown, env: KernelEnv = {}): Kernel {
   const options = parseOptions(input);
+  applyCspNonce(options.cspNonce);
   // Development builds check the plugin list at once; production builds when the runtime registers it.
   if (process.env.NODE_ENV !== 'production') assertPlugins(options.plugins);
   const store = createStore(initialKernelState(options.themeMode ?? 'light'));

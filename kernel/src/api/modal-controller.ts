@@ -36,7 +36,10 @@ export function createModalController({ store, hooks, router, ensureUi, activate
       try {
         // The UI, and the plugins of the first view and of onOpen, load in parallel; afterOpen (which
         // carries a WalletConnect `uri`) reaches every plugin that the open itself activated.
-        await Promise.all([ensureUi(), activate('onOpen'), activate(`onView:${ctx.view}`), activate('onHook:afterOpen')]);
+        await Promise.all([
+          ensureUi(), activate('onOpen'), activate(`onView:${ctx.view}`), activate('onHook:afterOpen'),
+          ctx.uri ? activate('onOpenUri') : undefined,
+        ]);
       } finally {
         store.update((d) => { d.modal.loading = false; });
       }

@@ -9,7 +9,22 @@ import { createInstance, type ModuleFederation } from '@module-federation/enhanc
 import React from 'react';
 import ReactDOM from 'react-dom';
 import JsxRuntime from 'react/jsx-runtime';
+import { cspNonce } from '../api/csp-nonce';
 import type { PluginModule, RemoteRef } from './types';
+
+/** Remote entries get the host's CSP nonce, as the kernel's own chunks do. */
+const nonceScripts = {
+  name: 'gangway-csp-nonce',
+  createScript({ url, attrs }: { url: string; attrs?: Record<string, unknown> }) {
+    const nonce = cspNonce();
+    if (!nonce) return undefined;
+    const script = document.createElement('script');
+    script.src = url;
+    script.nonce = nonce;
+    if (attrs?.crossorigin) script.crossOrigin = String(attrs.crossorigin);
+    return script;
+  },
+};
 
 let federation: ModuleFederation | undefined;
 const registered = new Set<string>();
@@ -19,6 +34,7 @@ function instance(): ModuleFederation {
   federation ??= createInstance({
     name: 'gangway_host',
     remotes: [],
+    plugins: [nonceScripts],
     shared: {
       react: { version: React.version, lib: () => React, shareConfig: singleton },
       'react-dom': { version: React.version, lib: () => ReactDOM, shareConfig: singleton },

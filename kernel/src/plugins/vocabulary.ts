@@ -44,6 +44,8 @@ export const TOP_LEVEL_SWITCHES = [
 export const ACTIVATION_EVENT_KINDS: Record<string, ((arg: string) => boolean) | null> = {
   onStartup: null,
   onOpen: null,
+  /** The modal was opened with a `uri` (spec §2: it sets the WalletConnect URI). */
+  onOpenUri: null,
   onView: (a) => a.length > 0,
   onService: (a) => a.length > 0,
   onNamespace: (a) => (NAMESPACES as readonly string[]).includes(a),

@@ -11,6 +11,7 @@ export const walletConnectManifest = defineManifest({
   // 'http': the relay is one of the configured endpoints.
   permissions: ['http'],
   // The Connect view lists the connector; a connect through 'walletConnect' may start outside the modal.
-  activationEvents: ['onView:Connect', 'onHook:connect'],
+  // and an open with a `uri` (spec §2) shows that URI, whatever the view.
+  activationEvents: ['onView:Connect', 'onHook:connect', 'onOpenUri'],
   load: () => import(/* webpackChunkName: "plugin-walletconnect" */ './plugin'),
 });

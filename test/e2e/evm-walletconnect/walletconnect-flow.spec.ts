@@ -1,7 +1,7 @@
 /**
  * The EVM slice over WalletConnect on the demo host: the widget pairs with the devnet's WalletConnect
  * test wallet through the local relay (real @walletconnect/universal-provider on both sides).
- * open → ConnectingWalletConnect → the wc: URI (copy-link button, and state.walletConnect.uri) →
+ * open → ConnectingWalletConnect → the wc: URI (copy-link button, and the WalletConnect plugin's pairing slice) →
  * the wallet pairs and approves → Account shows the address and on-chain balances → switch network →
  * native and ERC-20 sends verified on chain → disconnect (the wallet sees the session end).
  * A rejected proposal leaves the widget disconnected and usable.
@@ -16,6 +16,9 @@ import { chainReader } from '../evm-account/helpers';
 
 const DEMO = 'http://127.0.0.1:5173/';
 const view = (page: Page) => page.locator('[data-gangway-view]');
+/** The WalletConnect plugin's pairing slice (the URI on show). */
+const pairing = (page: Page) => page.evaluate(() =>
+  (window as unknown as { gangway: { getState(): { slices: Record<string, { uri?: string }> } } }).gangway.getState().slices['walletconnect/pairing']);
 const state = (page: Page) => ({ status: page.getByTestId('status'), address: page.getByTestId('address'), network: page.getByTestId('network') });
 
 /** Opens the Connect view, chooses WalletConnect and returns the pairing URI the view shows. */
@@ -27,7 +30,7 @@ async function openWalletConnect(page: Page): Promise<string> {
   await expect(copy).toHaveAttribute('data-uri', /^wc:[0-9a-f]{64}@2\?/, { timeout: 20_000 });
   const uri = (await copy.getAttribute('data-uri'))!;
   // The same URI is in the widget state and drawn as a QR code.
-  expect(await page.evaluate(() => (window as unknown as { gangway: { getState(): { walletConnect: { uri?: string } } } }).gangway.getState().walletConnect.uri)).toBe(uri);
+  expect((await pairing(page)).uri).toBe(uri);
   await expect(page.getByTestId('wc-qr')).toHaveAttribute('data-value', uri);
   await expect(page.locator('[data-testid="wc-qr"] svg')).toHaveCount(1);
   return uri;
@@ -90,7 +93,7 @@ async function connectedFlow(page: Page, devnet: DevnetFixture, wcWallet: WcWall
     await expect(s.network).toHaveText('eip155:31337');
     await expect(page.getByTestId('account-address')).toHaveText(truncateAddress(wcWallet.address));
     // The URI is spent: the state no longer carries it.
-    expect(await page.evaluate(() => (window as unknown as { gangway: { getState(): { walletConnect: object } } }).gangway.getState().walletConnect)).toEqual({});
+    expect(await pairing(page)).toEqual({});
     // Balances come through the session and match the chain.
     const chain = chainReader(devnet.evm);
     const eth = await chain.native(wcWallet.address);

@@ -87,7 +87,8 @@ test.describe('modal shell', () => {
     await page.goto(DEMO);
     await page.evaluate(() => (window as any).gangway.open({ view: 'Networks', uri: 'wc:abc@2?relay-protocol=irn&symKey=00' }));
     await expect(currentView(page)).toHaveAttribute('data-gangway-view', 'Networks');
-    expect(await page.evaluate(() => (window as any).gangway.getState().walletConnect.uri)).toBe('wc:abc@2?relay-protocol=irn&symKey=00');
+    // The WalletConnect plugin (activated by the open with a uri) keeps it in its slice.
+    expect(await page.evaluate(() => (window as any).gangway.getState().slices['walletconnect/pairing'].uri)).toBe('wc:abc@2?relay-protocol=irn&symKey=00');
   });
 
   test('the vanilla host (no React on the host side) opens the same modal', async ({ page }) => {
