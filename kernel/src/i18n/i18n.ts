@@ -15,7 +15,7 @@ export interface I18n {
   t(key: MessageKey | (string & {}), params?: MessageParams): string;
   has(key: string): boolean;
   /**
-   * Adds English defaults for keys a plugin brings (e.g. enSwap from en-features.ts). The host's
+   * Adds English defaults for keys a plugin brings (its messages.ts). The host's
    * `messages` still win over them, so a locale covers plugin strings too.
    */
   extend(defaults: Record<string, string>): void;

@@ -1,3 +1,2 @@
 export * from './en';
-export * from './en-features';
 export * from './i18n';

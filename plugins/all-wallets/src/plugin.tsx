@@ -2,9 +2,11 @@
 import { definePlugin } from '@gangway/kernel';
 import { makeAllWalletsView } from './AllWalletsView';
 import { createWalletRegistry } from './registry';
+import { MESSAGES } from './messages';
 import { walletRegistryKey } from './public';
 
 export default definePlugin((api) => {
+  api.addMessages(MESSAGES);
   const registry = createWalletRegistry(api);
   api.provide(walletRegistryKey, registry);
   api.registerView('AllWallets', makeAllWalletsView(registry));

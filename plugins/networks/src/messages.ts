@@ -1,20 +1,19 @@
-/**
- * Strings: the network texts live in the kernel's English catalogue (`network.*`); the few this
- * plugin adds have their English text here as the fallback, so they read right without a host
- * translation.
- */
+/** The networks plugin's English strings, registered at setup (a host locale's `messages` still win). */
 import type { PluginApi } from '@gangway/kernel';
 
-const OWN = {
+export const MESSAGES = {
   'network.current': 'Current',
   'network.switchFailed': 'Switch failed',
+  'network.unsupportedHint': 'The selected network is not supported by this app. Switch to a supported network.',
+  'network.approveInWallet': 'Approve in wallet',
+  'network.switched': 'Switched to {name}',
+  'network.switchDeclined': 'Switch declined',
+  'network.switchDeclinedHint': 'Switch can be declined if chain is not supported by a wallet or previous request is still active',
+  'network.testnet': 'Testnet',
+  'connect.tryAgain': 'Try again',
+  'account.disconnect': 'Disconnect',
 } as const;
 
-export type MessageKey = keyof typeof OWN | 'network.unsupportedHint' | 'network.approveInWallet' | 'network.switched'
-  | 'network.switchDeclined' | 'network.switchDeclinedHint' | 'network.testnet' | 'connect.tryAgain' | 'account.disconnect' | 'modal.back';
+export type MessageKey = keyof typeof MESSAGES | 'modal.back';
 
-export function translate(api: Pick<PluginApi, 't'>, key: MessageKey, params?: Record<string, string | number>): string {
-  const s = api.t(key, params);
-  // An unknown key comes back as is; t() then fills the English template's {placeholders}.
-  return s === key && key in OWN ? api.t(OWN[key as keyof typeof OWN], params) : s;
-}
+export const translate = (api: Pick<PluginApi, 't'>, key: MessageKey, params?: Record<string, string | number>): string => api.t(key, params);

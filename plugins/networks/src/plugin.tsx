@@ -1,5 +1,6 @@
 /** Networks plugin: its four views and the UnsupportedChain rule (spec §4). */
 import { definePlugin, type ChainNamespace, type PluginApi } from '@gangway/kernel';
+import { MESSAGES } from './messages';
 import { NetworksView } from './NetworksView';
 import { SwitchActiveChainView } from './SwitchActiveChainView';
 import { SwitchNetworkView } from './SwitchNetworkView';
@@ -30,6 +31,7 @@ export function watchUnsupportedChain(api: PluginApi) {
 }
 
 export default definePlugin((api) => {
+  api.addMessages(MESSAGES);
   api.registerView('Networks', NetworksView);
   api.registerView('SwitchNetwork', SwitchNetworkView);
   api.registerView('UnsupportedChain', UnsupportedChainView);

@@ -25,7 +25,7 @@ async function watchViolations(page: Page) {
     // The chunk loader removes its <script> once loaded: record each one as it is added.
     w.__scripts = [];
     new MutationObserver((records) => {
-      for (const r of records) for (const n of r.addedNodes) if (n instanceof HTMLScriptElement) w.__scripts!.push({ src: n.src, nonce: n.nonce });
+      for (const r of records) for (const n of r.addedNodes) if (n instanceof HTMLScriptElement) w.__scripts!.push({ src: n.src, nonce: n.nonce ?? '' });
     }).observe(document, { childList: true, subtree: true });
   });
   return async () => [...console, ...(await page.evaluate(() => (window as unknown as { __violations?: string[] }).__violations ?? []))];
