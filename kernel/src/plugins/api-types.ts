@@ -9,8 +9,9 @@ import type { GangwayEvent } from '../api/events';
 import type { ConnectContext, ConnectResult, KernelHooks } from '../hooks/declarations';
 import type { ResolvedOptions } from '../options/schema';
 import type { ApiClient } from '../remote/client';
+import type { Router } from '../router/router';
 import type { SliceKey } from '../state/store';
-import type { AccountState, ChainNamespace, ConnectorInfo, KernelState, Network, ToastVariant, TransactionAction } from '../state/types';
+import type { AccountState, ChainNamespace, ConnectorInfo, KernelState, Network, ToastVariant } from '../state/types';
 import type { KeyDef } from '../storage/keys';
 import type { GangwayStorage, StoredValue } from '../storage/storage';
 import type { Permission, SlotEntry } from './manifest';
@@ -25,18 +26,11 @@ export type BoundHooks = KernelHooks;
 /** Options for `api.open` (same rules as the host's `open`). */
 export interface OpenOptions { view?: string; uri?: string; data?: unknown; namespace?: ChainNamespace }
 
-/** Navigation inside the modal (spec §2): named actions, never raw history writes. */
-export interface Navigation {
-  current(): { view: string; data?: unknown };
-  push(view: string, data?: unknown): void;
-  replace(view: string, data?: unknown): void;
-  reset(view: string, data?: unknown): void;
-  /** Pops one entry; with one entry left it closes the modal. */
-  back(): void;
-  /** Push before a send or sign (spec §4 transaction stack); settle with popTransaction. */
-  pushTransaction(action: TransactionAction): void;
-  popTransaction(outcome: 'success' | 'error' | 'cancel', error?: unknown): void;
-}
+/**
+ * Navigation inside the modal (spec §2): the router's named actions (push, replace, reset, back, the
+ * transaction stack), handed to plugins as a frozen facade — never the history itself.
+ */
+export type Navigation = Readonly<Router>;
 
 /** A slot entry as a view renders it: the manifest entry plus the plugin that contributed it. */
 export interface SlotItem extends SlotEntry { pluginId: string }
