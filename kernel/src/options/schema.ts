@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import type { PluginManifest } from '../plugins/types';
+import type { PluginManifest } from '../plugins/manifest';
 import type { Network as KernelNetwork } from '../state/types';
 import { CORE_MESSAGES as ERRORS, GangwayError, expectedReceived } from '../errors/core';
 import { FeaturesSchema, resolveFeatures, type Features, type FeaturesInput } from './features';

@@ -15,7 +15,9 @@ import type { AccountState, ChainNamespace, ConnectorInfo, KernelState, Network,
 import type { KeyDef } from '../storage/keys';
 import type { GangwayStorage, StoredValue } from '../storage/storage';
 import type { Permission, SlotEntry } from './manifest';
-import type { ServiceKey } from './services';
+import type { ServiceCaller, ServiceKey } from './services';
+
+export type { ServiceCaller } from './services';
 
 export interface ViewProps<D = unknown> { api: PluginApi; data?: D }
 export type ViewComponent<D = unknown> = ComponentType<ViewProps<D>>;
@@ -40,14 +42,6 @@ export interface PluginStorage {
   /** Declare a persisted key (stored as '@gangway/<name>'; two plugins declaring one name fail). */
   key<T>(name: string, def: KeyDef<T>): StoredValue<T>;
   readonly cache: GangwayStorage['cache'];
-}
-
-/** Who asked for a service: lets a provider check the caller's permissions (see provideScoped). */
-export interface ServiceCaller {
-  readonly id: string;
-  has(permission: Permission): boolean;
-  /** Throws the undeclared-permission error naming the caller. */
-  assert(permission: Permission): void;
 }
 
 export interface PluginApi {

@@ -1,5 +1,13 @@
 /** Typed service handles: a plugin provides by key, another requires by the same key. */
-import type { ServiceCaller } from './api-types';
+import type { Permission } from './manifest';
+
+/** Who asked for a service: lets a provider check the caller's permissions (see provideScoped). */
+export interface ServiceCaller {
+  readonly id: string;
+  has(permission: Permission): boolean;
+  /** Throws the undeclared-permission error naming the caller. */
+  assert(permission: Permission): void;
+}
 
 export interface ServiceKey<T> { readonly id: string; readonly __type?: T }
 export const createServiceKey = <T>(id: string): ServiceKey<T> => ({ id });
