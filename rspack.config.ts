@@ -5,7 +5,7 @@
  * fetched on first need. Run: `npm run build` (all) or `GANGWAY_ONLY=demo npm run build`.
  */
 import path from 'node:path';
-import { rspack, type Configuration } from '@rspack/core';
+import { rspack, type Compiler, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 
 const root = __dirname;
@@ -54,7 +54,23 @@ function base(name: string, entry: string, extra: Partial<Configuration> = {}): 
   };
 }
 
-const html = (template: string) => new rspack.HtmlRspackPlugin({ template, scriptLoading: 'defer' });
+/**
+ * The page's own <script> tags carry the CSP nonce placeholder the server replaces per request
+ * (scripts/serve-static.mjs), like the `gangway-csp-nonce` meta the host hands to `cspNonce`:
+ * with `script-src 'nonce-…'` and nothing else, the entry runs and the kernel passes the nonce on.
+ */
+const CSP_NONCE_PLACEHOLDER = '__CSP_NONCE__';
+const html = (template: string) => ({
+  apply(compiler: Compiler) {
+    new rspack.HtmlRspackPlugin({ template, scriptLoading: 'defer' }).apply(compiler);
+    compiler.hooks.compilation.tap('gangway-script-nonce', (compilation) => {
+      rspack.HtmlRspackPlugin.getCompilationHooks(compilation).alterAssetTags.tap('gangway-script-nonce', (data) => {
+        for (const tag of data.assetTags.scripts) tag.attributes.nonce = CSP_NONCE_PLACEHOLDER;
+        return data;
+      });
+    });
+  },
+});
 
 const configs: Configuration[] = [
   { ...base('demo', './hosts/demo/src/main.tsx'), plugins: [html('./hosts/demo/src/index.html')] },

@@ -1,9 +1,12 @@
 /**
  * A small static server for the built hosts (127.0.0.1 only). CORS is open (a Module Federation
- * remote's manifest and chunks are fetched cross-origin). `?csp=strict` on an HTML page serves it
- * under a strict Content-Security-Policy (no unsafe-eval, no unsafe-inline; styles through a
- * per-request nonce that replaces __CSP_NONCE__ in the page); `?csp=nonce` allows only scripts and
- * styles carrying that nonce (nonceCsp).
+ * remote's manifest and chunks are fetched cross-origin). Every HTML page gets a per-request nonce
+ * in place of __CSP_NONCE__ (the build puts that placeholder on the page's <script> tags and the
+ * demo's `gangway-csp-nonce` meta). On an HTML page:
+ *   ?csp=strict  a strict Content-Security-Policy: scripts from 'self', no unsafe-eval, no
+ *                unsafe-inline, styles through the nonce;
+ *   ?csp=nonce   scripts and styles through the nonce only: no 'self', no 'strict-dynamic', no
+ *                'unsafe-*' — every <script> and <style> the page or the widget adds must carry it.
  */
 import { createServer } from 'node:http';
 import { randomBytes } from 'node:crypto';
@@ -12,36 +15,25 @@ import path from 'node:path';
 
 const TYPES = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.json': 'application/json', '.svg': 'image/svg+xml', '.png': 'image/png', '.css': 'text/css', '.map': 'application/json' };
 
+/** The devnet's origins (API, chains, relay, wallet frame, the remote plugin's origin). */
+const DEVNET_SOURCES = [
+  'connect-src http://127.0.0.1:* ws://127.0.0.1:* http://localhost:* ws://localhost:*',
+  "img-src 'self' data: blob: http://127.0.0.1:*",
+  'frame-src http://127.0.0.1:*',
+  "object-src 'none'",
+  "base-uri 'none'",
+];
+
 export function strictCsp(nonce) {
-  return [
-    "default-src 'self'",
-    "script-src 'self'",
-    `style-src 'self' 'nonce-${nonce}'`,
-    'connect-src http://127.0.0.1:* ws://127.0.0.1:* http://localhost:* ws://localhost:*',
-    "img-src 'self' data: blob: http://127.0.0.1:*",
-    'frame-src http://127.0.0.1:*',
-    "object-src 'none'",
-    "base-uri 'none'",
-  ].join('; ');
+  return ["default-src 'self'", "script-src 'self'", `style-src 'self' 'nonce-${nonce}'`, ...DEVNET_SOURCES].join('; ');
 }
 
-/**
- * Nonce-only scripts and styles: no 'self', no 'strict-dynamic', no 'unsafe-*'. A script runs only if
- * it carries the page's nonce — the page's own (the server stamps them) and every chunk the widget
- * loads later (the kernel passes the nonce to the chunk loader).
- */
+/** Only what carries this request's nonce runs or styles: no 'self', no 'strict-dynamic', no 'unsafe-*'. */
 export function nonceCsp(nonce) {
-  return [
-    "default-src 'none'",
-    `script-src 'nonce-${nonce}'`,
-    `style-src 'nonce-${nonce}'`,
-    'connect-src http://127.0.0.1:* ws://127.0.0.1:*',
-    'img-src data: blob: http://127.0.0.1:*',
-    'frame-src http://127.0.0.1:*',
-    "object-src 'none'",
-    "base-uri 'none'",
-  ].join('; ');
+  return ["default-src 'none'", `script-src 'nonce-${nonce}'`, `style-src 'nonce-${nonce}'`, ...DEVNET_SOURCES].join('; ');
 }
+
+const CSP_MODES = new Map([['strict', strictCsp], ['nonce', nonceCsp]]);
 
 export function serveStatic(dir, port, host = '127.0.0.1') {
   const root = path.resolve(dir);
@@ -63,13 +55,9 @@ export function serveStatic(dir, port, host = '127.0.0.1') {
       const headers = { 'content-type': TYPES[ext] ?? 'application/octet-stream', 'cache-control': 'no-store' };
       if (ext === '.html') {
         const nonce = randomBytes(12).toString('base64');
-        const mode = url.searchParams.get('csp');
-        let page = body.toString('utf8').replaceAll('__CSP_NONCE__', nonce);
-        // The page's own script tags carry the nonce too (as a server-rendered host page would).
-        if (mode === 'nonce') page = page.replaceAll('<script ', `<script nonce="${nonce}" `);
-        body = Buffer.from(page);
-        if (mode === 'strict') headers['content-security-policy'] = strictCsp(nonce);
-        if (mode === 'nonce') headers['content-security-policy'] = nonceCsp(nonce);
+        body = Buffer.from(body.toString('utf8').replaceAll('__CSP_NONCE__', nonce));
+        const csp = CSP_MODES.get(url.searchParams.get('csp'));
+        if (csp) headers['content-security-policy'] = csp(nonce);
       }
       res.writeHead(200, headers).end(body);
     } catch {

@@ -1,21 +1,18 @@
 /**
- * The host's CSP nonce on every script the widget adds. Lazy chunks (runtime, UI, plugins) are
- * <script> tags the bundler's chunk loader creates: rspack and webpack stamp them with
- * `__webpack_nonce__`, so it is set here before the first lazy import. Remote plugins' entries are
- * loaded by the Module Federation runtime, which asks `cspNonce()` (remote-loader.ts).
+ * The host's CSP nonce for every <script> the bundler's chunk loader adds. The kernel's runtime, UI and
+ * plugins are lazy chunks; rspack (like webpack) puts `nonce` on each chunk's <script> from
+ * `__webpack_nonce__` (compiled to `__webpack_require__.nc` of the host's build, so the host's own lazy
+ * chunks get it too). Call before the first lazy import. The Module Federation loader of remote plugins
+ * reads the same value (plugins/remote-loader.ts); the stylesheet takes `options.cspNonce` itself.
  */
 declare let __webpack_nonce__: string | undefined;
-declare const __webpack_require__: unknown;
 
-let current: string | undefined;
-
+/** Hands `nonce` to the chunk loader; without one, whatever the host set is left alone. */
 export function applyCspNonce(nonce: string | undefined): void {
   if (!nonce) return;
-  current = nonce;
-  // Outside a bundler (tests, SSR) there is no chunk loader and the name is not defined.
-  if (typeof __webpack_require__ !== 'undefined') __webpack_nonce__ = nonce;
+  try {
+    __webpack_nonce__ = nonce;
+  } catch {
+    // Not bundled by rspack/webpack (unit tests, a bundler without the free variable): no chunk loader to tell.
+  }
 }
-
-/** The nonce the host gave, for loaders that add scripts themselves. */
-export const cspNonce = () => current;
-

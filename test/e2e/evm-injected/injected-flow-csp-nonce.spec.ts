@@ -1,8 +1,9 @@
 /**
- * The whole injected EVM flow under a nonce-only Content-Security-Policy (`script-src 'nonce-…'`,
- * no 'self', no 'strict-dynamic'; styles likewise): connect → Account balances → switch to a chain the
- * wallet adds → native send there → disconnect. Every script the page ran carries the nonce — the
- * host's own and each lazy chunk the widget loaded on the way — and the browser reports no violation.
+ * The whole injected EVM flow of the demo under a nonce-only Content-Security-Policy (`?csp=nonce`:
+ * `script-src 'nonce-…'` and `style-src 'nonce-…'`, no 'self', no 'strict-dynamic', no 'unsafe-*').
+ * Nothing runs or styles without the nonce, so each lazily loaded chunk (kernel runtime, UI, every
+ * plugin, the remote plugin's entry and chunks) must carry it: every <script> the page gets, and every
+ * script it requests, has the nonce, and the browser reports 0 violations.
  */
 import { formatUnits, parseUnits, type Address } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
@@ -10,82 +11,192 @@ import { evmAccounts } from '@gangway/devnet/accounts';
 import { installInjectedWallet } from '@gangway/devnet/wallets';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../../kit/index';
-import { chainReader, currentView as view, DEMO, WALLET_ROW } from '../evm-account/helpers';
-import { formatQuantity } from '../../../libs/wallet/src/format';
+import { chainReader, currentView as view, DEMO, toast, WALLET_ROW } from '../evm-account/helpers';
+import { formatQuantity, truncateAddress } from '../../../libs/wallet/src/format';
 
-/** Violations as the page sees them (securitypolicyviolation) and as the console reports them. */
-async function watchViolations(page: Page) {
-  const console: string[] = [];
-  page.on('console', (m) => { if (/Content Security Policy|Refused to/.test(m.text())) console.push(m.text()); });
+interface AddedElement { tag: string; url: string; nonce: string }
+
+/**
+ * Records, from before the page's first byte, every <script>, <style> and <link> that enters the
+ * document (chunk scripts are removed once loaded, so the end state alone would prove nothing), the
+ * CSP violations the page sees, and the scripts it requests.
+ */
+async function watchCsp(page: Page) {
+  const consoleErrors: string[] = [];
+  page.on('console', (m) => { if (/Content Security Policy|Refused to/i.test(m.text())) consoleErrors.push(m.text()); });
+  page.on('pageerror', (e) => { if (/Content Security Policy|Refused to/i.test(e.message)) consoleErrors.push(e.message); });
+  const requestedScripts: string[] = [];
+  page.on('request', (r) => { if (r.resourceType() === 'script') requestedScripts.push(r.url()); });
   await page.addInitScript(() => {
-    const w = window as unknown as { __violations?: string[]; __scripts?: { src: string; nonce: string }[] };
+    const w = window as unknown as { __csp: { violations: string[]; added: AddedElement[] } };
+    w.__csp = { violations: [], added: [] };
     document.addEventListener('securitypolicyviolation', (e) => {
-      w.__violations = [...(w.__violations ?? []), `${e.violatedDirective} ${e.blockedURI}`];
+      w.__csp.violations.push(`${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`);
     });
-    // The chunk loader removes its <script> once loaded: record each one as it is added.
-    w.__scripts = [];
+    // `nonce` is read as the property: the browser hides the attribute once the element is connected.
+    const seen = new WeakSet<Element>();
+    const record = (el: Element) => {
+      if (seen.has(el)) return;
+      seen.add(el);
+      if (el instanceof HTMLScriptElement) w.__csp.added.push({ tag: 'script', url: el.src, nonce: el.nonce ?? '' });
+      else if (el instanceof HTMLStyleElement) w.__csp.added.push({ tag: 'style', url: '', nonce: el.nonce ?? '' });
+      else if (el instanceof HTMLLinkElement) w.__csp.added.push({ tag: `link[${el.rel}]`, url: el.href, nonce: el.nonce ?? '' });
+    };
     new MutationObserver((records) => {
-      for (const r of records) for (const n of r.addedNodes) if (n instanceof HTMLScriptElement) w.__scripts!.push({ src: n.src, nonce: n.nonce ?? '' });
+      for (const r of records) {
+        for (const n of r.addedNodes) {
+          if (!(n instanceof Element)) continue;
+          record(n);
+          n.querySelectorAll('script,style,link').forEach(record);
+        }
+      }
     }).observe(document, { childList: true, subtree: true });
   });
-  return async () => [...console, ...(await page.evaluate(() => (window as unknown as { __violations?: string[] }).__violations ?? []))];
+
+  return {
+    requestedScripts,
+    /** The nonce of this page load, from the CSP header (and the same one the host hands the widget). */
+    nonceOf(csp: string) {
+      const m = /script-src 'nonce-([^']+)'(;|$)/.exec(csp);
+      expect(m, csp).not.toBeNull();
+      return m![1];
+    },
+    /** Asserts every script and style had the nonce, every requested script was such an element, 0 violations. */
+    async check(nonce: string) {
+      const state = await page.evaluate(() => {
+        const w = window as unknown as { __csp: { violations: string[]; added: AddedElement[] } };
+        const inDocument = [...document.querySelectorAll('script,style')].map((el) => ({
+          tag: el.tagName.toLowerCase(), url: (el as HTMLScriptElement).src ?? '', nonce: (el as HTMLElement).nonce ?? '',
+        }));
+        return { ...w.__csp, inDocument };
+      });
+      expect(state.violations).toEqual([]);
+      expect(consoleErrors).toEqual([]);
+
+      const scripts = state.added.filter((e) => e.tag === 'script');
+      expect(scripts.length).toBeGreaterThan(0);
+      expect(state.added.filter((e) => e.tag === 'style').length).toBeGreaterThan(0);
+      const governed = /^(script|style|link\[(stylesheet|preload|modulepreload)\])$/;
+      for (const el of [...state.added, ...state.inDocument]) {
+        if (governed.test(el.tag)) expect(el, `${el.tag} ${el.url}`).toMatchObject({ nonce });
+      }
+      // Every script the page fetched came from one of those elements (nothing loaded another way).
+      const nonced = new Set(scripts.filter((s) => s.nonce === nonce).map((s) => s.url));
+      for (const url of requestedScripts) expect(nonced.has(url), `requested script without a nonced element: ${url}`).toBe(true);
+      return { scripts, requestedScripts };
+    },
+  };
 }
 
-test.describe('strict nonce CSP', () => {
-  test('the injected EVM flow runs with every script carrying the nonce and no violation', async ({ page, devnet }) => {
-    const account = evmAccounts[5];
-    const violations = await watchViolations(page);
-    const scriptRequests: string[] = [];
-    page.on('request', (r) => { if (r.resourceType() === 'script') scriptRequests.push(r.url()); });
+/** The demo's own readout of the widget state (outside the modal). */
+const readout = (page: Page) => ({
+  status: page.getByTestId('status'),
+  address: page.getByTestId('address'),
+  network: page.getByTestId('network'),
+});
+const freshAddress = (): Address => privateKeyToAccount(generatePrivateKey()).address;
+const chunkName = (url: string) => /\/chunks\/([^/]+?)\.[0-9a-f]{8}\.js$/.exec(new URL(url).pathname)?.[1] ?? new URL(url).pathname;
+
+test.describe('the injected EVM flow under a nonce-only CSP', () => {
+  const account = evmAccounts[4];
+
+  test('connect, balances, switch (adding a chain), send, receive, disconnect: every script has the nonce, 0 violations', async ({ page, devnet }) => {
+    const csp = await watchCsp(page);
     const wallet = await installInjectedWallet(page, { urls: { evm: devnet.evm }, contracts: devnet.contracts, account });
-
     const response = await page.goto(`${DEMO}?csp=nonce`);
-    const csp = response!.headers()['content-security-policy'];
-    const nonce = /script-src 'nonce-([^']+)'/.exec(csp)?.[1];
-    expect(nonce).toBeTruthy();
-    expect(csp).not.toMatch(/'self'|strict-dynamic|unsafe-/);
+    const header = response!.headers()['content-security-policy'];
+    const nonce = csp.nonceOf(header);
+    expect(header).toContain(`script-src 'nonce-${nonce}';`);
+    expect(header).toContain(`style-src 'nonce-${nonce}';`);
+    expect(header).not.toMatch(/(script|style)-src[^;]*('self'|'strict-dynamic'|'unsafe-)/);
+    expect(await page.locator('meta[name="gangway-csp-nonce"]').getAttribute('content')).toBe(nonce);
+    const state = readout(page);
+    await expect(state.status).toHaveText('disconnected');
 
-    // Connect through the test wallet; Account shows the on-chain balance.
+    // Connect, rejected first (4001): the error view offers a retry.
     await page.getByTestId('gangway-connect').click();
     await page.locator(WALLET_ROW).click();
+    await wallet.rejectNext('eth_requestAccounts');
+    await expect(page.getByTestId('connect-error')).toHaveText('Connection declined');
+    // The stylesheet got through by its nonce (the card has its width and radius).
+    expect(await page.getByRole('dialog').evaluate((el) => getComputedStyle(el).width)).toBe('360px');
+    await page.getByTestId('connect-retry').click();
     await wallet.approveNext('eth_requestAccounts');
     await expect(view(page)).toHaveAttribute('data-gangway-view', 'Account');
-    const native = await chainReader(devnet.evm).native(account.address);
-    await expect(page.getByTestId('account-balance')).toHaveText(`${formatQuantity(formatUnits(native, 18))} ETH`);
-    // The stylesheet got through by its nonce: the card has its width.
-    expect(await page.locator('[role=dialog]').evaluate((el) => getComputedStyle(el).width)).toBe('360px');
+    await expect(page.getByTestId('account-address')).toHaveText(truncateAddress(account.address));
+    await expect(state.status).toHaveText('connected');
+    await expect(state.network).toHaveText('eip155:31337');
 
-    // Switch to 31338 (the wallet adds it), then a native send lands there.
+    // Account balances match the local chain.
+    const chain1 = chainReader(devnet.evm);
+    await expect(page.getByTestId('account-balance')).toHaveText(`${formatQuantity(formatUnits(await chain1.native(account.address), 18))} ETH`);
+    const usdc = await chain1.erc20(devnet.contracts.tokens.USDC, account.address);
+    await expect(page.locator('[data-testid="token-row"][data-symbol="USDC"] [data-testid="token-quantity"]')).toHaveText(`${formatQuantity(formatUnits(usdc, 6))} USDC`);
+    // React's style={{}} props are set through the CSSOM, which style-src does not govern: they apply.
+    expect(await page.getByTestId('account-balance').evaluate((el) => [getComputedStyle(el).marginTop, getComputedStyle(el).marginBottom])).toEqual(['0px', '8px']);
+
+    // Switch to 31338, a chain the wallet does not know: wallet_addEthereumChain, then the switch.
     await page.getByTestId('account-network').click();
+    await expect(view(page)).toHaveAttribute('data-gangway-view', 'Networks');
     await page.getByTestId('network-eip155:31338').click();
-    await expect.poll(() => wallet.pending().some((r) => r.method === 'wallet_addEthereumChain')).toBe(true);
     await wallet.approveNext('wallet_addEthereumChain');
-    await expect(page.getByTestId('network')).toHaveText('eip155:31338');
     await expect(view(page)).toHaveAttribute('data-gangway-view', 'Account');
-    const to: Address = privateKeyToAccount(generatePrivateKey()).address;
+    await expect(state.network).toHaveText('eip155:31338');
+
+    // A native send on 31338, verified on chain.
+    const to = freshAddress();
     await page.getByTestId('account-action-send').click();
+    await expect(view(page)).toHaveAttribute('data-gangway-view', 'Send');
     const eth = await page.locator('[data-testid="send-token"] option').filter({ hasText: /^ETH / }).getAttribute('value');
     await page.getByTestId('send-token').selectOption(eth!);
-    await page.getByTestId('send-amount').fill('0.05');
+    await page.getByTestId('send-amount').fill('0.1');
     await page.getByTestId('send-receiver').fill(to);
     await page.getByTestId('send-submit').click();
     await wallet.approveNext('eth_sendTransaction');
     await expect(view(page)).toHaveAttribute('data-gangway-view', 'Account');
-    await expect.poll(() => chainReader(devnet.evm2).native(to)).toBe(parseUnits('0.05', 18));
+    await expect(toast(page)).toHaveText('Transaction sent');
+    await expect.poll(() => chainReader(devnet.evm2).native(to)).toBe(parseUnits('0.1', 18));
+
+    // Switch back to 31337.
+    await page.getByTestId('account-network').click();
+    await page.getByTestId('network-eip155:31337').click();
+    await wallet.approveNext('wallet_switchEthereumChain');
+    await expect(state.network).toHaveText('eip155:31337');
+    await expect(view(page)).toHaveAttribute('data-gangway-view', 'Account');
+
+    // Receive: the QR code is SVG markup inserted as HTML (no inline style attributes in it).
+    await page.getByTestId('account-action-receive').click();
+    await expect(page.getByTestId('receive-address')).toHaveText(account.address);
+    await expect(page.locator('[data-testid="receive-qr"] svg path')).toHaveCount(1);
+    await page.locator('[data-gangway-back]').click();
 
     // Disconnect.
+    await expect(view(page)).toHaveAttribute('data-gangway-view', 'Account');
     await page.getByTestId('account-disconnect').click();
-    await expect(page.getByTestId('status')).toHaveText('disconnected');
+    await expect(state.status).toHaveText('disconnected');
+    await expect(state.address).toHaveText('—');
 
-    // Every script element added to the page carried the nonce, and every script the page fetched was one of them.
-    const scripts = await page.evaluate(() => (window as unknown as { __scripts: { src: string; nonce: string }[] }).__scripts);
-    expect(scripts.filter((s) => s.nonce !== nonce)).toEqual([]);
-    const withSrc = new Set(scripts.map((s) => s.src).filter(Boolean));
-    expect(scriptRequests.filter((url) => !withSrc.has(url))).toEqual([]);
-    // Not vacuous: the runtime, the UI and the plugins of this flow were lazy chunks loaded under the policy.
-    for (const chunk of ['gangway-runtime', 'gangway-ui', 'plugin-connect', 'plugin-injected', 'plugin-account', 'plugin-networks', 'plugin-send']) {
-      expect(scriptRequests.some((url) => url.includes(chunk)), chunk).toBe(true);
+    const { scripts, requestedScripts } = await csp.check(nonce);
+    // Not vacuous: the flow's lazy chunks were requested, each through a nonced <script>.
+    const loaded = new Set(requestedScripts.map(chunkName));
+    for (const chunk of ['gangway-runtime', 'gangway-ui', 'plugin-connect', 'plugin-injected', 'plugin-chain-eip155', 'plugin-account', 'plugin-networks', 'plugin-send', 'plugin-receive']) {
+      expect(loaded, chunk).toContain(chunk);
     }
-    expect(await violations()).toEqual([]);
+    expect(scripts.filter((s) => s.url.includes('/chunks/')).length).toBeGreaterThanOrEqual(9);
+  });
+
+  test('a remote plugin from another origin loads under the same policy: its entry and chunks carry the nonce', async ({ page }) => {
+    const csp = await watchCsp(page);
+    const response = await page.goto(`${DEMO}?csp=nonce&remote=1`);
+    const nonce = csp.nonceOf(response!.headers()['content-security-policy']);
+    await page.getByTestId('gangway-connect').click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await page.evaluate(() => (window as any).gangway.kernel.router.push('ExampleGreeting'));
+    await expect(page.getByTestId('example-greeting')).toContainText('Hello from a remote plugin');
+    const { requestedScripts } = await csp.check(nonce);
+    const remote = requestedScripts.filter((u) => u.startsWith('http://127.0.0.1:5174/'));
+    expect(remote.some((u) => u.endsWith('/remoteEntry.js'))).toBe(true);
+    expect(remote.some((u) => u.includes('/chunks/'))).toBe(true);
+    expect(requestedScripts.map(chunkName)).toContain('gangway-mf-runtime');
   });
 });
