@@ -75,6 +75,14 @@ const html = (template: string) => ({
 const configs: Configuration[] = [
   { ...base('demo', './hosts/demo/src/main.tsx'), plugins: [html('./hosts/demo/src/index.html')] },
   { ...base('vanilla', './hosts/vanilla/src/main.ts'), plugins: [html('./hosts/vanilla/src/index.html')] },
+  // The demo with a 30-plugin registry (the built-in ten + twenty to come, test/size/registry30): the
+  // eager budget must hold as plugins land. Same page, only the manifest list differs.
+  {
+    ...base('demo-registry30', './hosts/demo/src/main.tsx', {
+      resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js'], alias: { '@gangway/builtin-plugins$': path.join(root, 'test/size/registry30/index.ts') } },
+    }),
+    plugins: [html('./hosts/demo/src/index.html')],
+  },
   // The floor: a bare React app built the same way, to measure the widget's eager cost over it.
   { ...base('floor', './hosts/floor/src/main.tsx'), plugins: [html('./hosts/floor/src/index.html')] },
   {

@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { EAGER_BUDGET_GZIP, widgetEagerCost } from './size-lib.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-if (!process.argv.includes('--no-build')) execSync('npx rspack build -c rspack.config.ts', { cwd: root, stdio: 'inherit', env: { ...process.env, GANGWAY_ONLY: 'demo,floor,example-remote' } });
+if (!process.argv.includes('--no-build')) execSync('npx rspack build -c rspack.config.ts', { cwd: root, stdio: 'inherit', env: { ...process.env, GANGWAY_ONLY: 'demo,demo-registry30,floor,example-remote' } });
 
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 const { demo, floor, costGzip, pageLoadCostGzip } = widgetEagerCost(path.join(root, 'dist'));
@@ -18,6 +18,8 @@ console.log(`demo initial JS     ${kb(demo.eagerGzip).padStart(10)}   (${kb(demo
 console.log(`floor (bare React)  ${kb(floor.eagerGzip).padStart(10)}   (${kb(floor.eagerRaw)} raw)`);
 console.log(`widget eager cost   ${kb(costGzip).padStart(10)}   (basic mode: the HTML's scripts minus the floor)`);
 console.log(`  + startup chunk   ${kb(pageLoadCostGzip).padStart(10)}   budget ${kb(EAGER_BUDGET_GZIP)}  ${pageLoadCostGzip <= EAGER_BUDGET_GZIP ? 'OK' : 'OVER BUDGET'}  (any mode: all the widget fetches before the first click)`);
+const r30 = widgetEagerCost(path.join(root, 'dist'), 'demo-registry30');
+console.log(`30 plugins registered ${kb(r30.pageLoadCostGzip).padStart(8)}   budget ${kb(EAGER_BUDGET_GZIP)}  ${r30.pageLoadCostGzip <= EAGER_BUDGET_GZIP ? 'OK' : 'OVER BUDGET'}  (the same page with test/size/registry30: ten built-in manifests + twenty to come)`);
 console.log(`all JS emitted      ${kb(demo.totalGzip).padStart(10)}   (${kb(demo.totalRaw)} raw)\n`);
 console.log('lazy chunks (fetched only when used):');
 for (const f of demo.files.filter((x) => !x.eager)) console.log(`  ${f.name.padEnd(64)} ${kb(f.gzip).padStart(9)}`);

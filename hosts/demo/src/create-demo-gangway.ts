@@ -25,6 +25,7 @@ export function demoOptions(s: DemoSettings): GangwayOptions {
     endpoints: { api: DEVNET.api, walletServices: DEVNET.walletServices, analytics: DEVNET.analytics, rpc: DEVNET.rpc, relay: DEVNET.relay, frame: DEVNET.frame },
     enableEmbedded: s.embedded,
     cspNonce: s.nonce,
+    prefetch: s.prefetch,
     plugins: plugins as never,
   } as unknown as GangwayOptions;
 }

@@ -7,6 +7,7 @@
  *   ?faulty=1              enable a plugin whose setup throws (isolation demo)
  *   ?theme=dark            theme;  ?embedded=1  render inline
  *   ?project=ID            project id (default: the devnet's)
+ *   ?prefetch=idle|none    when the first-open wave starts (default: intent on the connect button)
  *   ?panel=0               hide the control panel: the page is then a heading, the connect button
  *                          and the status line, like the benchmark's peer apps
  */
@@ -29,6 +30,7 @@ export interface DemoSettings {
   theme: 'light' | 'dark';
   embedded: boolean;
   panel: boolean;
+  prefetch: 'intent' | 'idle' | 'none';
   projectId?: string;
   nonce?: string;
 }
@@ -45,6 +47,7 @@ export function readSettings(search: string, nonce?: string | null): DemoSetting
     theme: q.get('theme') === 'dark' ? 'dark' : 'light',
     embedded: q.get('embedded') === '1',
     panel: q.get('panel') !== '0',
+    prefetch: q.get('prefetch') === 'idle' ? 'idle' : q.get('prefetch') === 'none' ? 'none' : 'intent',
     projectId: q.has('project') ? q.get('project') ?? '' : 'gangway-devnet',
     nonce: nonce && !nonce.startsWith('__') ? nonce : undefined,
   };

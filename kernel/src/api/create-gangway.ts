@@ -11,6 +11,11 @@ import type { OpenOptions } from '../plugins/api-types';
 
 export interface Gangway {
   open(options?: OpenOptions): Promise<void>;
+  /**
+   * Start fetching what the first open needs (one parallel wave), e.g. when the visitor shows intent
+   * on a custom connect button. The built-in button does it on pointer over, focus and touch.
+   */
+  prefetch(view?: string): void;
   close(): void;
   isOpen(): boolean;
   getState(): KernelState;
@@ -41,6 +46,7 @@ export function createGangway(options: GangwayOptions, env?: KernelEnv): Gangway
   return {
     kernel,
     open: async (o) => { await kernel.open(o); },
+    prefetch: (view) => kernel.prefetch(view),
     close: () => { kernel.close(); },
     isOpen: () => store.getState().modal.open,
     getState: () => store.getState(),

@@ -62,7 +62,7 @@ export function createPluginApi(kernel: Kernel, manifest: PluginManifest): Plugi
       claim(kernel, 'storage key', name, id);
       return kernel.storage.value(name, def);
     },
-    get cache() { return kernel.storage.cache; },
+    get cache() { return kernel.caches; },
   };
 
   const api: PluginApi = {

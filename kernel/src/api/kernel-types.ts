@@ -11,6 +11,7 @@ import type { ApiClient } from '../remote/client';
 import type { Router } from '../router/router';
 import type { Store } from '../state/store';
 import type { ChainNamespace, Network } from '../state/types';
+import type { Caches } from '../storage/cache';
 import type { GangwayStorage } from '../storage/storage';
 import type { EventBus } from './events';
 import type { ModalController } from './modal-controller';
@@ -43,6 +44,8 @@ export interface Kernel {
   modal: ModalController;
   notices: Notices;
   http: ApiClient;
+  /** The spec's expiring caches (balances, ENS, identity), validated on read. */
+  caches: Caches;
   /** Spec §4: stored connected sessions are synced by their namespace's plugins (start-up). */
   restoreConnections(): Promise<void>;
   t(key: string, params?: Record<string, string | number>): string;
@@ -50,8 +53,13 @@ export interface Kernel {
   addMessages(defaults: Record<string, string>): void;
   /** React bindings, set by the UI chunk when it loads (keeps React out of the eager kernel). */
   react?: ReactBindings;
-  /** Loads and installs the lazy runtime; memoised. */
+  /** Loads and installs the lazy runtime (and starts the start-up work); memoised. */
   loadRuntime(): Promise<void>;
+  /**
+   * Fetches, in one parallel wave, what showing `view` needs (the first view by default): runtime,
+   * modal UI, project config and the view's plugins. Idempotent; `open` calls it.
+   */
+  prefetch(view?: string): void;
   // ---- facade: each call loads the runtime first ----
   open(options?: OpenOptions): Promise<boolean>;
   close(): boolean;

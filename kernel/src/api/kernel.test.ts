@@ -30,12 +30,17 @@ describe('start-up', () => {
   it('sends no request at import or in basic mode, and fetches the project config with projectId, st, sv otherwise', async () => {
     const f = fetchSpy();
     const basic = createKernel({ ...base, basic: true }, { fetch: f as never, storage: memoryStorage() });
+    await basic.loadRuntime();
     await basic.ready;
     await new Promise((r) => setTimeout(r, 20));
     expect(f).not.toHaveBeenCalled();
     expect(basic.options.features.email).toBe(false);
 
+    // Outside basic mode the project config waits for the first need (intent, open, a stored session).
     const k = createKernel(base, { fetch: f as never, storage: memoryStorage() });
+    await new Promise((r) => setTimeout(r, 20));
+    expect(f).not.toHaveBeenCalled();
+    k.prefetch();
     await k.ready;
     const url = new URL(String(f.mock.calls[0][0]));
     expect(url.pathname).toBe('/appkit/v1/config');
@@ -46,7 +51,6 @@ describe('start-up', () => {
 
   it('opens the Project ID Not Configured alert when the project id is missing', async () => {
     const k = createKernel({ networks: [testDevnet] }, { fetch: fetchSpy() as never, storage: memoryStorage() });
-    await k.ready;
     expect(k.store.getState().alert).toEqual({ kind: 'PROJECT_ID_NOT_CONFIGURED' });
     expect(k.showAlert('PROJECT_ID_NOT_CONFIGURED')).toBe(false); // once per kind
   });

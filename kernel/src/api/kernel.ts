@@ -8,13 +8,17 @@
 import { parseOptions } from '../options/schema';
 import { applyCspNonce } from './csp-nonce';
 import { assertPlugins } from '../plugins/assert-plugins';
+import { pluginsForView } from '../plugins/first-view';
+import type { PluginManifest } from '../plugins/manifest';
+import { loadPluginModule } from '../plugins/preload';
 import { ServiceRegistry } from '../plugins/services';
 import { initialKernelState } from '../state/defaults';
 import { createStore } from '../state/store';
 import { createStorage } from '../storage/storage';
 import { createEventBus } from './events';
 import type { Kernel, KernelEnv } from './kernel-types';
-import { initNetworks, runAfterReady, runStartup } from './startup';
+import { paintFrame, removeFrame } from './paint-frame';
+import { alertMissingProject, hasWorkAtLoad, initNetworks, runAfterReady, runStartup } from './startup';
 
 export type { Kernel, KernelEnv } from './kernel-types';
 
@@ -32,7 +36,23 @@ export function createKernel(input: unknown, env: KernelEnv = {}): Kernel {
   let destroyed = false;
   let resolveReady!: () => void;
   const ready = new Promise<void>((r) => { resolveReady = r; });
+  let started = false;
+  /** Bumped by every open and by a close that comes first: an open the visitor already closed does not show. */
+  let opens = 0;
+  /** Start-up work with the hosted services; it waits for the first need (see startup.ts). */
+  const startup = () => {
+    if (started) return;
+    started = true;
+    if (env.skipStartup) { resolveReady(); return; }
+    void runStartup(kernel).finally(() => {
+      resolveReady();
+      void runAfterReady(kernel);
+    });
+  };
+  const appended = () => !kernel.options.enableEmbedded && !kernel.options.disableAppend;
+  const firstView = (view?: string) => view ?? (store.getState().activeCaipAddress ? 'Account' : 'Connect');
   const runtimeModule = () => {
+    startup();
     runtime ??= import(/* webpackChunkName: "gangway-runtime" */ './runtime').then((rt) => {
       rt.installRuntime(kernel);
       // Destroyed before the runtime arrived: no plugin may activate any more.
@@ -53,8 +73,32 @@ export function createKernel(input: unknown, env: KernelEnv = {}): Kernel {
     ready,
     t: (key) => key,
     loadRuntime: () => runtimeModule().then(() => undefined),
-    open: (o) => withRuntime(() => kernel.modal.open(o)),
-    close: () => (runtime ? kernel.modal?.close() ?? true : true),
+    prefetch(view) {
+      // One wave: the runtime, the modal UI, the project config and every plugin the first view
+      // needs are requested together — nothing waits for another chunk to arrive first.
+      void runtimeModule();
+      if (appended()) void import(/* webpackChunkName: "gangway-ui" */ '../ui/mount');
+      for (const m of pluginsForView((kernel.options.plugins ?? []) as unknown as PluginManifest[], firstView(view), kernel.options)) {
+        loadPluginModule(m)?.catch(() => undefined);
+      }
+    },
+    open(o = {}) {
+      if (appended() && !store.getState().modal.open) {
+        const s = store.getState().modal;
+        paintFrame({ dark: s.themeMode === 'dark', variables: kernel.options.themeVariables, label: kernel.options.messages['modal.title'] ?? 'Connect Wallet' });
+      }
+      kernel.prefetch(o.view);
+      const ticket = ++opens;
+      return withRuntime(() => (ticket === opens ? kernel.modal.open(o) : false)).catch((error: unknown) => {
+        removeFrame();
+        throw error;
+      });
+    },
+    close() {
+      // Closed before the modal arrived: the painted frame goes, and the open that follows finds it closed.
+      if (!kernel.modal) { opens++; removeFrame(); return true; }
+      return kernel.modal.close();
+    },
     mount(container) {
       if (destroyed) return Promise.reject(new Error('This Gangway instance was destroyed'));
       uiMounted ??= kernel.loadRuntime().then(async () => {
@@ -86,6 +130,7 @@ export function createKernel(input: unknown, env: KernelEnv = {}): Kernel {
     },
     destroy() {
       destroyed = true;
+      removeFrame();
       kernel.plugins?.dispose();
       unmount?.();
       unmount = undefined;
@@ -93,12 +138,13 @@ export function createKernel(input: unknown, env: KernelEnv = {}): Kernel {
   } as Kernel;
 
   initNetworks(kernel);
-  if (env.skipStartup) resolveReady();
-  else {
-    void runStartup(kernel).finally(() => {
-      resolveReady();
-      void runAfterReady(kernel);
-    });
+  alertMissingProject(kernel);
+  // A stored session to restore or an onStartup plugin needs the start-up now; otherwise the first
+  // intent, open or idle moment (prefetch option) starts it, so a page load fetches nothing more.
+  if (env.skipStartup || hasWorkAtLoad(kernel)) startup();
+  else if (options.prefetch === 'idle' && typeof window !== 'undefined') {
+    const idle = (window as { requestIdleCallback?: (cb: () => void) => void }).requestIdleCallback ?? ((cb: () => void) => setTimeout(cb, 1000));
+    idle(() => { if (!destroyed) kernel.prefetch(); });
   }
   return kernel;
 }

@@ -14,6 +14,7 @@ import { createPluginApi } from './create-plugin-api';
 import type { Kernel } from './kernel-types';
 import { createModalController } from './modal-controller';
 import { createNotices } from './notices';
+import { createCaches } from '../storage/cache';
 
 import { restoreConnections } from './flows';
 
@@ -33,6 +34,7 @@ export function installRuntime(kernel: Kernel) {
   installI18n(kernel);
   kernelHttp(kernel); // the remote API client (the startup chunk may have made it already)
   kernel.notices = createNotices(kernel);
+  kernel.caches = createCaches(kernel.storage);
   const plugins = createActivator({
     store,
     hooks,

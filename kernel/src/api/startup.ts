@@ -22,20 +22,30 @@ export function initNetworks(kernel: Kernel) {
     connectorIds: storage.get('connectorIds'),
   }));
   // Spec §4: a stored disconnected status clears the address caches.
-  if (Object.values(statuses).includes('disconnected')) storage.cache.clear();
+  if (Object.values(statuses).includes('disconnected')) storage.clearCaches();
 }
 
 const remoteWork = () => import(/* webpackChunkName: "gangway-startup" */ './remote-startup');
 
+/** Spec §5: a missing project id opens an alert (at creation: it needs no request). */
+export function alertMissingProject(kernel: Kernel) {
+  if (missingProjectId(kernel.options)) kernel.showAlert('PROJECT_ID_NOT_CONFIGURED' satisfies keyof typeof ALERTS);
+}
+
 export async function runStartup(kernel: Kernel): Promise<void> {
   const { options } = kernel;
-  if (missingProjectId(options)) kernel.showAlert('PROJECT_ID_NOT_CONFIGURED' satisfies keyof typeof ALERTS);
   // Basic mode (or no project) never fetches the remote config: its code is not even loaded.
   if (options.basic || missingProjectId(options)) {
     kernel.options = { ...options, features: resolveFeatures(options.localFeatures, undefined, options.basic).features };
     return;
   }
   await (await remoteWork()).applyRemoteConfig(kernel);
+}
+
+/** Whether page load itself has start-up work: a stored session to restore, or an onStartup plugin. */
+export function hasWorkAtLoad(kernel: Kernel): boolean {
+  const hasSession = Object.values(kernel.store.getState().chains).some((c) => c?.account.status === 'connecting');
+  return hasSession || ((kernel.options.plugins ?? []) as unknown as PluginManifest[]).some((m) => m.activationEvents?.includes('onStartup'));
 }
 
 /** After features are final: the origin check (email or socials on), onStartup plugins, stored sessions. */
@@ -45,9 +55,7 @@ export async function runAfterReady(kernel: Kernel): Promise<void> {
   if (typeof location !== 'undefined' && !missingProjectId(kernel.options) && (email || (Array.isArray(socials) && socials.length))) {
     work.push(remoteWork().then((m) => m.checkAllowedOrigin(kernel, location.origin)));
   }
-  const hasSession = Object.values(kernel.store.getState().chains).some((c) => c?.account.status === 'connecting');
-  const startupPlugins = ((kernel.options.plugins ?? []) as unknown as PluginManifest[]).some((m) => m.activationEvents?.includes('onStartup'));
-  if (hasSession || startupPlugins) {
+  if (hasWorkAtLoad(kernel)) {
     await kernel.loadRuntime();
     work.push(kernel.plugins.activateFor('onStartup'), kernel.restoreConnections());
   }

@@ -130,6 +130,11 @@ export const OptionsSchema = z.object({
    * until the host grants consent, here or later through the instance.
    */
   analyticsConsent: off,
+  /**
+   * When the widget fetches what the first open needs: on the first sign of intent (pointer over,
+   * focus on or touch of the connect button — the default), when the page is idle, or only on open.
+   */
+  prefetch: z._default(z.enum(['intent', 'idle', 'none']), 'intent'),
   /** Embedded mode: the host places the widget itself; the modal is not appended to <body>. */
   enableEmbedded: off,
   disableAppend: off,

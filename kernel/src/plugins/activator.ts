@@ -9,6 +9,7 @@ import type { Store } from '../state/store';
 import type { PluginApi } from './api-types';
 import { activationEventsOf, isEnabled } from './activation-events';
 import { invalidManifest, manifestProblems, registryProblems } from './check-manifest';
+import { loadPluginModule } from './preload';
 import type { Cleanup, PluginManifest, PluginModule } from './types';
 import { PLUGIN_API_VERSION } from './types';
 
@@ -58,7 +59,7 @@ export function createActivator(deps: ActivatorDeps): Activator {
     store.update((d) => { d.plugins[id] = rec; });
 
   async function load(m: PluginManifest): Promise<PluginModule> {
-    if (m.load) return moduleOf(await m.load());
+    if (m.load) return moduleOf(await loadPluginModule(m));
     if (m.remote) {
       // The Module Federation runtime is fetched only now, for the first remote plugin.
       const { loadRemotePlugin } = await import(/* webpackChunkName: "gangway-mf-runtime" */ './remote-loader');

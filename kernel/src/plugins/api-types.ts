@@ -13,7 +13,8 @@ import type { Router } from '../router/router';
 import type { SliceKey } from '../state/store';
 import type { AccountState, ChainNamespace, ConnectorInfo, KernelState, Network, ToastVariant } from '../state/types';
 import type { KeyDef } from '../storage/keys';
-import type { GangwayStorage, StoredValue } from '../storage/storage';
+import type { Caches } from '../storage/cache';
+import type { StoredValue } from '../storage/storage';
 import type { Permission, SlotEntry } from './manifest';
 import type { ServiceCaller, ServiceKey } from './services';
 
@@ -41,7 +42,7 @@ export interface SlotItem extends SlotEntry { pluginId: string }
 export interface PluginStorage {
   /** Declare a persisted key (stored as '@gangway/<name>'; two plugins declaring one name fail). */
   key<T>(name: string, def: KeyDef<T>): StoredValue<T>;
-  readonly cache: GangwayStorage['cache'];
+  readonly cache: Caches;
 }
 
 export interface PluginApi {

@@ -43,6 +43,9 @@ export function manifestProblems(m: PluginManifest): string[] {
   for (const perm of m.permissions ?? []) {
     if (!(PERMISSIONS as readonly string[]).includes(perm) && !ORIGIN.test(perm)) p.push(`unknown permission '${perm}'`);
   }
+  for (const s of [...(m.requires ?? []), ...(m.provides ?? []), ...(m.dependsOn ?? [])]) {
+    if (typeof s !== 'string' || !s) p.push('requires, provides and dependsOn list ids (non-empty strings)');
+  }
   for (const slot of m.slots ?? []) {
     if (!slot.startsWith(`${m.id}.`)) p.push(`slot '${slot}' must be named '${m.id}.<name>'`);
   }

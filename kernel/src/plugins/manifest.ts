@@ -58,6 +58,11 @@ export interface PluginManifest {
   provides?: string[];
   /** Plugin ids activated before this one. */
   dependsOn?: string[];
+  /**
+   * Service ids the plugin asks for as soon as it runs (`api.require`). Their providers' chunks are
+   * fetched in the same wave as this plugin's on the first open, instead of after it loaded.
+   */
+  requires?: string[];
   /** Capabilities its code uses (see Permission). */
   permissions?: Permission[];
   /** Entries for other views' slots, by slot id. */

@@ -6,8 +6,10 @@ import { useGangwayAccount } from './hooks';
 export function GangwayConnectButton({ label = 'Connect Wallet' }: { label?: string }) {
   const g = useGangway();
   const { isConnected, address } = useGangwayAccount();
+  // Intent (the `prefetch` option's default): start the first-open wave before the click lands.
+  const intent = g.kernel.options.prefetch === 'intent' ? () => g.prefetch() : undefined;
   return (
-    <button type="button" data-testid="gangway-connect" onClick={() => void g.open()}>
+    <button type="button" data-testid="gangway-connect" onClick={() => void g.open()} onPointerEnter={intent} onFocus={intent} onTouchStart={intent}>
       {isConnected && address ? `${address.slice(0, 6)}…${address.slice(-4)}` : label}
     </button>
   );

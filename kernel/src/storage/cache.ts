@@ -1,4 +1,6 @@
 import * as z from 'zod/mini';
+import type { KeyDef } from './keys';
+import type { GangwayStorage } from './storage';
 
 const SECOND = 1000;
 
@@ -32,3 +34,43 @@ export type CacheValue<K extends CacheKind> = z.output<(typeof CACHE_SCHEMAS)[K]
 
 /** One stored cache: entries by key (address, or address + chain), each with its write time. */
 export const cacheRecordSchema = <T extends z.ZodMiniType>(value: T) => z.record(str, z.object({ t: z.number(), v: value }));
+
+type Entries = Record<string, { t: number; v: unknown }>;
+const cacheDef = (kind: CacheKind) => ({ schema: cacheRecordSchema(CACHE_SCHEMAS[kind]), fallback: {} }) as KeyDef<Entries>;
+const cacheName = (kind: CacheKind) => `cache/${kind}`;
+
+/**
+ * Expiring caches (§9 expiry per kind) keyed by address or address + chain, kept in storage and
+ * validated when read back. Part of the runtime: the eager kernel only ever clears them (by name).
+ */
+export function createCaches(storage: Pick<GangwayStorage, 'value'>, now: () => number = Date.now) {
+  const entries = (kind: CacheKind) => storage.value(cacheName(kind), cacheDef(kind));
+  return {
+    get<K extends CacheKind>(kind: K, key: string): CacheValue<K> | undefined {
+      const e = entries(kind).get()[key];
+      return e && now() - e.t < CACHE_TTL[kind] ? (e.v as CacheValue<K>) : undefined;
+    },
+    set<K extends CacheKind>(kind: K, key: string, value: CacheValue<K>) {
+      const t = now();
+      const stored = entries(kind);
+      const all = stored.get();
+      // Drop expired entries on every write so a cache never grows without bound.
+      for (const k in all) if (t - all[k].t >= CACHE_TTL[kind]) delete all[k];
+      all[key] = { t, v: value };
+      stored.set(all);
+    },
+    /** Clears one entry, one kind, or (no argument) every cache. */
+    clear(kind?: CacheKind, key?: string) {
+      for (const k of kind ? [kind] : (Object.keys(CACHE_TTL) as CacheKind[])) {
+        const stored = entries(k);
+        if (key === undefined) stored.remove();
+        else {
+          const all = stored.get();
+          delete all[key];
+          stored.set(all);
+        }
+      }
+    },
+  };
+}
+export type Caches = ReturnType<typeof createCaches>;

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
+import { createCaches } from './cache';
 import { createStorage, memoryBackend, STORAGE_PREFIX, type StorageBackend } from './storage';
 
 /** A key as a plugin declares it (api.storage.key). */
@@ -97,7 +98,7 @@ describe('storage caches', () => {
   const setup = () => {
     let t = 1_000_000;
     const b: StorageBackend = memoryBackend();
-    const s = createStorage(b, { now: () => t });
+    const s = { cache: createCaches(createStorage(b), () => t) };
     return { s, b, tick: (ms: number) => (t += ms) };
   };
 

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { CACHE_SCHEMAS, CACHE_TTL, cacheRecordSchema, type CacheKind, type CacheValue } from './cache';
+import { CACHE_KINDS } from './cache-kinds';
 import { KEYS, type KeyDef, type StorageKey, type StorageValue } from './keys';
 
 /** One persisted value with its schema (a kernel key, or one a plugin declared). */
@@ -26,8 +26,6 @@ export function memoryBackend(): StorageBackend {
 
 export interface StorageOptions {
   prefix?: string;
-  /** Clock for cache expiry (tests inject one). */
-  now?: () => number;
 }
 
 export type GangwayStorage = ReturnType<typeof createStorage>;
@@ -37,7 +35,7 @@ export type GangwayStorage = ReturnType<typeof createStorage>;
  * use, so importing or creating this on a server is safe. Reads never throw: a missing, foreign,
  * malformed or corrupt value yields the key's fallback. Writes that fail (quota, privacy mode) are dropped.
  */
-export function createStorage(backend?: StorageBackend, { prefix = STORAGE_PREFIX, now = Date.now }: StorageOptions = {}) {
+export function createStorage(backend?: StorageBackend, { prefix = STORAGE_PREFIX }: StorageOptions = {}) {
   let b = backend;
   const store = (): StorageBackend => {
     if (!b) {
@@ -84,10 +82,6 @@ export function createStorage(backend?: StorageBackend, { prefix = STORAGE_PREFI
     }
   }
 
-  type Entries = Record<string, { t: number; v: unknown }>;
-  const cacheDef = (kind: CacheKind) => ({ schema: cacheRecordSchema(CACHE_SCHEMAS[kind]), fallback: {} }) as KeyDef<Entries>;
-  const cacheName = (kind: CacheKind) => `cache/${kind}`;
-
   return {
     get: <K extends StorageKey>(key: K): StorageValue<K> => read(key, KEYS[key] as KeyDef<StorageValue<K>>),
     set: <K extends StorageKey>(key: K, value: StorageValue<K>) => write(key, value),
@@ -100,31 +94,9 @@ export function createStorage(backend?: StorageBackend, { prefix = STORAGE_PREFI
       remove: () => remove(name),
     }),
 
-    /** Expiring caches (§9 expiry per kind) keyed by address or address + chain. */
-    cache: {
-      get<K extends CacheKind>(kind: K, key: string): CacheValue<K> | undefined {
-        const e = read(cacheName(kind), cacheDef(kind))[key];
-        return e && now() - e.t < CACHE_TTL[kind] ? (e.v as CacheValue<K>) : undefined;
-      },
-      set<K extends CacheKind>(kind: K, key: string, value: CacheValue<K>) {
-        const t = now();
-        const all = read(cacheName(kind), cacheDef(kind));
-        // Drop expired entries on every write so a cache never grows without bound.
-        for (const k in all) if (t - all[k].t >= CACHE_TTL[kind]) delete all[k];
-        all[key] = { t, v: value };
-        write(cacheName(kind), all);
-      },
-      /** Clears one entry, one kind, or (no argument) every cache. */
-      clear(kind?: CacheKind, key?: string) {
-        for (const k of kind ? [kind] : (Object.keys(CACHE_TTL) as CacheKind[])) {
-          if (key === undefined) remove(cacheName(k));
-          else {
-            const all = read(cacheName(k), cacheDef(k));
-            delete all[key];
-            write(cacheName(k), all);
-          }
-        }
-      },
+    /** Spec §4: a stored disconnected status clears the address caches (every kind, by name only). */
+    clearCaches() {
+      for (const kind of CACHE_KINDS) remove(`cache/${kind}`);
     },
   };
 }

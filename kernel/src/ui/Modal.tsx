@@ -2,7 +2,8 @@
  * The modal shell: a labelled dialog with a focus trap, Esc and overlay close, scroll lock,
  * header (back / title / close), alert banner, the current view and the toast line.
  */
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef } from 'react';
+import { removeFrame } from '../api/paint-frame';
 import { UNTITLED_VIEWS } from '../router/views';
 import { useKernel } from './kernel-context';
 import { AlertBanner, ToastLine } from './Notices';
@@ -20,6 +21,8 @@ export function Modal({ embedded = false }: { embedded?: boolean }) {
   const titleId = useId();
   const visible = modal.open || embedded;
 
+  // The frame painted on the click (api/paint-frame.ts) steps aside as this card appears.
+  useLayoutEffect(() => { if (visible) removeFrame(); }, [visible]);
   useFocusTrap(cardRef, modal.open && !embedded);
   useScrollLock(modal.open && !embedded);
   // Esc closes from anywhere on the page while the modal is open (focus may still be on the opener).

@@ -1,6 +1,7 @@
 /** Keeps keyboard focus inside the dialog while it is open (focus-trap library), returns it after. */
 import { createFocusTrap, type FocusTrap } from 'focus-trap';
 import { useEffect, type RefObject } from 'react';
+import { frameOpener } from '../api/paint-frame';
 
 export function useFocusTrap(ref: RefObject<HTMLElement | null>, active: boolean) {
   useEffect(() => {
@@ -11,6 +12,8 @@ export function useFocusTrap(ref: RefObject<HTMLElement | null>, active: boolean
       allowOutsideClick: true,
       fallbackFocus: el,
       returnFocusOnDeactivate: true,
+      // Focus went to the painted frame first; it returns to what had it before the click.
+      setReturnFocus: (previous) => { const o = frameOpener(); return o?.isConnected ? (o as HTMLElement) : previous; },
       // Focus moves into the dialog (the card itself), so keyboard users start inside it.
       initialFocus: el,
     });

@@ -6,6 +6,7 @@ export const accountManifest = defineManifest({
   apiVersion: 2,
   title: 'Account',
   views: ['Account'],
+  requires: ['eip155'],
   permissions: ['storage', 'http'],
   load: () => import(/* webpackChunkName: "plugin-account" */ './plugin'),
 });

@@ -6,6 +6,7 @@ export const connectManifest = defineManifest({
   apiVersion: 2,
   title: 'Connect',
   views: ['Connect', 'ConnectingExternal'],
+  requires: ['wallet-registry'],
   permissions: ['storage', 'http'],
   // Also before any connect (e.g. a host calling connect without the modal), so the recent
   // wallets list hears every successful connection.

@@ -7,6 +7,7 @@ export const sendManifest = defineManifest({
   title: 'Send',
   feature: 'features.send',
   views: ['Send'],
+  requires: ['eip155'],
   permissions: ['storage', 'http', 'wallet.sign'],
   // Spec §9: send works on eip155 and solana only.
   contributes: { 'account.walletFeatures': [{ id: 'send', label: 'Send', view: 'Send', namespaces: ['eip155', 'solana'] }] },

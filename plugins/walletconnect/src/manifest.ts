@@ -7,6 +7,7 @@ export const walletConnectManifest = defineManifest({
   title: 'WalletConnect',
   feature: 'enableWalletConnect',
   views: ['ConnectingWalletConnect', 'ConnectingWalletConnectBasic'],
+  requires: ['wallet-registry'],
   namespaces: ['eip155'],
   // 'http': the relay is one of the configured endpoints.
   permissions: ['http'],

@@ -119,7 +119,7 @@ test.describe('the injected EVM flow under a nonce-only CSP', () => {
     await wallet.rejectNext('eth_requestAccounts');
     await expect(page.getByTestId('connect-error')).toHaveText('Connection declined');
     // The stylesheet got through by its nonce (the card has its width and radius).
-    expect(await page.getByRole('dialog').evaluate((el) => getComputedStyle(el).width)).toBe('360px');
+    expect(await page.locator('[data-gangway-modal] [role="dialog"]').evaluate((el) => getComputedStyle(el).width)).toBe('360px');
     await page.getByTestId('connect-retry').click();
     await wallet.approveNext('eth_requestAccounts');
     await expect(view(page)).toHaveAttribute('data-gangway-view', 'Account');
@@ -190,7 +190,7 @@ test.describe('the injected EVM flow under a nonce-only CSP', () => {
     const response = await page.goto(`${DEMO}?csp=nonce&remote=1`);
     const nonce = csp.nonceOf(response!.headers()['content-security-policy']);
     await page.getByTestId('gangway-connect').click();
-    await expect(page.getByRole('dialog')).toBeVisible();
+    await expect(page.locator('[data-gangway-modal] [role="dialog"]')).toBeVisible();
     await page.evaluate(() => (window as any).gangway.kernel.router.push('ExampleGreeting'));
     await expect(page.getByTestId('example-greeting')).toContainText('Hello from a remote plugin');
     const { requestedScripts } = await csp.check(nonce);

@@ -15,5 +15,8 @@ export function recordRequests(page: Page) {
 }
 
 export const modal = (page: Page) => page.locator('[data-gangway-modal]');
-export const dialog = (page: Page) => page.getByRole('dialog');
+/** The modal's dialog (not the frame painted on the click, which it replaces). */
+export const dialog = (page: Page) => page.locator('[data-gangway-modal] [role="dialog"]');
+/** The frame the eager kernel paints on the click, before any chunk arrives. */
+export const paintedFrame = (page: Page) => page.locator('[data-gangway-frame] [role="dialog"]');
 export const currentView = (page: Page) => page.locator('[data-gangway-view]');

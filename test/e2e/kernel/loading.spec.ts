@@ -14,13 +14,13 @@ test.describe('lazy loading', () => {
     expect(log.chunks().some((c) => c.includes('gangway-runtime'))).toBe(true);
   });
 
-  test('outside basic mode a first-time visit fetches only the small startup chunk before the first open', async ({ page }) => {
+  test('outside basic mode a first-time visit fetches nothing of the widget until the visitor shows intent', async ({ page }) => {
     const log = recordRequests(page);
     await page.goto(DEMO);
-    await expect.poll(() => log.matching(/projects\/v1\/origins/).length).toBe(1);
+    await expect(page.getByTestId('gangway-connect')).toBeVisible();
     await page.waitForLoadState('networkidle');
-    const widgetChunks = log.chunks().filter((c) => /gangway-|plugin-/.test(c)).map((c) => c.replace(/^.*\/(gangway-[a-z]+|plugin-[a-z0-9-]+).*$/, '$1'));
-    expect(widgetChunks).toEqual(['gangway-startup']);
+    expect(log.chunks().filter((c) => /gangway-|plugin-/.test(c))).toEqual([]);
+    expect(log.matching(/appkit\/v1\/config|projects\/v1\/origins/)).toEqual([]);
   });
 
   test('basic mode never fetches the remote project config or the origin list, nor loads their code', async ({ page }) => {
@@ -38,6 +38,7 @@ test.describe('lazy loading', () => {
   test('outside basic mode the remote project config is fetched once with projectId, st and sv', async ({ page }) => {
     const log = recordRequests(page);
     await page.goto(DEMO);
+    await page.getByTestId('gangway-connect').hover();
     await expect.poll(() => log.matching(/appkit\/v1\/config/).length).toBe(1);
     const url = new URL(log.matching(/appkit\/v1\/config/)[0]);
     expect(url.searchParams.get('projectId')).toBe('gangway-devnet');

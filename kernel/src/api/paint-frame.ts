@@ -1,0 +1,68 @@
+/**
+ * The dialog on the click itself: before any chunk arrives, the eager kernel paints the modal's frame
+ * — backdrop, the 360 px card with the modal's colours and radius, a spinner, role=dialog — and moves
+ * focus into it, remembering the opener. The real modal replaces it on its first render (ui/Modal.tsx).
+ * Plain DOM and CSSOM (no <style>, no inline style attribute), so it works under a strict CSP.
+ */
+const FRAME = 'data-gangway-frame';
+
+let frame: HTMLElement | undefined;
+let opener: Element | null = null;
+
+/** A <div> styled through CSSOM (allowed by a style-src without 'unsafe-inline'). */
+function div(css: Partial<CSSStyleDeclaration>): HTMLDivElement {
+  const el = document.createElement('div');
+  Object.assign(el.style, css);
+  return el;
+}
+
+export interface FrameLook {
+  dark: boolean;
+  /** The host's theme variables (`--gw-*`), so the frame matches the modal it stands in for. */
+  variables: Record<string, string | number>;
+  label: string;
+}
+
+export function paintFrame({ dark, variables, label }: FrameLook): void {
+  if (frame || typeof document === 'undefined') return;
+  opener = document.activeElement;
+  const root = div({
+    position: 'fixed', inset: '0', zIndex: 'var(--gw-z-index,999)', display: 'flex', alignItems: 'center', justifyContent: 'center',
+    background: `var(--gw-overlay,rgba(0,0,0,${dark ? '.6' : '.35'}))`,
+  });
+  root.setAttribute(FRAME, '');
+  for (const [name, value] of Object.entries(variables)) root.style.setProperty(name, String(value));
+  const card = div({
+    width: 'var(--gw-width,360px)', maxWidth: '100vw', minHeight: '320px', display: 'flex', alignItems: 'center', justifyContent: 'center',
+    background: `var(--gw-bg,${dark ? '#141414' : '#fff'})`, border: `1px solid var(--gw-border,${dark ? '#2f2f2f' : '#e5e7eb'})`,
+    borderRadius: 'calc(var(--gw-border-radius-master,4px)*8)', boxShadow: '0 8px 32px rgba(0,0,0,.2)', outline: 'none',
+  });
+  card.setAttribute('role', 'dialog');
+  card.setAttribute('aria-modal', 'true');
+  card.setAttribute('aria-label', label);
+  card.setAttribute('aria-busy', 'true');
+  card.tabIndex = -1;
+  const spinner = div({
+    width: '28px', height: '28px', borderRadius: '50%', border: `3px solid var(--gw-border,${dark ? '#2f2f2f' : '#e5e7eb'})`,
+    borderTopColor: 'var(--gw-accent,#3b6cf6)',
+  });
+  spinner.setAttribute('role', 'progressbar');
+  card.append(spinner);
+  root.append(card);
+  document.body.append(root);
+  frame = root;
+  card.focus();
+  // The Web Animations API needs no stylesheet; motion only for those who have not asked for less.
+  if (!matchMedia?.('(prefers-reduced-motion: reduce)').matches) {
+    spinner.animate?.([{ transform: 'rotate(0)' }, { transform: 'rotate(360deg)' }], { duration: 800, iterations: Infinity });
+  }
+}
+
+/** Takes the painted frame down (the real modal has rendered, or the open ended). */
+export function removeFrame(): void {
+  frame?.remove();
+  frame = undefined;
+}
+
+/** The element that had focus when the modal was asked for: where focus returns on close. */
+export const frameOpener = (): Element | null => opener;

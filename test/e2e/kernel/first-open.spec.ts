@@ -1,0 +1,102 @@
+/**
+ * First open (issue: "a painted dialog in one frame, the first view in one network wave"): the click
+ * paints the dialog before any chunk arrives; intent on the connect button starts the wave early; the
+ * `prefetch` option chooses intent, idle or nothing. Timings are the benchmark's; these check behaviour.
+ */
+import { expect, test, type Page, type Route } from '@playwright/test';
+import { currentView, DEMO, dialog, paintedFrame, recordRequests } from './helpers';
+
+const widgetChunks = (log: ReturnType<typeof recordRequests>) =>
+  log.chunks().filter((c) => /gangway-|plugin-/.test(c)).map((c) => c.replace(/^.*\/((?:gangway|plugin)-[a-z0-9-]+)\..*$/, '$1')).sort();
+
+/** Holds every request for the runtime chunk until released, so the test sees the page before it arrives. */
+async function holdRuntime(page: Page) {
+  const held: Route[] = [];
+  await page.route(/gangway-runtime\./, (route) => { held.push(route); });
+  return { release: () => Promise.all(held.splice(0).map((r) => r.continue())), count: () => held.length };
+}
+
+test.describe('first open', () => {
+  test('the click paints the dialog at once, focused, before any chunk has arrived; the modal then takes its place', async ({ page }) => {
+    await page.goto(`${DEMO}?prefetch=none`);
+    const runtime = await holdRuntime(page);
+    const opener = page.getByTestId('gangway-connect');
+    await opener.focus();
+    await opener.click();
+    // Nothing lazy has arrived (the runtime is held), yet the dialog is there, labelled and focused.
+    await expect(paintedFrame(page)).toBeVisible();
+    await expect(paintedFrame(page)).toHaveAttribute('aria-modal', 'true');
+    await expect(paintedFrame(page)).toHaveAttribute('aria-label', 'Connect Wallet');
+    await expect(paintedFrame(page)).toBeFocused();
+    expect(await paintedFrame(page).evaluate((el) => getComputedStyle(el).width)).toBe('360px');
+    expect(await paintedFrame(page).evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(255, 255, 255)');
+    await expect(dialog(page)).toHaveCount(0);
+    await expect.poll(runtime.count).toBe(1);
+    await runtime.release();
+    // The real modal replaces it, on the first view; focus is inside and goes back to the opener on close.
+    await expect(currentView(page)).toHaveAttribute('data-gangway-view', 'Connect');
+    await expect(page.locator('[data-gangway-frame]')).toHaveCount(0);
+    expect(await page.evaluate(() => !!document.activeElement?.closest('[data-gangway-modal]'))).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(dialog(page)).toHaveCount(0);
+    await expect(opener).toBeFocused();
+  });
+
+  test('closing before the modal arrived takes the painted frame down', async ({ page }) => {
+    await page.goto(`${DEMO}?prefetch=none`);
+    const runtime = await holdRuntime(page);
+    await page.getByTestId('gangway-connect').click();
+    await expect(paintedFrame(page)).toBeVisible();
+    await page.evaluate(() => (window as any).gangway.close());
+    await expect(page.locator('[data-gangway-frame]')).toHaveCount(0);
+    await runtime.release();
+    // The open the visitor already closed does not show once the runtime arrives.
+    await page.waitForLoadState('networkidle');
+    await expect(dialog(page)).toHaveCount(0);
+    expect(await page.evaluate(() => (window as any).gangway.isOpen())).toBe(false);
+  });
+
+  test('dark theme: the painted frame has the dark modal colours', async ({ page }) => {
+    await page.goto(`${DEMO}?prefetch=none&theme=dark`);
+    const runtime = await holdRuntime(page);
+    await page.getByTestId('gangway-connect').click();
+    expect(await paintedFrame(page).evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(20, 20, 20)');
+    await runtime.release();
+  });
+
+  test('intent (the default): pointer over the button requests the whole first view in one wave, before the click', async ({ page }) => {
+    const log = recordRequests(page);
+    await page.goto(DEMO);
+    await page.waitForLoadState('networkidle');
+    expect(widgetChunks(log)).toEqual([]);
+    await page.getByTestId('gangway-connect').hover();
+    // Runtime, UI, the project config and every plugin the Connect view needs — including the wallet
+    // registry the Connect view asks for — without a click.
+    const wave = ['gangway-runtime', 'gangway-ui', 'gangway-startup', 'plugin-connect', 'plugin-injected', 'plugin-walletconnect', 'plugin-all-wallets', 'plugin-analytics'];
+    await expect.poll(() => wave.every((c) => widgetChunks(log).includes(c))).toBe(true);
+    await expect.poll(() => log.matching(/appkit\/v1\/config/).length).toBe(1);
+    await page.waitForLoadState('networkidle');
+    // Nothing else: Account, Send, Receive, Networks wait for their own need.
+    expect(widgetChunks(log).filter((c) => !wave.includes(c))).toEqual([]);
+    await page.getByTestId('gangway-connect').click();
+    await expect(currentView(page)).toHaveAttribute('data-gangway-view', 'Connect');
+  });
+
+  test("prefetch 'none': intent fetches nothing; the click does", async ({ page }) => {
+    const log = recordRequests(page);
+    await page.goto(`${DEMO}?prefetch=none`);
+    await page.getByTestId('gangway-connect').hover();
+    await page.getByTestId('gangway-connect').focus();
+    await page.waitForLoadState('networkidle');
+    expect(widgetChunks(log)).toEqual([]);
+    await page.getByTestId('gangway-connect').click();
+    await expect(currentView(page)).toHaveAttribute('data-gangway-view', 'Connect');
+    expect(widgetChunks(log)).toEqual(expect.arrayContaining(['gangway-runtime', 'gangway-ui', 'plugin-connect']));
+  });
+
+  test("prefetch 'idle': the first-open wave is fetched once the page is idle, without any interaction", async ({ page }) => {
+    const log = recordRequests(page);
+    await page.goto(`${DEMO}?prefetch=idle`);
+    await expect.poll(() => ['gangway-runtime', 'gangway-ui', 'plugin-connect'].every((c) => widgetChunks(log).includes(c))).toBe(true);
+  });
+});

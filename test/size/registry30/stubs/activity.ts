@@ -1,0 +1,3 @@
+import { definePlugin } from '@gangway/kernel';
+
+export default definePlugin(() => undefined);
