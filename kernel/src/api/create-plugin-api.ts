@@ -47,6 +47,9 @@ export function createPluginApi(kernel: Kernel, manifest: PluginManifest): Plugi
     slotItems(slot, { manifests: kernel.plugins.manifests(), usable, features: kernel.options.features, state: store.getState() });
 
   const { router } = kernel;
+  const checkView = (viewId: string) => {
+    if (!manifest.views?.includes(viewId)) throw new Error(`Plugin ${id} registers view ${viewId} but its manifest does not declare it`);
+  };
   const navigation: Navigation = Object.freeze({
     current: () => router.current(),
     push: (view: string, data?: unknown) => router.push(view, data),
@@ -92,10 +95,12 @@ export function createPluginApi(kernel: Kernel, manifest: PluginManifest): Plugi
     useKernelState: (select) => react().useKernelState(select),
 
     registerView<D>(viewId: string, component: ViewComponent<D>) {
-      if (!manifest.views?.includes(viewId)) {
-        throw new Error(`Plugin ${id} registers view ${viewId} but its manifest does not declare it`);
-      }
-      registerView(kernel, viewId, component as unknown as ViewComponent, api);
+      checkView(viewId);
+      registerView(kernel, viewId, { component: component as unknown as ViewComponent }, api);
+    },
+    registerLazyView(viewId, load) {
+      checkView(viewId);
+      registerView(kernel, viewId, { load: load as () => Promise<ViewComponent> }, api);
     },
     isViewAvailable(viewId) {
       const owner = kernel.plugins.ownerOfView(viewId);

@@ -2,7 +2,9 @@
 import type { PluginApi, ViewComponent } from '../plugins/api-types';
 import type { Kernel } from './kernel-types';
 
-export interface RegisteredView { component: ViewComponent; api: PluginApi }
+/** A view's component, or a loader for it (its code then loads when the view is first shown). */
+export type ViewSource = { component: ViewComponent } | { load(): Promise<ViewComponent | { default: ViewComponent }> };
+export type RegisteredView = ViewSource & { api: PluginApi };
 const registries = new WeakMap<Kernel, Map<string, RegisteredView>>();
 
 export function viewsOf(kernel: Kernel): Map<string, RegisteredView> {
@@ -11,6 +13,6 @@ export function viewsOf(kernel: Kernel): Map<string, RegisteredView> {
   return map;
 }
 
-export function registerView(kernel: Kernel, viewId: string, component: ViewComponent, api: PluginApi) {
-  viewsOf(kernel).set(viewId, { component, api });
+export function registerView(kernel: Kernel, viewId: string, source: ViewSource, api: PluginApi) {
+  viewsOf(kernel).set(viewId, { ...source, api });
 }

@@ -70,6 +70,12 @@ export interface PluginApi {
   // ---- views and slots ----
   /** Register the component rendered for a view id this plugin's manifest declares. */
   registerView<D = unknown>(viewId: string, component: ViewComponent<D>): void;
+  /**
+   * The same, with the component's code in a chunk of its own, fetched when the view is first shown
+   * (a spinner meanwhile; a failed fetch shows the error view): for heavy views the plugin's other
+   * parts do not need, e.g. `() => import('./AllWalletsView').then((m) => m.AllWalletsView)`.
+   */
+  registerLazyView<D = unknown>(viewId: string, load: () => Promise<ViewComponent<D> | { default: ViewComponent<D> }>): void;
   /** Whether a view can be shown: an enabled plugin contributes it and has not failed. */
   isViewAvailable(viewId: string): boolean;
   /** The visible entries of a slot, in the slot's order (React hook: re-renders as plugins load or fail). */

@@ -2,11 +2,25 @@
  * Renders the current view: the component its plugin registered, a spinner while the plugin
  * activates, or the error view when the plugin failed or no enabled plugin contributes it.
  */
-import { useEffect } from 'react';
-import { viewsOf } from '../api/view-registry';
+import { lazy, Suspense, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
+import { viewsOf, type RegisteredView } from '../api/view-registry';
+import type { ViewProps } from '../plugins/api-types';
 import { useKernel } from './kernel-context';
 import { ErrorView } from './ErrorView';
 import { ViewBoundary } from './ViewBoundary';
+
+/** One React.lazy per lazily registered view, so its chunk is fetched once and React can suspend on it. */
+const lazies = new WeakMap<RegisteredView, LazyExoticComponent<ComponentType<ViewProps>>>();
+function componentOf(registered: RegisteredView): ComponentType<ViewProps> {
+  if ('component' in registered) return registered.component;
+  let c = lazies.get(registered);
+  if (!c) {
+    const { load } = registered;
+    c = lazy(() => load().then((m) => ('default' in m ? m : { default: m })));
+    lazies.set(registered, c);
+  }
+  return c;
+}
 
 export function ViewOutlet({ view, data }: { view: string; data?: unknown }) {
   const kernel = useKernel();
@@ -14,14 +28,19 @@ export function ViewOutlet({ view, data }: { view: string; data?: unknown }) {
   const record = kernel.react!.useKernelState((s) => (owner ? s.plugins[owner.id] : undefined));
   useEffect(() => { if (owner) void kernel.plugins.activate(owner.id); }, [kernel, owner]);
 
+  const spinner = <div className="gw-spinner" role="progressbar" aria-label={kernel.t('modal.loading')} />;
   const registered = viewsOf(kernel).get(view);
   if (registered) {
-    const View = registered.component;
-    return <ViewBoundary kernel={kernel} view={view}><View api={registered.api} data={data} /></ViewBoundary>;
+    const View = componentOf(registered);
+    return (
+      <ViewBoundary kernel={kernel} view={view}>
+        <Suspense fallback={spinner}><View api={registered.api} data={data} /></Suspense>
+      </ViewBoundary>
+    );
   }
   if (!owner) return <ErrorView view={view} detail={kernel.t('error.viewUnavailable', { view })} />;
   if (record?.status === 'failed' || record?.status === 'active') {
     return <ErrorView view={view} detail={record.error} />;
   }
-  return <div className="gw-spinner" role="progressbar" aria-label={kernel.t('modal.loading')} />;
+  return spinner;
 }

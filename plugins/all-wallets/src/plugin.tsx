@@ -1,6 +1,5 @@
 /** The all-wallets plugin: the wallet-registry service and the AllWallets view. */
 import { definePlugin } from '@gangway/kernel';
-import { makeAllWalletsView } from './AllWalletsView';
 import { createWalletRegistry } from './registry';
 import { MESSAGES } from './messages';
 import { walletRegistryKey } from './public';
@@ -9,5 +8,6 @@ export default definePlugin((api) => {
   api.addMessages(MESSAGES);
   const registry = createWalletRegistry(api);
   api.provide(walletRegistryKey, registry);
-  api.registerView('AllWallets', makeAllWalletsView(registry));
+  // The virtualized list is a chunk of its own: the Connect view needs the registry, not the browser.
+  api.registerLazyView('AllWallets', () => import(/* webpackChunkName: "all-wallets-view" */ './AllWalletsView').then((m) => m.makeAllWalletsView(registry)));
 });

@@ -6,19 +6,23 @@ import type { Network } from '@gangway/kernel';
 import { addEthereumChainParams, toHexChainId } from '@gangway/lib-eip155';
 import { AccountsSchema, HexChainIdSchema, RequestedAccountsSchema, walletAnswer } from '@gangway/lib-eip155';
 import { isUnrecognizedChain } from '@gangway/lib-eip155';
-import { getAddress, type Address } from 'viem';
+import type { Address } from 'viem';
 import type { Eip1193Provider } from './eip1193';
+
+/** Checksummed addresses; the hashing code loads with the first connection, not with the Connect view. */
+export const checksummed = async (addresses: readonly string[]): Promise<Address[]> =>
+  (await import(/* webpackChunkName: "eip55" */ './checksum')).checksum(addresses);
 
 const call = (p: Eip1193Provider, method: string, params?: unknown) => p.request(params === undefined ? { method } : { method, params });
 
 /** eth_requestAccounts (prompts the user); at least one account, checksummed. */
 export async function requestAccounts(p: Eip1193Provider): Promise<Address[]> {
-  return walletAnswer(RequestedAccountsSchema, 'eth_requestAccounts', await call(p, 'eth_requestAccounts')).map((a) => getAddress(a));
+  return checksummed(walletAnswer(RequestedAccountsSchema, 'eth_requestAccounts', await call(p, 'eth_requestAccounts')));
 }
 
 /** eth_accounts (no prompt); empty when the site is not connected. */
 export async function currentAccounts(p: Eip1193Provider): Promise<Address[]> {
-  return walletAnswer(AccountsSchema, 'eth_accounts', await call(p, 'eth_accounts')).map((a) => getAddress(a));
+  return checksummed(walletAnswer(AccountsSchema, 'eth_accounts', await call(p, 'eth_accounts')));
 }
 
 export async function chainIdOf(p: Eip1193Provider): Promise<number> {

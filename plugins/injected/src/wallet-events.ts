@@ -7,8 +7,8 @@
 import type { Network, PluginApi } from '@gangway/kernel';
 import { findEip155Network, unknownEip155Network } from '@gangway/lib-eip155';
 import { AccountsSchema, HexChainIdSchema, walletAnswer } from '@gangway/lib-eip155';
-import { getAddress } from 'viem';
 import type { Eip1193Provider } from './eip1193';
+import { checksummed } from './wallet-calls';
 
 /** Makes a wallet-reported chain the eip155 network (no wallet request: the wallet is already there). */
 export function adoptChain(api: PluginApi, chainId: number | string) {
@@ -24,10 +24,12 @@ export function watchWallet(api: PluginApi, provider: Eip1193Provider): () => vo
   const onAccounts = (value: unknown) => guard('accountsChanged', () => {
     const accounts = walletAnswer(AccountsSchema, 'accountsChanged', value);
     if (!accounts.length) { void api.disconnect('eip155').catch(() => undefined); return; }
-    const address = getAddress(accounts[0]);
-    const account = api.getState().chains.eip155?.account;
-    if (account?.status !== 'connected' || account.address === address) return;
-    api.adoptAccount('eip155', address);
+    // Checksumming is async (its code is a chunk of its own); a failure is reported like a malformed event.
+    checksummed([accounts[0]]).then(([address]) => {
+      const account = api.getState().chains.eip155?.account;
+      if (account?.status !== 'connected' || account.address === address) return;
+      api.adoptAccount('eip155', address);
+    }).catch((error: unknown) => api.hooks.error.call({ error, source: 'injected:accountsChanged' }));
   });
   const onChain = (value: unknown) => guard('chainChanged', () => {
     adoptChain(api, walletAnswer(HexChainIdSchema, 'chainChanged', value));

@@ -4,15 +4,19 @@
  * app, an 'Open <wallet>' link carrying the URI. Success goes to Account (the controller navigates).
  */
 import type { ConnectorInfo, ViewProps } from '@gangway/kernel';
+import { lazy, Suspense } from 'react';
 import type { WalletListing } from '@gangway/plugin-all-wallets/public';
 import type { WalletConnectController } from './controller';
 import { formatNativeUrl, formatUniversalUrl, isMobile, mobileLink } from './deep-links';
 import { CopyLinkButton, PairingError, usePairing } from './PairingStatus';
-import { QrCode } from './QrCode';
 import { useRegistry } from './use-registry';
 import { WalletHeader } from './WalletHeader';
 
 export interface ConnectingWalletConnectData { wallet?: WalletListing }
+
+/** The QR encoder loads with this view, not with the plugin (the Connect view lists the connector without it). */
+const QrCode = lazy(() => import(/* webpackChunkName: "wc-qr" */ './QrCode').then((m) => ({ default: m.QrCode })));
+const QR_SPACE = { width: 240, height: 240, margin: '0 auto 12px' };
 
 /** The link that opens the chosen wallet with the URI, if it has an app for this device. */
 export function openLink(wallet: WalletListing | undefined, uri: string | undefined, connectors: readonly ConnectorInfo[], mobile: boolean): string | undefined {
@@ -40,7 +44,9 @@ export const makeConnectingWalletConnectView = (controller: WalletConnectControl
         <WalletHeader wallet={wallet} registry={registry} />
         {failed ? <PairingError api={api} status={status} onRetry={() => controller.startConnect(wallet)} /> : (
           <>
-            {uri ? <QrCode value={uri} label={api.t('connect.scanWithWallet')} /> : <div className="gw-spinner" role="progressbar" aria-label={api.t('connect.preparing')} />}
+            {uri
+              ? <Suspense fallback={<div style={QR_SPACE} />}><QrCode value={uri} label={api.t('connect.scanWithWallet')} /></Suspense>
+              : <div className="gw-spinner" role="progressbar" aria-label={api.t('connect.preparing')} />}
             <p className="gw-center gw-muted">{wallet ? api.t('connect.acceptRequest') : api.t('connect.scanWithWallet')}</p>
             {link ? <a className="gw-btn gw-btn-primary" data-testid="wc-open-app" href={link} target={isMobile() ? '_self' : '_blank'} rel="noopener noreferrer">{api.t('connect.openApp', { name: wallet!.name })}</a> : null}
             <CopyLinkButton api={api} uri={uri} />

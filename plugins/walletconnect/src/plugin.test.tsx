@@ -37,7 +37,8 @@ describe('walletconnect plugin', () => {
     await waitFor(() => expect(h.slice(wcPairingKey).uri).toMatch(/^wc:topic1@2/));
     const { uri, pairingExpiry } = h.slice(wcPairingKey);
     expect(pairingExpiry! - Date.now()).toBeGreaterThan(239_000);
-    expect(screen.getByTestId('wc-qr').getAttribute('data-value')).toBe(uri);
+    // The QR encoder is a chunk of its own, loaded with the view.
+    expect((await screen.findByTestId('wc-qr')).getAttribute('data-value')).toBe(uri);
     expect(screen.getByTestId('wc-qr').innerHTML).toMatch(/^<svg /);
     expect(screen.getByTestId('wc-copy-link').getAttribute('data-uri')).toBe(uri);
     // The proposal asks for the host's eip155 networks, optional, with the spec's methods and events.
