@@ -227,3 +227,35 @@ describe('useSlot', () => {
     expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Receive']);
   });
 });
+
+describe('registerLazyView', () => {
+  it("fetches a view's code when it is first shown, once, with a spinner meanwhile; a failed fetch shows the error view", async () => {
+    const k = kit();
+    let release!: () => void;
+    const gate = new Promise<void>((r) => { release = r; });
+    let loads = 0;
+    const heavy = k.plugin('heavy', { views: ['Heavy', 'Broken'] }, (api) => {
+      api.registerLazyView('Heavy', async () => { loads += 1; await gate; return { default: () => <p>heavy view</p> }; });
+      api.registerLazyView('Broken', async () => { throw new Error('chunk gone'); });
+    });
+    const h = await start([heavy]);
+    await h.renderView('Heavy');
+    expect(screen.getByRole('progressbar')).toBeTruthy();
+    await act(async () => { release(); await gate; });
+    expect(await screen.findByText('heavy view')).toBeTruthy();
+    cleanup();
+    await h.renderView('Heavy');
+    expect(screen.getByText('heavy view')).toBeTruthy();
+    expect(loads).toBe(1);
+    cleanup();
+    await h.renderView('Broken');
+    expect(await screen.findByText('chunk gone')).toBeTruthy();
+  });
+
+  it('refuses a view the manifest does not declare', async () => {
+    const k = kit();
+    const p = k.plugin('p', { views: ['Mine'] });
+    await start([p]);
+    expect(() => k.api('p').registerLazyView('Other', async () => () => null)).toThrow('Plugin p registers view Other but its manifest does not declare it');
+  });
+});

@@ -84,6 +84,16 @@ describe('start-up', () => {
 describe('modal', () => {
   const mk = () => createGangway({ ...base, basic: true }, { skipStartup: true, storage: memoryStorage(), mountUi: async () => {} });
 
+  it('an open closed before the runtime arrived does not show once it arrives', async () => {
+    const g = mk();
+    const opening = g.open();
+    g.close();
+    await opening;
+    expect(g.isOpen()).toBe(false);
+    await g.open();
+    expect(g.isOpen()).toBe(true);
+  });
+
   it('opens on Connect when disconnected, on Account when connected, or on the requested view; close resets to Connect', async () => {
     const g = mk();
     await g.open();
