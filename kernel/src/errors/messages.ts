@@ -1,5 +1,8 @@
 /**
- * The error catalogue of spec §8 (plus the §5/§6 messages), word for word.
+ * The error catalogue of spec §8 (plus the §5/§6 messages), word for word. A plugin keeps the texts
+ * only it raises (send's in plugins/send/src/errors.ts, the balance rule's in lib-wallet); the
+ * texts of capabilities not built yet (swaps, names, activity, the embedded wallet, SIWX) wait here
+ * and move into their plugin when it lands.
  * Kept as plain constants so every plugin throws and every test asserts the same text;
  * templated messages are tiny functions so the wording lives in one place.
  */
@@ -10,7 +13,6 @@ export { CORE_MESSAGES, GangwayError, expectedReceived, localConfigIgnored, regi
 export const ERRORS = {
   ...CORE_MESSAGES,
   CAIP10: 'Invalid CAIP-10 address',
-  TOKEN_BALANCE_UNAVAILABLE: 'Token Balance Unavailable',
   GAS_PRICE_UNSUPPORTED: 'Network not supported for Gas Price',
   SWAPS_UNSUPPORTED: 'Network not supported for Swaps',
   DISCONNECT_FAILED: 'Failed to disconnect',
@@ -29,8 +31,6 @@ export const ERRORS = {
   SOMETHING_WENT_WRONG: 'Something went wrong',
   UNKNOWN_NETWORK: 'Unknown Network',
   UNSUPPORTED_CHAIN: 'Unsupported chain',
-  SEND_AMOUNT_RECEIVER: 'An amount and receiver address are required',
-  SEND_TOKEN: 'A token is required',
   NAME_RESOLVE: 'Error resolving name',
   NAME_SUGGESTIONS: 'Error fetching name suggestions',
   NAMES_FOR_ADDRESS: 'Error fetching names for address',

@@ -9,6 +9,7 @@ import * as z from 'zod/mini';
 import { formatUnits, numberToHex } from 'viem';
 import { GangwayError, type ChainNamespace, type Network, type PluginApi, type TokenBalance } from '@gangway/kernel';
 import { BalanceResponseSchema, CapabilitiesSchema, TokenBalanceSchema, WalletAssetsResponseSchema, type WalletAsset } from './schemas';
+import { BALANCE_ERRORS } from './errors';
 
 /** Spec §9 "balance retry 30 s". */
 export const BALANCE_RETRY_MS = 30_000;
@@ -100,7 +101,7 @@ async function apiBalances(deps: BalanceDeps, { address, network, forceUpdate }:
 export async function fetchTokenBalances(deps: BalanceDeps, query: BalanceQuery): Promise<TokenBalance[]> {
   const { address, network, forceUpdate } = query;
   if (!BALANCE_NAMESPACES.includes(network.chainNamespace)) {
-    throw new GangwayError('TOKEN_BALANCE_UNAVAILABLE', undefined, { details: { namespace: network.chainNamespace } });
+    throw new GangwayError('TOKEN_BALANCE_UNAVAILABLE', BALANCE_ERRORS.TOKEN_BALANCE_UNAVAILABLE, { details: { namespace: network.chainNamespace } });
   }
   const key = balanceCacheKey(network, address);
   if (!forceUpdate) {

@@ -6,5 +6,6 @@ export * from './active-account';
 export * from './balances';
 export * from './chain-reads';
 export * from './copy-text';
+export * from './errors';
 export * from './format';
 export * from './schemas';

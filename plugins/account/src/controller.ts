@@ -5,8 +5,8 @@
  * balances stay on screen.
  */
 import { formatUnits } from 'viem';
-import { ERRORS, type PluginApi } from '@gangway/kernel';
-import { activeAccount, balanceCacheKey, balanceDeps, fetchTokenBalances, isRetryBlocked, type ActiveAccount, type ChainReads } from '@gangway/lib-wallet';
+import type { PluginApi } from '@gangway/kernel';
+import { BALANCE_ERRORS, activeAccount, balanceCacheKey, balanceDeps, fetchTokenBalances, isRetryBlocked, type ActiveAccount, type ChainReads } from '@gangway/lib-wallet';
 import { accountSliceKey } from './slice';
 
 const same = (a: ActiveAccount | undefined, b: ActiveAccount) =>
@@ -49,7 +49,7 @@ export function createAccountController(api: PluginApi, reads: ChainReads, now: 
     } catch (error) {
       api.hooks.error.call({ error, source: 'account:balances' });
       api.updateSlice(accountSliceKey, (s) => { s.lastRetry = now(); });
-      api.toast('error', ERRORS.TOKEN_BALANCE_UNAVAILABLE);
+      api.toast('error', BALANCE_ERRORS.TOKEN_BALANCE_UNAVAILABLE);
       return 'failed';
     } finally {
       api.updateSlice(accountSliceKey, (s) => { s.loading = false; });

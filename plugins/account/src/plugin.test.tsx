@@ -8,6 +8,7 @@ import { accountSliceKey } from './slice';
 import {
   TEST_ADDRESS, USDC, apiBalance, type Handler, assetDiscovery, balanceFetch, createFakeWallet, walletAssets, type FakeWallet,
 } from '@gangway/lib-wallet/testing';
+import { BALANCE_ERRORS } from '@gangway/lib-wallet';
 
 const ETH_2 = '0x1bc16d674ec80000';
 
@@ -101,7 +102,7 @@ describe('Account: token balances', () => {
 
     body = { balances: [{ symbol: 'ETH', quantity: { decimals: 18 } }] }; // malformed
     fireEvent.click(screen.getByTestId('account-refresh'));
-    await waitFor(() => expect(h.kernel.store.getState().toast?.message).toBe(ERRORS.TOKEN_BALANCE_UNAVAILABLE));
+    await waitFor(() => expect(h.kernel.store.getState().toast?.message).toBe(BALANCE_ERRORS.TOKEN_BALANCE_UNAVAILABLE));
     expect(h.kernel.store.getState().toast?.variant).toBe('error');
     expect(tokens(h)?.[0].quantity.numeric).toBe('1');
     expect(screen.getAllByTestId('token-row')).toHaveLength(1);
@@ -122,7 +123,7 @@ describe('Account: token balances', () => {
     const api = balanceFetch(() => ({ error: 'boom' }), 500);
     const h = await setup(createFakeWallet(), api.fetch);
     await h.renderView('Account');
-    await waitFor(() => expect(h.kernel.store.getState().toast?.message).toBe(ERRORS.TOKEN_BALANCE_UNAVAILABLE));
+    await waitFor(() => expect(h.kernel.store.getState().toast?.message).toBe(BALANCE_ERRORS.TOKEN_BALANCE_UNAVAILABLE));
     expect(screen.getByTestId('account-no-tokens')).toBeTruthy();
   });
 });

@@ -12,6 +12,8 @@ import type { ChainReads, Receipt } from '@gangway/lib-wallet';
 import { sendManifest } from './manifest';
 import { setupSend } from './plugin';
 import { sendSliceKey } from './slice';
+import { BALANCE_ERRORS } from '@gangway/lib-wallet';
+import { SEND_ERRORS } from './errors';
 
 const HASH = `0x${'ab'.repeat(32)}`;
 const balances = () => ({
@@ -66,11 +68,11 @@ describe('Send', () => {
   it('validates with the spec messages', async () => {
     const { h, wallet } = await setup({});
     submit();
-    await waitFor(() => expect(screen.getByTestId('send-error').textContent).toBe(ERRORS.SEND_AMOUNT_RECEIVER));
+    await waitFor(() => expect(screen.getByTestId('send-error').textContent).toBe(SEND_ERRORS.SEND_AMOUNT_RECEIVER));
     fill('1', OTHER_ADDRESS);
     fireEvent.change(screen.getByTestId('send-token'), { target: { value: '' } });
     submit();
-    await waitFor(() => expect(screen.getByTestId('send-error').textContent).toBe(ERRORS.SEND_TOKEN));
+    await waitFor(() => expect(screen.getByTestId('send-error').textContent).toBe(SEND_ERRORS.SEND_TOKEN));
     fireEvent.change(screen.getByTestId('send-token'), { target: { value: 'eip155:31337:native' } });
     fill('1', 'not-an-address');
     submit();

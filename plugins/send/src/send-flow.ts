@@ -5,7 +5,7 @@
  */
 import { ERRORS, errorMessage, GangwayError, type PluginApi } from '@gangway/kernel';
 import { eip155Service, isUserRejection } from '@gangway/lib-eip155';
-import { activeAccount, balanceDeps, clearBalanceCaches, fetchTokenBalances, isRetryBlocked, type ActiveAccount, type ChainReads } from '@gangway/lib-wallet';
+import { BALANCE_ERRORS, activeAccount, balanceDeps, clearBalanceCaches, fetchTokenBalances, isRetryBlocked, type ActiveAccount, type ChainReads } from '@gangway/lib-wallet';
 import { initialSendState, sendSliceKey, type SendState } from './slice';
 import { buildTransfer } from './transaction';
 import { amountInBaseUnits, checkInputs, validateSend } from './validate';
@@ -44,7 +44,7 @@ export function createSendFlow(api: PluginApi, reads: ChainReads, now: () => num
     } catch (error) {
       api.hooks.error.call({ error, source: 'send:balances' });
       update((s) => { s.lastRetry = now(); });
-      api.toast('error', ERRORS.TOKEN_BALANCE_UNAVAILABLE);
+      api.toast('error', BALANCE_ERRORS.TOKEN_BALANCE_UNAVAILABLE);
     }
   }
 

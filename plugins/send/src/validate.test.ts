@@ -1,8 +1,9 @@
 import { decodeFunctionData, erc20Abi } from 'viem';
 import { describe, expect, it } from 'vitest';
-import { ERRORS, type TokenBalance } from '@gangway/kernel';
+import type { TokenBalance } from '@gangway/kernel';
 import { buildTransfer } from './transaction';
 import { amountInBaseUnits, checkInputs, validateSend } from './validate';
+import { SEND_ERRORS } from './errors';
 
 const eth: TokenBalance = { name: 'Ether', symbol: 'ETH', chainId: 'eip155:31337', price: 3000, iconUrl: '', quantity: { decimals: '18', numeric: '2' } };
 const usdc: TokenBalance = { ...eth, name: 'USDC', symbol: 'USDC', address: 'eip155:31337:0x5FbDB2315678afecb367f032d93F642f64180aa3', quantity: { decimals: '6', numeric: '1000' } };
@@ -11,9 +12,9 @@ const from = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 
 describe('validateSend (spec §5 messages)', () => {
   it('needs an amount and a receiver', () => {
-    expect(validateSend({ token: eth, receiverAddress: to }, 'eip155')).toBe(ERRORS.SEND_AMOUNT_RECEIVER);
-    expect(validateSend({ token: eth, sendTokenAmount: '1' }, 'eip155')).toBe(ERRORS.SEND_AMOUNT_RECEIVER);
-    expect(ERRORS.SEND_AMOUNT_RECEIVER).toBe('An amount and receiver address are required');
+    expect(validateSend({ token: eth, receiverAddress: to }, 'eip155')).toBe(SEND_ERRORS.SEND_AMOUNT_RECEIVER);
+    expect(validateSend({ token: eth, sendTokenAmount: '1' }, 'eip155')).toBe(SEND_ERRORS.SEND_AMOUNT_RECEIVER);
+    expect(SEND_ERRORS.SEND_AMOUNT_RECEIVER).toBe('An amount and receiver address are required');
   });
   it('needs a token', () => {
     expect(validateSend({ sendTokenAmount: '1', receiverAddress: to }, 'eip155')).toBe('A token is required');

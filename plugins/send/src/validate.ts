@@ -7,6 +7,7 @@ import { ERRORS, type ChainNamespace } from '@gangway/kernel';
 import { BALANCE_NAMESPACES } from '@gangway/lib-wallet';
 import type { SendState } from './slice';
 import type { MessageKey } from './messages';
+import { SEND_ERRORS } from './errors';
 
 /** Spec §9: "Balance and send: eip155 and solana". */
 export const SEND_NAMESPACES = BALANCE_NAMESPACES;
@@ -16,8 +17,8 @@ type Inputs = Pick<SendState, 'token' | 'sendTokenAmount' | 'receiverAddress'>;
 /** Spec §5: namespace, then amount and receiver, then token. */
 export function validateSend(s: Inputs, namespace: ChainNamespace | undefined): string | undefined {
   if (!namespace || !SEND_NAMESPACES.includes(namespace)) return ERRORS.UNSUPPORTED_CHAIN;
-  if (!s.sendTokenAmount || !s.receiverAddress) return ERRORS.SEND_AMOUNT_RECEIVER;
-  if (!s.token) return ERRORS.SEND_TOKEN;
+  if (!s.sendTokenAmount || !s.receiverAddress) return SEND_ERRORS.SEND_AMOUNT_RECEIVER;
+  if (!s.token) return SEND_ERRORS.SEND_TOKEN;
   return undefined;
 }
 
