@@ -1,7 +1,8 @@
 /**
- * The whole test suite, in one command (`npm test`): build every host and plugin, run the vitest
- * suites (kernel, plugins, devnet, size budget), then the Playwright specs in Debian's Chromium
- * against the devnet, then the benchmark smoke. Ends with the line `N passed, N failed`.
+ * The whole test suite, in one command (`npm test`): typecheck (the TypeScript and the devnet's
+ * JSDoc), lint, the dependency rules, build every host and plugin, run the vitest suites (kernel,
+ * plugins, devnet, size budget), then the Playwright specs in Debian's Chromium against the devnet,
+ * then the benchmark smoke. Ends with the line `N passed, N failed`.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -64,8 +65,12 @@ function countPlaywright(file) {
   return true;
 }
 
-// 1. Types.
-step('typecheck', run('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']) === 0);
+// 1. Types (the TypeScript, then the devnet's JSDoc), lint, the import rules of docs/architecture.md.
+const typesOk = run('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']) === 0;
+const devnetTypesOk = run('typecheck (devnet JSDoc)', 'npx', ['tsc', '-p', 'tsconfig.devnet.json', '--noEmit']) === 0;
+step('typecheck', typesOk && devnetTypesOk);
+step('lint', run('lint', 'npm', ['run', '-s', 'lint']) === 0);
+step('dependency rules', run('dependency rules', 'npm', ['run', '-s', 'deps']) === 0);
 
 // 2. Build (hosts, plugins as lazy chunks, the example remote plugin).
 const built = run('build', 'npx', ['rspack', 'build', '-c', 'rspack.config.ts']) === 0;

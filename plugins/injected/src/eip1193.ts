@@ -1,7 +1,9 @@
 /** The slice of EIP-1193 the injected connector uses. */
 export interface Eip1193Provider {
   request(args: { method: string; params?: unknown }): Promise<unknown>;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each event's listener takes its own arguments
   on?(event: string, listener: (...args: any[]) => void): unknown;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- as for on()
   removeListener?(event: string, listener: (...args: any[]) => void): unknown;
 }
 

@@ -1,5 +1,4 @@
 /** A stand-in for @walletconnect/universal-provider: emits display_uri, resolves on approve(). */
-/* eslint-disable @typescript-eslint/no-explicit-any -- listener signatures of an EventEmitter */
 import { EventEmitter } from 'node:events';
 import { vi } from 'vitest';
 import type { WcProvider } from './provider-loader';

@@ -9,6 +9,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { DEFAULT_PORTS, freePort } from './lib/ports.mjs';
 
 const cli = fileURLToPath(new URL('./cli.mjs', import.meta.url));
+/** @type {string[]} */
 const dirs = [];
 afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
 

@@ -118,12 +118,19 @@ async function chainWithContracts(opts, log) {
   }
 }
 
+/**
+ * Waits for every start; hands each one that started to `onStarted` (to stop it later), then
+ * throws the first failure.
+ * @template {readonly Promise<unknown>[] | []} P
+ * @param {P} starts @param {(value: Awaited<P[number]>) => void} onStarted
+ * @returns {Promise<{ -readonly [K in keyof P]: Awaited<P[K]> }>}
+ */
 async function settle(starts, onStarted) {
   const results = await Promise.allSettled(starts);
-  for (const r of results) if (r.status === 'fulfilled') onStarted(r.value);
+  for (const r of results) if (r.status === 'fulfilled') onStarted(/** @type {Awaited<P[number]>} */ (r.value));
   const failed = results.find((r) => r.status === 'rejected');
   if (failed) throw /** @type {PromiseRejectedResult} */ (failed).reason;
-  return results.map((r) => /** @type {PromiseFulfilledResult<T>} */ (r).value);
+  return /** @type {any} */ (results.map((r) => /** @type {PromiseFulfilledResult<unknown>} */ (r).value));
 }
 
 /** Probes every component. @param {DevnetUrls} urls */

@@ -27,6 +27,7 @@ export function createIndexer(world) {
     const ammAddr = chain.contracts.amm.toLowerCase();
     // Up to 100 blocks per round trip: blocks with their transactions, and their receipts.
     for (let from = s.next; from <= head; from += 100n) {
+      /** @type {bigint[]} */
       const numbers = [];
       for (let n = from; n <= head && n < from + 100n; n++) numbers.push(n);
       const hexes = numbers.map((n) => `0x${n.toString(16)}`);
@@ -34,7 +35,7 @@ export function createIndexer(world) {
       blocks.forEach((block, bi) => {
         const minedAt = new Date(Number(block.timestamp) * 1000).toISOString();
         const receipts = new Map((receiptsPerBlock[bi] ?? []).map((/** @type {any} */ r) => [r.transactionHash, r]));
-        block.transactions.forEach((/** @type {any} */ tx, index) => {
+        block.transactions.forEach((/** @type {any} */ tx, /** @type {number} */ index) => {
           const receipt = receipts.get(tx.hash);
           const transfers = [];
           const to = tx.to ?? '';

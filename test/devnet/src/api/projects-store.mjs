@@ -17,7 +17,8 @@ export const DEFAULT_FEATURES = {
 export function createProjects() {
   /** @type {Map<string, Project>} */
   const map = new Map();
-  const fresh = (/** @type {string} */ id) => ({ id, features: structuredClone(DEFAULT_FEATURES), origins: [...DEFAULT_ORIGINS], analytics: true });
+  /** @type {(id: string) => Project} */
+  const fresh = (id) => ({ id, features: structuredClone(DEFAULT_FEATURES), origins: [...DEFAULT_ORIGINS], analytics: true });
   map.set('gangway-devnet', fresh('gangway-devnet'));
   return {
     /** @param {string} id */

@@ -63,7 +63,7 @@ export const swapTokens = z.object({ tokens: z.array(z.object({ name: z.string()
 export const quotes = z.object({ quotes: z.array(z.object({ fromAmount: numStr, fromAccount: caip10, toAmount: numStr, toAccount: caip10 })) });
 export const allowance = z.object({ allowance: numStr });
 export const gasPrice = z.object({ standard: numStr, fast: numStr, instant: numStr });
-const hex = z.string().regex(/^0x[0-9a-fA-F]*$/);
+const hex = /** @type {z.ZodType<`0x${string}`>} */ (z.string().regex(/^0x[0-9a-fA-F]*$/));
 export const builtTx = z.object({ tx: z.object({ from: hex, to: hex, data: hex, value: hex, eip155: z.object({ gas: hex, gasPrice: numStr }) }).passthrough() });
 
 const money = z.object({ value: z.string(), currency: z.string() });

@@ -85,7 +85,7 @@ export async function startEsplora(where) {
       throw e;
     }
   });
-  const faucet = ({ body }) => {
+  const faucet = (/** @type {import('../lib/http.mjs').Ctx} */ { body }) => {
     try {
       const txid = ledger.faucet(String(body?.address), Number(body?.amount ?? body?.sats ?? 100_000_000));
       return { txid, vout: 0 };

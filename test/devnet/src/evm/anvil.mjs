@@ -70,7 +70,7 @@ export async function startAnvil({ host, port, chainId, timeoutMs = 20_000 }) {
       }
       if (Date.now() - t0 > timeoutMs) {
         kill();
-        throw new Error(`anvil on ${port} did not answer in ${timeoutMs} ms: ${stderr}`);
+        throw new Error(`anvil on ${port} did not answer in ${timeoutMs} ms: ${stderr}`, { cause: e });
       }
       await new Promise((r) => setTimeout(r, 25));
     }

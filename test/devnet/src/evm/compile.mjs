@@ -20,9 +20,9 @@ const input = {
   settings: { optimizer: { enabled: true, runs: 200 }, evmVersion: 'paris', outputSelection: { '*': { '*': ['abi', 'evm.bytecode.object'] } } },
 };
 const out = JSON.parse(solc.compile(JSON.stringify(input)));
-const errors = (out.errors ?? []).filter((e) => e.severity === 'error');
+const errors = (out.errors ?? []).filter((/** @type {{severity: string}} */ e) => e.severity === 'error');
 if (errors.length) {
-  console.error(errors.map((e) => e.formattedMessage).join('\n'));
+  console.error(errors.map((/** @type {{formattedMessage: string}} */ e) => e.formattedMessage).join('\n'));
   process.exit(1);
 }
 /** @type {Record<string, {abi: unknown[], bytecode: string}>} */

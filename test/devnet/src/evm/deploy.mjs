@@ -93,7 +93,7 @@ export async function deployContracts({ url, chainId }) {
   for (const [from, to] of phases) {
     const hashes = await rpcBatch(url, signed.slice(from, to).map((raw) => ['eth_sendRawTransaction', [raw]]));
     /** @type {any[]} */
-    let receipts = [];
+    let receipts;
     for (let round = 0, end = Date.now() + 30_000; ; round++) {
       receipts = await rpcBatch(url, hashes.map((h) => ['eth_getTransactionReceipt', [h]]));
       if (receipts.every(Boolean) || Date.now() > end) break;

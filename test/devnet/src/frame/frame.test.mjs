@@ -18,6 +18,7 @@ afterAll(async () => d?.stop());
 
 /** A frame "device": keeps the session token like the frame page does in localStorage. */
 function device() {
+  /** @type {string | undefined} */
   let token;
   const deviceId = `dev-${Math.random().toString(36).slice(2)}`;
   /** @param {string} type @param {unknown} [payload] */

@@ -176,7 +176,7 @@ export function createFrameLogic(world) {
         if (p.method === 'wallet_switchEthereumChain') u.chainId = sg.chainId;
         return out;
       } catch (e) {
-        if (e instanceof RpcError && e.code === -32601) throw new Error('Requested RPC call is not allowed');
+        if (e instanceof RpcError && e.code === -32601) throw new Error('Requested RPC call is not allowed', { cause: e });
         throw e;
       }
     },

@@ -16,7 +16,7 @@ export const CORS_HEADERS = {
  * @typedef {(ctx: Ctx) => Promise<Reply|unknown>|Reply|unknown} Handler
  */
 
-/** Converts `/v1/account/:address/balance` (or `*` wildcards) to a RegExp with named groups. */
+/** Converts `/v1/account/:address/balance` (or `*` wildcards) to a RegExp with named groups. @param {string} pattern */
 export function patternToRegExp(pattern) {
   const src = pattern
     .split('/')
@@ -38,7 +38,7 @@ export class HttpError extends Error {
 export function createRouter() {
   /** @type {{method: string, pattern: string, re: RegExp, handler: Handler}[]} */
   const routes = [];
-  const add = (method) => (/** @type {string} */ pattern, /** @type {Handler} */ handler) => {
+  const add = (/** @type {string} */ method) => (/** @type {string} */ pattern, /** @type {Handler} */ handler) => {
     routes.push({ method, pattern, re: patternToRegExp(pattern), handler });
   };
   return {
@@ -63,6 +63,7 @@ export function createRouter() {
 /** @param {import('node:http').IncomingMessage} req */
 export function readBody(req) {
   return new Promise((resolve, reject) => {
+    /** @type {Buffer[]} */
     const chunks = [];
     req.on('data', (c) => chunks.push(c));
     req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
@@ -72,6 +73,7 @@ export function readBody(req) {
 
 /** @param {import('node:http').ServerResponse} res @param {Reply} reply */
 export function sendReply(res, reply) {
+  /** @type {Record<string, string>} */
   const headers = { ...CORS_HEADERS, ...(reply.headers ?? {}) };
   let body = reply.body;
   if (reply.json !== undefined) {
@@ -85,7 +87,7 @@ export function sendReply(res, reply) {
   res.end(body ?? '');
 }
 
-/** Reply helper: JSON error in one consistent shape `{ error, message, ...extra }`. */
+/** Reply helper: JSON error in one consistent shape `{ error, message, ...extra }`. @param {number} status @param {string} message @param {Record<string, unknown>} [extra] */
 export function errorReply(status, message, extra = {}) {
   return reply({ status, json: { error: true, status, message, ...extra } });
 }
@@ -176,7 +178,7 @@ export async function serve(handler, { host, port }) {
   };
 }
 
-/** Small JSON-RPC 2.0 client over fetch (used to talk to anvil and the other local nodes). */
+/** Small JSON-RPC 2.0 client over fetch (used to talk to anvil and the other local nodes). @param {string} url @param {string} method @param {unknown[]} [params] @returns {Promise<any>} */
 export async function rpc(url, method, params = []) {
   const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }) });
   const j = await res.json();

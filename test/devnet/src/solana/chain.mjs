@@ -39,7 +39,7 @@ export function createSolanaChain() {
     },
     blockhash: () => svm.latestBlockhash(),
     /** @param {string} address */
-    balance: (address) => svm.getBalance(address) ?? 0n,
+    balance: (address) => svm.getBalance(/** @type {any} */ (address)) ?? 0n,
     /** @param {string} address */
     account: (address) => {
       const a = svm.getAccount(/** @type {any} */ (address));
@@ -47,6 +47,7 @@ export function createSolanaChain() {
     },
     /** @param {string} address @param {bigint} lamports */
     airdrop(address, lamports) {
+      /** @type {any} */
       const res = svm.airdrop(/** @type {any} */ (address), /** @type {any} */ (lamports));
       if (!res) throw new Error('airdrop failed');
       const failed = typeof res.err === 'function';
@@ -66,6 +67,7 @@ export function createSolanaChain() {
       const signature = sigBytes ? b58.decode(sigBytes) : '';
       const accounts = Object.keys(tx.signatures);
       if (simulate) {
+        /** @type {any} */
         const res = svm.simulateTransaction(/** @type {any} */ (tx));
         const failed = typeof res.err === 'function';
         const meta = failed ? res.meta() : res.meta();

@@ -71,7 +71,7 @@ export function createEvmSigner({ privateKey, chains, chainId, tokens = {}, nati
     if (p.account && p.account.toLowerCase() !== account.address.toLowerCase()) throw new RpcError(4100, 'Unknown account');
     /** @type {Record<string, unknown[]>} */
     const out = {};
-    const ids = (p.chainFilter?.length ? p.chainFilter.map(Number) : Object.keys(known).map(Number)).filter((id) => known[id]);
+    const ids = (p.chainFilter?.length ? p.chainFilter.map(Number) : Object.keys(known).map(Number)).filter((/** @type {number} */ id) => known[id]);
     for (const id of ids) {
       const pub = createPublicClient({ transport: http(known[id], { retryCount: 0 }) });
       const native = await pub.getBalance({ address: account.address });

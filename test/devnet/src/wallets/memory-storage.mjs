@@ -7,12 +7,13 @@ export class MemoryStorage {
   async getKeys() {
     return [...this.map.keys()];
   }
+  /** @template [T=any] @returns {Promise<[string, T][]>} */
   async getEntries() {
-    return [...this.map.entries()];
+    return /** @type {[string, T][]} */ ([...this.map.entries()]);
   }
-  /** @param {string} key */
+  /** @template [T=any] @param {string} key @returns {Promise<T | undefined>} */
   async getItem(key) {
-    return this.map.get(key);
+    return /** @type {T | undefined} */ (this.map.get(key));
   }
   /** @param {string} key @param {unknown} value */
   async setItem(key, value) {

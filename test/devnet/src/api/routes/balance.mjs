@@ -15,6 +15,7 @@ export function register(r, world) {
     if (!isAddress(address)) throw new HttpError(400, `Invalid address ${params.address}`);
     const chains = chainId ? [world.evmChain(chainId)].filter(Boolean) : world.evm;
     if (chainId && !chains.length) throw new HttpError(400, `Unsupported chainId ${chainId}`);
+    /** @type {Record<string, unknown>[]} */
     const balances = [];
     for (const chain of /** @type {import('../world.mjs').EvmChain[]} */ (chains)) {
       const tokens = chainTokens(chain).filter((t) => !t.spam);

@@ -33,12 +33,12 @@ export function register(r, world) {
     if (typeof msg.timestamp !== 'number' || Math.abs(Date.now() / 1000 - msg.timestamp) > 600) return fail(400, 'Message timestamp is missing or too old');
     const coinType = Number(coin_type ?? 60);
     if (!Number.isInteger(coinType) || coinType < 0 || coinType >= 2 ** 32) return fail(400, 'Invalid coin_type');
-    let ok = await verifyMessage({ address, message, signature }).catch(() => false);
+    let ok = await verifyMessage({ address, message, signature: /** @type {`0x${string}`} */ (signature) }).catch(() => false);
     if (!ok) {
       // Smart accounts (ERC-1271 / ERC-6492): ask the chain the coin type names (or the first devnet chain).
       const chainId = coinType >= 0x80000000 ? coinType - 0x80000000 : world.evm[0]?.chainId;
       const chain = world.evmChain(chainId);
-      if (chain) ok = await createPublicClient({ transport: http(chain.url) }).verifyMessage({ address, message, signature }).catch(() => false);
+      if (chain) ok = await createPublicClient({ transport: http(chain.url) }).verifyMessage({ address, message, signature: /** @type {`0x${string}`} */ (signature) }).catch(() => false);
     }
     if (!ok) return fail(401, 'Invalid signature');
     const name = fullName(msg.name);

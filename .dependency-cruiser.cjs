@@ -1,0 +1,93 @@
+/**
+ * The import rules of docs/architecture.md ("What may import what"), checked by dependency-cruiser:
+ * `npm run deps`, a step of `npm test`. Every rule is an error. Workspace packages resolve through
+ * their package.json "exports" to real files (kernel/src/…, plugins/<name>/src/…), so a rule sees
+ * the same file whether it was reached by package name or by a relative path.
+ */
+
+/** The kernel's public entry points: @gangway/kernel, @gangway/kernel/react, @gangway/kernel/testing. */
+const KERNEL_ENTRIES = '^kernel/src/(index|react/index|testing/index)\\.ts$';
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-circular',
+      severity: 'error',
+      comment: 'No import cycles, type-only imports included.',
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: 'not-to-unresolvable',
+      severity: 'error',
+      comment: 'Every import resolves (an unresolved one would slip past the other rules).',
+      from: {},
+      to: { couldNotResolve: true },
+    },
+    {
+      name: 'kernel-not-to-outside',
+      severity: 'error',
+      comment: 'The kernel imports only the kernel (and npm packages): no plugin, library or host.',
+      from: { path: '^kernel/' },
+      to: { path: '^(plugins|libs|hosts|test)/' },
+    },
+    {
+      name: 'libs-not-to-plugins-or-hosts',
+      severity: 'error',
+      comment: 'A library imports the kernel, other libraries and npm packages, never a plugin or a host.',
+      from: { path: '^libs/' },
+      to: { path: '^(plugins|hosts|test)/' },
+    },
+    {
+      name: 'kernel-only-through-entries',
+      severity: 'error',
+      comment: 'Plugins and libraries reach the kernel through @gangway/kernel, /react or /testing only.',
+      from: { path: '^(plugins|libs)/' },
+      to: { path: '^kernel/', pathNot: KERNEL_ENTRIES },
+    },
+    {
+      name: 'plugin-not-to-other-plugin-files',
+      severity: 'error',
+      comment: "A plugin imports of another plugin only its manifest or public contract (src/manifest.ts, src/public.ts).",
+      from: { path: '^plugins/([^/]+)/' },
+      to: { path: '^plugins/(?!$1/)[^/]+/', pathNot: '^plugins/[^/]+/src/(manifest|public)\\.ts$' },
+    },
+    {
+      name: 'builtin-only-manifests',
+      severity: 'error',
+      comment: 'The built-in list imports manifests (and the PluginManifest type of @gangway/kernel) only.',
+      from: { path: '^plugins/builtin/' },
+      to: { pathNot: ['^plugins/builtin/', '^plugins/[^/]+/src/manifest\\.ts$', '^kernel/src/index\\.ts$'] },
+    },
+    {
+      name: 'manifest-only-kernel',
+      severity: 'error',
+      comment: 'A manifest is pure data every host loads eagerly: it imports @gangway/kernel only (no React, viem or libs).',
+      from: { path: '^plugins/[^/]+/src/manifest\\.ts$' },
+      to: { dynamic: false, pathNot: '^kernel/src/index\\.ts$' },
+    },
+    {
+      name: 'manifest-lazy-only-own-plugin',
+      severity: 'error',
+      comment: "A manifest's one dynamic import is its own plugin module (`load: () => import('./plugin')`).",
+      from: { path: '^plugins/([^/]+)/src/manifest\\.ts$' },
+      to: { dynamic: true, pathNot: '^plugins/$1/src/plugin\\.tsx?$' },
+    },
+  ],
+  options: {
+    // Type-only imports count: a cycle through types is still a cycle.
+    tsPreCompilationDeps: true,
+    detectJSDocImports: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    doNotFollow: { path: ['node_modules'] },
+    exclude: { path: ['(^|/)dist/', '(^|/)test-results/', '^test/bench/'] },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['types', 'import', 'module', 'browser', 'node', 'default'],
+      mainFields: ['module', 'main', 'types', 'typings'],
+      extensions: ['.ts', '.tsx', '.mts', '.mjs', '.js', '.cjs', '.json', '.d.ts'],
+    },
+    reporterOptions: { text: { highlightFocused: true } },
+  },
+};
