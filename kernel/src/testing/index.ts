@@ -1,4 +1,9 @@
-export { createPluginHarness, type PluginHarness, type HarnessOptions } from './harness';
+export {
+  createPluginHarness, scopedFake, HARNESS_FAKES_ID,
+  type PluginHarness, type HarnessOptions, type HarnessFakes, type RenderViewOptions, type CallerOptions, type ScopedFake,
+} from './harness';
+export { guardNetwork, type NetworkGuard, type NetworkHandlers, type NetworkPath } from './network-guard';
+export { fakeWebSocket, type FakeSocket } from './fake-socket';
 export { memoryStorage } from './memory-storage';
 export * from './networks';
 export { fakeFetch, endpoints as testEndpoints, type Call as FakeFetchCall } from './fake-fetch';

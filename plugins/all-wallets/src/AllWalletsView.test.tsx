@@ -10,7 +10,7 @@ afterEach(() => { cleanup(); vi.useRealTimers(); });
 async function setup(total = 1000, options: Record<string, unknown> = {}, override?: (url: URL) => Response | undefined) {
   const log: FetchLog = { urls: [] };
   const all = makeWallets(total, (i) => (i === 3 ? { name: 'Gangway Test Wallet', rdns: 'dev.gangway.testwallet' } : {}));
-  const h = createPluginHarness(allWalletsManifest, { fetch: registryFetch(all, log, override), options: options as never });
+  const h = createPluginHarness(allWalletsManifest, { fetch: registryFetch(all, log, override), options });
   return { h, log };
 }
 
@@ -77,7 +77,9 @@ describe('AllWallets view', () => {
     expect(installed.textContent).toBe('Gangway Test WalletInstalled');
     act(() => fireEvent.click(installed));
     expect(h.kernel.router.current()).toEqual({ view: 'ConnectingExternal', data: { connectorId: 'eip6963:dev.gangway.testwallet' } });
-    act(() => fireEvent.click(screen.getByTestId('all-wallets-item-w5')));
+    act(() => h.kernel.router.back());
+    const listed = await screen.findByTestId('all-wallets-item-w5');
+    act(() => fireEvent.click(listed));
     expect(h.kernel.router.current()).toMatchObject({ view: 'ConnectingWalletConnect', data: { wallet: { id: 'w5', name: 'Wallet 5', mobile_link: 'w5://' } } });
   });
 });

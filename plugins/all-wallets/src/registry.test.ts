@@ -8,7 +8,7 @@ async function setup(all: WalletListing[], options: Record<string, unknown> = {}
   const log: FetchLog = { urls: [] };
   const h = createPluginHarness(allWalletsManifest, {
     fetch: registryFetch(all, log, override),
-    options: { endpoints: { walletServices: 'http://registry.test' }, ...options } as never,
+    options: { endpoints: { walletServices: 'http://registry.test' }, ...options },
   });
   await h.activate();
   const registry = h.service(walletRegistryKey)!;

@@ -21,7 +21,7 @@ function harness(opts: { installed?: boolean; options?: Record<string, unknown>;
   const connectors = opts.installed ? [wcConnector, testWallet] : [wcConnector];
   return createPluginHarness(connectManifest, {
     fakes: [fakeConnectorPlugin('connectors', connectors), fakeRegistryPlugin(), ...(opts.plugins ?? [emailPlugin, socialPlugin])],
-    options: opts.options as never,
+    options: opts.options,
     storage: opts.storage,
   });
 }
@@ -96,6 +96,7 @@ describe('Connect view', () => {
     const btn = await screen.findByTestId(`wallet-${testWallet.id}`);
     act(() => fireEvent.click(btn));
     expect(h.kernel.router.current()).toEqual({ view: 'ConnectingExternal', data: { connectorId: testWallet.id } });
+    act(() => h.kernel.router.back());
     // The registry's recommended wallets arrive asynchronously: wait for the row.
     const alpha = await screen.findByTestId('wallet-id-Alpha');
     act(() => fireEvent.click(alpha));

@@ -17,7 +17,7 @@ afterEach(() => { for (const c of cleanups.splice(0)) c(); delete (window as { e
 async function setup(opts: { wallet?: FakeWallet; options?: Record<string, unknown>; announceWallet?: boolean } = {}) {
   const wallet = opts.wallet ?? new FakeWallet();
   if (opts.announceWallet !== false) cleanups.push(announce(wallet));
-  const h = createPluginHarness(injectedManifest, { options: { networks: [testDevnet, testMainnet, devnet2], ...opts.options } as never });
+  const h = createPluginHarness(injectedManifest, { options: { networks: [testDevnet, testMainnet, devnet2], ...opts.options } });
   cleanups.push(() => h.gangway.destroy());
   expect(await h.activate()).toBe(true);
   const errors: unknown[] = [];

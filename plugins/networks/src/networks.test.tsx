@@ -26,7 +26,7 @@ function fakeConnector() {
 
 async function setup(options: Record<string, unknown> = {}) {
   const wallet = fakeConnector();
-  const h = createPluginHarness(networksManifest, { fakes: [wallet.manifest], options: { networks: [testDevnet, testMainnet], ...options } as never });
+  const h = createPluginHarness(networksManifest, { fakes: [wallet.manifest], options: { networks: [testDevnet, testMainnet], ...options } });
   await h.activate();
   await h.kernel.plugins.activate('fake-connector');
   const state = () => h.kernel.store.getState();
@@ -175,7 +175,7 @@ describe('SwitchActiveChain view', () => {
     await waitFor(() => expect(state().activeChain).toBe('solana'));
     expect(state().activeCaipNetwork?.caipNetworkId).toBe('solana:devnet');
     expect(h.kernel.router.current().view).toBe('Connect');
-    expect(state().router.history.map((e) => e.view)).toEqual(['Connect']);
+    expect(state().router.history.map((e) => e.view)).toEqual(['Account', 'Connect']);
     expect(wallet.calls).toEqual([]);
   });
 });

@@ -12,7 +12,6 @@ import type { ChainReads, Receipt } from '@gangway/lib-wallet';
 import { sendManifest } from './manifest';
 import { setupSend } from './plugin';
 import { sendSliceKey } from './slice';
-import { BALANCE_ERRORS } from '@gangway/lib-wallet';
 import { SEND_ERRORS } from './errors';
 
 const HASH = `0x${'ab'.repeat(32)}`;
@@ -39,7 +38,7 @@ async function setup(handlers: Record<string, Handler>, reads = fakeReads().read
   const h = createPluginHarness(manifest, {
     fakes: [wallet.plugin, chainEip155Manifest],
     fetch: balanceFetch(balances).fetch,
-    options: { networks: [testDevnet, testSolana] as never },
+    options: { networks: [testDevnet, testSolana] },
   });
   await h.kernel.connect({ connectorId: 'fake' });
   h.kernel.router.reset('Account');
