@@ -1,9 +1,11 @@
 /**
  * Builds every host (demo, vanilla, floor) and the example third-party plugin as a Module
- * Federation remote. Built-in plugins are not remotes: each is its own lazy chunk of the host
+ * Federation remote (federatedRemote: no federation runtime of its own, SRI on its chunks). Built-in plugins are not remotes: each is its own lazy chunk of the host
  * (`load: () => import(...)`), so a disabled plugin is never requested and an enabled one is
  * fetched on first need. Run: `npm run build` (all) or `GANGWAY_ONLY=demo npm run build`.
  */
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { rspack, type Compiler, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
@@ -72,8 +74,108 @@ const html = (template: string) => ({
   },
 });
 
+/**
+ * Writes `chunk-groups.json` beside the build: each named chunk group (a `webpackChunkName`) and the
+ * files it loads, e.g. what activating the first remote plugin fetches ('gangway-mf-runtime').
+ * The size report reads it.
+ */
+const chunkGroups = {
+  apply(compiler: Compiler) {
+    compiler.hooks.thisCompilation.tap('gangway-chunk-groups', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'gangway-chunk-groups', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
+        const groups: Record<string, string[]> = {};
+        for (const [name, group] of compilation.namedChunkGroups) groups[name] = group.getFiles().filter((f) => f.endsWith('.js')).sort();
+        compilation.emitAsset('chunk-groups.json', new rspack.sources.RawSource(JSON.stringify(groups, null, 1)));
+      });
+    });
+  },
+};
+
+/**
+ * A plugin built as a Module Federation remote that a Gangway host can trust and load cheaply:
+ * - it does not bundle the federation runtime: MF's `experiments.externalRuntime` takes runtime-core
+ *   from the host, and the bundler runtime (webpack-bundler-runtime) is an external too, which the
+ *   host provides as `_FEDERATION_BUNDLER_RUNTIME` (kernel/src/plugins/remote-loader.ts) — the
+ *   entry keeps only its chunk map and wiring (~3 KB gzip instead of ~33 KB);
+ * - its chunks carry Subresource Integrity (rspack's SubresourceIntegrityPlugin: the entry holds each
+ *   chunk's hash and loads it with `integrity` and `crossorigin`);
+ * - `integrity.json` gives the SRI of `remoteEntry.js`, the value a host pins in `RemoteRef.integrity`.
+ * React and its JSX runtime are shared singletons (the host's copy is used).
+ */
+function federatedRemote(name: string, uniqueName: string, entry: string, exposes: Record<string, string>): Configuration {
+  return {
+    ...base(name, entry),
+    output: {
+      path: path.join(root, 'dist', name),
+      filename: '[name].js',
+      chunkFilename: 'chunks/[name].[contenthash:8].js',
+      publicPath: 'auto',
+      uniqueName,
+      crossOriginLoading: 'anonymous',
+      clean: true,
+    },
+    externals: [
+      ({ request }, callback) =>
+        request && /[\\/]@module-federation[\\/]webpack-bundler-runtime[\\/]/.test(request)
+          ? callback(undefined, '_FEDERATION_BUNDLER_RUNTIME', 'global')
+          : callback(),
+    ],
+    plugins: [
+      new ModuleFederationPlugin({
+        name: uniqueName,
+        filename: 'remoteEntry.js',
+        exposes,
+        shared: {
+          react: { singleton: true, requiredVersion: '^19.0.0' },
+          'react/jsx-runtime': { singleton: true, requiredVersion: '^19.0.0' },
+        },
+        dts: false,
+        experiments: { externalRuntime: true },
+      }),
+      new rspack.SubresourceIntegrityPlugin({ hashFuncNames: ['sha384'], htmlPlugin: false }),
+      {
+        apply(compiler: Compiler) {
+          compiler.hooks.thisCompilation.tap('gangway-remote-integrity', (compilation) => {
+            compilation.hooks.processAssets.tap({ name: 'gangway-remote-integrity', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
+              const source = compilation.getAsset('remoteEntry.js')?.source.buffer();
+              if (!source) return;
+              const integrity = `sha384-${createHash('sha384').update(source).digest('base64')}`;
+              compilation.emitAsset('integrity.json', new rspack.sources.RawSource(JSON.stringify({ 'remoteEntry.js': integrity }, null, 1)));
+            });
+          });
+        },
+      },
+    ],
+  };
+}
+
+/**
+ * The demo pins the example remote's entry with its integrity, read from that remote's build (which
+ * runs first: `dependencies`) as `__EXAMPLE_REMOTE_INTEGRITY__`; '' when it was never built.
+ */
+const exampleRemoteIntegrity = {
+  apply(compiler: Compiler) {
+    let applied = false;
+    const define = () => {
+      if (applied) return;
+      applied = true;
+      let integrity = '';
+      try {
+        integrity = JSON.parse(readFileSync(path.join(root, 'dist/example-remote/integrity.json'), 'utf8'))['remoteEntry.js'] ?? '';
+      } catch {
+        // Not built: the demo's remote plugin is then refused with a clear error.
+      }
+      new rspack.DefinePlugin({ __EXAMPLE_REMOTE_INTEGRITY__: JSON.stringify(integrity) }).apply(compiler);
+    };
+    compiler.hooks.beforeRun.tap('gangway-example-remote-integrity', define);
+    compiler.hooks.watchRun.tap('gangway-example-remote-integrity', define);
+  },
+};
+
+const remoteFirst = !only || only.includes('example-remote') ? { dependencies: ['example-remote'] } : {};
+
 const configs: Configuration[] = [
-  { ...base('demo', './hosts/demo/src/main.tsx'), plugins: [html('./hosts/demo/src/index.html')] },
+  { ...base('demo', './hosts/demo/src/main.tsx'), ...remoteFirst, plugins: [html('./hosts/demo/src/index.html'), exampleRemoteIntegrity, chunkGroups] },
   { ...base('vanilla', './hosts/vanilla/src/main.ts'), plugins: [html('./hosts/vanilla/src/index.html')] },
   // The demo with a 30-plugin registry (the built-in ten + twenty to come, test/size/registry30): the
   // eager budget must hold as plugins land. Same page, only the manifest list differs.
@@ -81,33 +183,12 @@ const configs: Configuration[] = [
     ...base('demo-registry30', './hosts/demo/src/main.tsx', {
       resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js'], alias: { '@gangway/builtin-plugins$': path.join(root, 'test/size/registry30/index.ts') } },
     }),
-    plugins: [html('./hosts/demo/src/index.html')],
+    ...remoteFirst,
+    plugins: [html('./hosts/demo/src/index.html'), exampleRemoteIntegrity],
   },
   // The floor: a bare React app built the same way, to measure the widget's eager cost over it.
   { ...base('floor', './hosts/floor/src/main.tsx'), plugins: [html('./hosts/floor/src/index.html')] },
-  {
-    ...base('example-remote', './plugins/example-remote/src/index.ts'),
-    output: {
-      path: path.join(root, 'dist', 'example-remote'),
-      filename: '[name].js',
-      chunkFilename: 'chunks/[name].[contenthash:8].js',
-      publicPath: 'auto',
-      uniqueName: 'gangway_example',
-      clean: true,
-    },
-    plugins: [
-      new ModuleFederationPlugin({
-        name: 'gangway_example',
-        filename: 'remoteEntry.js',
-        exposes: { './plugin': './plugins/example-remote/src/plugin.tsx' },
-        shared: {
-          react: { singleton: true, requiredVersion: '^19.0.0' },
-          'react/jsx-runtime': { singleton: true, requiredVersion: '^19.0.0' },
-        },
-        dts: false,
-      }),
-    ],
-  },
+  federatedRemote('example-remote', 'gangway_example', './plugins/example-remote/src/index.ts', { './plugin': './plugins/example-remote/src/plugin.tsx' }),
 ];
 
 export default only ? configs.filter((c) => only.includes(c.name!)) : configs;

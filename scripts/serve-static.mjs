@@ -7,6 +7,8 @@
  *                unsafe-inline, styles through the nonce;
  *   ?csp=nonce   scripts and styles through the nonce only: no 'self', no 'strict-dynamic', no
  *                'unsafe-*' — every <script> and <style> the page or the widget adds must carry it.
+ * On any file: ?delay=ms answers after that many milliseconds (a slow remote plugin). A missing
+ * path with a file extension answers 404; other missing paths get the host page (single-page hosts).
  */
 import { createServer } from 'node:http';
 import { randomBytes } from 'node:crypto';
@@ -41,12 +43,15 @@ export function serveStatic(dir, port, host = '127.0.0.1') {
     const url = new URL(req.url ?? '/', `http://${host}:${port}`);
     res.setHeader('access-control-allow-origin', '*');
     if (req.method === 'OPTIONS') { res.writeHead(204, { 'access-control-allow-headers': '*' }).end(); return; }
+    const delay = Math.min(Number(url.searchParams.get('delay')) || 0, 60_000);
+    if (delay > 0) await new Promise((r) => setTimeout(r, delay));
     let file = path.join(root, decodeURIComponent(url.pathname));
     if (!file.startsWith(root)) { res.writeHead(403).end(); return; }
     try {
       if ((await stat(file)).isDirectory()) file = path.join(file, 'index.html');
     } catch {
-      // Unknown paths fall back to the host page (single-page hosts).
+      // Unknown paths fall back to the host page (single-page hosts); a missing file is a 404.
+      if (path.extname(url.pathname)) { res.writeHead(404, { 'content-type': 'text/plain' }).end('not found'); return; }
       file = path.join(root, 'index.html');
     }
     try {

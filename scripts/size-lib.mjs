@@ -65,3 +65,33 @@ export function widgetEagerCost(dist, host = 'demo') {
     pageLoadCostGzip: pageLoadGzip - floor.eagerGzip,
   };
 }
+
+/** What loading a remote plugin may cost: the example remote's own files (gzip). */
+export const REMOTE_BUDGET_GZIP = 5 * 1024;
+
+/**
+ * What loading the example remote plugin (dist/example-remote) costs, gzip:
+ * - `own`: the remote's files the host fetches for it — its entry (remoteEntry.js) and its exposed
+ *   module's chunks (mf-manifest.json's `exposes`); shared React comes from the host;
+ * - `hostRuntime`: the host's federation runtime chunk group ('gangway-mf-runtime' in the demo's
+ *   chunk-groups.json), fetched once for all remotes, on the first one.
+ */
+export function remotePluginCost(dist, remote = 'example-remote', host = 'demo') {
+  const dir = path.join(dist, remote);
+  const manifestFile = path.join(dir, 'mf-manifest.json');
+  if (!existsSync(manifestFile)) throw new Error(`${dir} is not built: run \`npm run build\` first`);
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
+  const exposed = manifest.exposes.flatMap((e) => [...e.assets.js.sync, ...e.assets.js.async]);
+  const own = [manifest.metaData.remoteEntry.name, ...new Set(exposed)].map((file) => {
+    const buf = readFileSync(path.join(dir, file));
+    return { file, raw: buf.length, gzip: gz(buf) };
+  });
+  const groupsFile = path.join(dist, host, 'chunk-groups.json');
+  const hostFiles = existsSync(groupsFile) ? JSON.parse(readFileSync(groupsFile, 'utf8'))['gangway-mf-runtime'] ?? [] : [];
+  const hostRuntime = hostFiles.map((file) => {
+    const buf = readFileSync(path.join(dist, host, file));
+    return { file, raw: buf.length, gzip: gz(buf) };
+  });
+  const sum = (xs) => xs.reduce((s, f) => s + f.gzip, 0);
+  return { own, ownGzip: sum(own), hostRuntime, hostRuntimeGzip: sum(hostRuntime) };
+}

@@ -1,12 +1,14 @@
 /**
  * Prints the demo's eager JS (gzip), the floor (a bare React app built the same way), the widget's
  * eager cost (their difference, budget 20 KB gzip) and every lazy chunk: what each plugin costs
- * when — and only when — it is used. `npm run size` (builds first unless --no-build).
+ * when — and only when — it is used — and what loading a ~1 KB remote plugin costs (the example
+ * remote: its own files, and the host's federation runtime shared by all remotes).
+ * `npm run size` (builds first unless --no-build).
  */
 import { execSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { EAGER_BUDGET_GZIP, widgetEagerCost } from './size-lib.mjs';
+import { EAGER_BUDGET_GZIP, REMOTE_BUDGET_GZIP, remotePluginCost, widgetEagerCost } from './size-lib.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 if (!process.argv.includes('--no-build')) execSync('npx rspack build -c rspack.config.ts', { cwd: root, stdio: 'inherit', env: { ...process.env, GANGWAY_ONLY: 'demo,demo-registry30,floor,example-remote' } });
@@ -20,6 +22,9 @@ console.log(`widget eager cost   ${kb(costGzip).padStart(10)}   (basic mode: the
 console.log(`  + startup chunk   ${kb(pageLoadCostGzip).padStart(10)}   budget ${kb(EAGER_BUDGET_GZIP)}  ${pageLoadCostGzip <= EAGER_BUDGET_GZIP ? 'OK' : 'OVER BUDGET'}  (any mode: all the widget fetches before the first click)`);
 const r30 = widgetEagerCost(path.join(root, 'dist'), 'demo-registry30');
 console.log(`30 plugins registered ${kb(r30.pageLoadCostGzip).padStart(8)}   budget ${kb(EAGER_BUDGET_GZIP)}  ${r30.pageLoadCostGzip <= EAGER_BUDGET_GZIP ? 'OK' : 'OVER BUDGET'}  (the same page with test/size/registry30: ten built-in manifests + twenty to come)`);
-console.log(`all JS emitted      ${kb(demo.totalGzip).padStart(10)}   (${kb(demo.totalRaw)} raw)\n`);
+console.log(`all JS emitted      ${kb(demo.totalGzip).padStart(10)}   (${kb(demo.totalRaw)} raw)`);
+const remote = remotePluginCost(path.join(root, 'dist'));
+console.log(`remote plugin       ${kb(remote.ownGzip).padStart(10)}   budget ${kb(REMOTE_BUDGET_GZIP)}  ${remote.ownGzip <= REMOTE_BUDGET_GZIP ? 'OK' : 'OVER BUDGET'}  (the example remote: ${remote.own.map((f) => `${f.file} ${kb(f.gzip)}`).join(' + ')}; it uses the host's federation runtime)`);
+console.log(`  + host MF runtime ${kb(remote.hostRuntimeGzip).padStart(10)}   (gangway-mf-runtime, fetched once with the first remote plugin, shared by all)\n`);
 console.log('lazy chunks (fetched only when used):');
 for (const f of demo.files.filter((x) => !x.eager)) console.log(`  ${f.name.padEnd(64)} ${kb(f.gzip).padStart(9)}`);

@@ -9,6 +9,7 @@ export type { GangwayEvent } from './api/events';
 export { defineManifest, definePlugin } from './plugins/define';
 export { PLUGIN_API_VERSION, type PluginManifest, type PluginModule, type PluginDefinition, type RemoteRef, type Cleanup, type Permission, type SlotEntry } from './plugins/types';
 export type { PluginApi, ViewProps, ViewComponent, Navigation, PluginStorage, ServiceCaller, SlotItem } from './plugins/api-types';
+export type { RemoteTrust } from './plugins/remote-trust';
 export { KERNEL_SLOTS, type KernelSlot } from './plugins/vocabulary';
 export { isSigningMethod } from './plugins/signing-methods';
 export type { KeyDef } from './storage/keys';

@@ -3,15 +3,18 @@ import { createGangway, type GangwayOptions, type PluginManifest } from '@gangwa
 import { builtinPlugins } from '@gangway/builtin-plugins';
 import { exampleRemoteManifest } from '@gangway/plugin-example-remote/manifest';
 import { DEVNET, type DemoSettings } from './settings';
+import type { DemoRemote } from './example-remote';
 import { faultyManifest } from './faulty-plugin';
 import { demoNetworks } from './networks';
 
-export function demoOptions(s: DemoSettings): GangwayOptions {
+/** `remote`: the example remote plugin and the host's trust in it (example-remote.ts), when ?remote is set. */
+export function demoOptions(s: DemoSettings, remote?: DemoRemote): GangwayOptions {
   const features: Record<string, unknown> = {};
   for (const k of s.off) features[k] = false;
   for (const k of s.on) features[k] = true;
   if (s.remote) features.exampleGreeting = true;
-  const plugins: PluginManifest[] = [...builtinPlugins, exampleRemoteManifest(DEVNET.exampleRemote)];
+  const plugins: PluginManifest[] = [...builtinPlugins];
+  if (remote) plugins.push(exampleRemoteManifest(remote.entry, remote.integrity));
   if (s.faulty) plugins.push(faultyManifest);
   return {
     projectId: s.projectId,
@@ -27,7 +30,8 @@ export function demoOptions(s: DemoSettings): GangwayOptions {
     cspNonce: s.nonce,
     prefetch: s.prefetch,
     plugins: plugins as never,
+    remotes: remote?.trust,
   } as unknown as GangwayOptions;
 }
 
-export const createDemoGangway = (s: DemoSettings) => createGangway(demoOptions(s));
+export const createDemoGangway = (s: DemoSettings, remote?: DemoRemote) => createGangway(demoOptions(s, remote));

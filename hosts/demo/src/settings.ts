@@ -3,7 +3,11 @@
  * page (a link per switch) and every end-to-end test can ask for the combination it needs:
  *   ?mode=basic            basic mode (all remote features off)
  *   ?off=send,receive      feature switches forced off;  ?on=pay  forced on
- *   ?remote=1              enable the example third-party remote plugin
+ *   ?remote=1              enable the example third-party remote plugin (from 127.0.0.1:5174, pinned
+ *                          by its integrity, its origin allowed, 'http' granted; example-remote.ts).
+ *                          Its failure cases: ?remote=bad-hash | bad-origin | missing | slow |
+ *                          ungranted (a wrong integrity, a disallowed origin, a 404, an entry
+ *                          slower than the 1 s timeout the demo then sets, no 'http' grant)
  *   ?faulty=1              enable a plugin whose setup throws (isolation demo)
  *   ?theme=dark            theme;  ?embedded=1  render inline
  *   ?project=ID            project id (default: the devnet's)
@@ -18,14 +22,18 @@ export const DEVNET = {
   rpc: 'http://127.0.0.1:8787',
   relay: 'ws://127.0.0.1:8547',
   frame: 'http://127.0.0.1:8788',
-  exampleRemote: 'http://127.0.0.1:5174/mf-manifest.json',
+  exampleRemote: 'http://127.0.0.1:5174/remoteEntry.js',
 };
+
+/** ?remote=1: the example remote plugin loads normally; the others are its failure cases. */
+export type RemoteCase = '1' | 'bad-hash' | 'bad-origin' | 'missing' | 'slow' | 'ungranted';
 
 export interface DemoSettings {
   basic: boolean;
   off: string[];
   on: string[];
-  remote: boolean;
+  /** The example remote plugin: off, or how it loads (see RemoteCase). */
+  remote: false | RemoteCase;
   faulty: boolean;
   theme: 'light' | 'dark';
   embedded: boolean;
@@ -42,7 +50,7 @@ export function readSettings(search: string, nonce?: string | null): DemoSetting
     basic: q.get('mode') === 'basic',
     off: list('off'),
     on: list('on'),
-    remote: q.get('remote') === '1',
+    remote: (q.get('remote') as RemoteCase | null) || false,
     faulty: q.get('faulty') === '1',
     theme: q.get('theme') === 'dark' ? 'dark' : 'light',
     embedded: q.get('embedded') === '1',

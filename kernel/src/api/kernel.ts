@@ -7,6 +7,7 @@
  */
 import { parseOptions } from '../options/schema';
 import { applyCspNonce } from './csp-nonce';
+import { retryChunksOnce } from './chunk-retry';
 import { assertPlugins } from '../plugins/assert-plugins';
 import { pluginsForView } from '../plugins/first-view';
 import type { PluginManifest } from '../plugins/manifest';
@@ -27,6 +28,7 @@ type Runtime = typeof import('./runtime');
 export function createKernel(input: unknown, env: KernelEnv = {}): Kernel {
   const options = parseOptions(input);
   applyCspNonce(options.cspNonce);
+  retryChunksOnce();
   // Development builds check the plugin list at once; production builds when the runtime registers it.
   if (process.env.NODE_ENV !== 'production') assertPlugins(options.plugins);
   const store = createStore(initialKernelState(options.themeMode ?? 'light'));
@@ -58,6 +60,10 @@ export function createKernel(input: unknown, env: KernelEnv = {}): Kernel {
       // Destroyed before the runtime arrived: no plugin may activate any more.
       if (destroyed) kernel.plugins.dispose();
       return rt;
+    }, (error: unknown) => {
+      // Failed twice (the chunk loader retried once): the next need tries again.
+      runtime = undefined;
+      throw error;
     });
     return runtime;
   };

@@ -37,6 +37,7 @@ export const en = {
   'error.viewUnavailable': 'The view {view} is not available',
   'error.generic': 'Something went wrong',
   'error.retry': 'Try again',
+  'error.retryLoad': 'Retry',
   'common.cancel': 'Cancel',
   'common.continue': 'Continue',
   'common.done': 'Done',

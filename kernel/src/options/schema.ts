@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import type { PluginManifest } from '../plugins/manifest';
+import type { RemoteTrust } from '../plugins/remote-trust';
 import type { Network as KernelNetwork } from '../state/types';
 import { CORE_MESSAGES as ERRORS, GangwayError, expectedReceived } from '../errors/core';
 import { FeaturesSchema, resolveFeatures, type Features, type FeaturesInput } from './features';
@@ -153,6 +154,13 @@ export type GangwayOptions = Omit<z.input<typeof OptionsSchema>, 'networks' | 'd
   defaultNetwork?: KernelNetwork | string | number;
   features?: FeaturesInput & Record<string, unknown>;
   plugins?: PluginManifest[];
+  /**
+   * What remote (federated) plugins may do: the origins they may load from, the permissions granted
+   * to each, their load timeout (10 s). No allowed origin = no remote plugin. Checked, like the
+   * remote's integrity, when a remote plugin activates (plugins/remote-trust.ts), not here: the
+   * eager kernel carries no code for it.
+   */
+  remotes?: RemoteTrust;
 };
 type Parsed = z.output<typeof OptionsSchema>;
 
@@ -173,6 +181,8 @@ export type ResolvedOptions = Omit<Parsed, 'networks' | 'defaultNetwork' | 'feat
   localFeatures: FeaturesInput;
   endpoints: Endpoints;
   defaultAccountTypes: AccountTypes;
+  /** As the host passed it (see GangwayOptions). */
+  remotes?: RemoteTrust;
 };
 
 export interface OptionsIssue {

@@ -1,7 +1,11 @@
 /**
  * Activates plugins on first need, never before and never when their switch is off.
  * Activation is memoised, dependencies first, timed, and isolated: a plugin that fails to load
- * or set up becomes inert (status 'failed', `pluginFailed` fires) and the rest keeps working.
+ * or set up becomes inert (status 'failed', `pluginFailed` fires) and the rest keeps working until
+ * `retry(id)` (the error view's Retry) forgets the failure. A remote plugin is checked against the
+ * host's trust first (origin, integrity: remote-trust.ts) and must load and set up within its
+ * timeout (10 s by default). Lazy chunks that fail are retried once by the chunk loader itself
+ * (api/chunk-retry.ts) before a plugin fails.
  * Registration checks every manifest and the registry as a whole (check-manifest.ts).
  */
 import type { KernelHooks } from '../hooks/declarations';
@@ -10,7 +14,8 @@ import type { PluginApi } from './api-types';
 import { activationEventsOf, isEnabled } from './activation-events';
 import { invalidManifest, manifestProblems, registryProblems } from './check-manifest';
 import { loadPluginModule } from './preload';
-import type { Cleanup, PluginManifest, PluginModule } from './types';
+import { activationTimeout, assertRemoteAllowed, timeoutError } from './remote-trust';
+import type { Cleanup, PluginManifest, PluginModule, RemoteRef } from './types';
 import { PLUGIN_API_VERSION } from './types';
 
 export interface ActivatorDeps {
@@ -22,6 +27,8 @@ export interface ActivatorDeps {
   ready?: Promise<unknown>;
   createApi(manifest: PluginManifest): PluginApi | Promise<PluginApi>;
   now?: () => number;
+  /** Loads a remote plugin's module once its origin passed (default: remote-loader.ts, a lazy chunk). */
+  loadRemote?: (id: string, ref: RemoteRef) => Promise<unknown>;
 }
 
 export interface Activator {
@@ -31,6 +38,8 @@ export interface Activator {
   register(...manifests: PluginManifest[]): void;
   isEnabled(id: string): boolean;
   activate(id: string): Promise<boolean>;
+  /** Forgets a failed activation (the plugin's and its failed dependencies') and activates again. */
+  retry(id: string): Promise<boolean>;
   /** Activate every enabled plugin that answers this event; resolves when all settled. */
   activateFor(event: string): Promise<void>;
   /** The enabled plugin contributing a view, if any. */
@@ -42,6 +51,12 @@ const moduleOf = (m: unknown): PluginModule => {
   const mod = m as PluginModule | { default: PluginModule };
   return 'setup' in mod && typeof mod.setup === 'function' ? mod : (mod as { default: PluginModule }).default;
 };
+
+/** The Module Federation runtime is fetched only now, for the first remote plugin. */
+async function loadRemote(id: string, ref: RemoteRef): Promise<unknown> {
+  const { loadRemotePlugin } = await import(/* webpackChunkName: "gangway-mf-runtime" */ './remote-loader');
+  return loadRemotePlugin(id, ref);
+}
 
 const versionError = (id: string, version: unknown, what: string) =>
   new Error(`Plugin ${id} ${what} plugin API version ${String(version)}; this kernel speaks ${PLUGIN_API_VERSION}`);
@@ -61,9 +76,9 @@ export function createActivator(deps: ActivatorDeps): Activator {
   async function load(m: PluginManifest): Promise<PluginModule> {
     if (m.load) return moduleOf(await loadPluginModule(m));
     if (m.remote) {
-      // The Module Federation runtime is fetched only now, for the first remote plugin.
-      const { loadRemotePlugin } = await import(/* webpackChunkName: "gangway-mf-runtime" */ './remote-loader');
-      return moduleOf(await loadRemotePlugin(m.remote));
+      // Refused before anything is requested: an origin the host does not allow, no integrity hash.
+      assertRemoteAllowed(m.id, m.remote, deps.options());
+      return moduleOf(await (deps.loadRemote ?? loadRemote)(m.id, m.remote));
     }
     return m as unknown as PluginModule;
   }
@@ -71,6 +86,8 @@ export function createActivator(deps: ActivatorDeps): Activator {
   async function run(m: PluginManifest): Promise<boolean> {
     const t0 = now();
     setRecord(m.id, { status: 'loading' });
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let late = false;
     try {
       await deps.ready;
       if (!isEnabled(m, deps.options())) { setRecord(m.id, { status: 'disabled' }); return false; }
@@ -78,10 +95,19 @@ export function createActivator(deps: ActivatorDeps): Activator {
       for (const dep of m.dependsOn ?? []) {
         if (!(await activator.activate(dep))) throw new Error(`Plugin ${m.id} needs ${dep}, which is unavailable`);
       }
-      const mod = await load(m);
+      // A remote plugin's own load and setup run against its deadline (its dependencies have their own).
+      const limit = activationTimeout(m, deps.options());
+      const deadline = limit === undefined ? undefined : new Promise<never>((_, reject) => {
+        timer = setTimeout(() => { late = true; reject(timeoutError(m.id, limit)); }, limit);
+      });
+      const within = <T,>(p: Promise<T>): Promise<T> => (deadline ? Promise.race([p, deadline]) : p);
+      const mod = await within(load(m));
       // A module built against another kernel (a remote bundle) says so through definePlugin's stamp.
       if (mod.apiVersion !== undefined && mod.apiVersion !== PLUGIN_API_VERSION) throw versionError(m.id, mod.apiVersion, 'was built for');
-      const cleanup = await mod.setup(await deps.createApi(m));
+      const setup = Promise.resolve(mod.setup(await deps.createApi(m)));
+      // A setup that finishes after the deadline is undone at once.
+      setup.then((c) => { if (late && typeof c === 'function') runCleanup(c); }, () => undefined);
+      const cleanup = await within(setup);
       // Disposed (the widget destroyed) while this plugin was loading: undo its setup at once.
       if (typeof cleanup === 'function') { if (disposed) runCleanup(cleanup); else cleanups.push(cleanup); }
       const ms = Math.round(now() - t0);
@@ -93,6 +119,8 @@ export function createActivator(deps: ActivatorDeps): Activator {
       hooks.pluginFailed.call({ id: m.id, error });
       hooks.error.call({ error, source: `plugin:${m.id}` });
       return false;
+    } finally {
+      clearTimeout(timer);
     }
   }
 
@@ -119,6 +147,15 @@ export function createActivator(deps: ActivatorDeps): Activator {
       if (!p && disposed) return Promise.resolve(false);
       if (!p) { p = run(m); running.set(id, p); }
       return p;
+    },
+    retry(id) {
+      const forget = (x: string) => {
+        if (store.getState().plugins[x]?.status !== 'failed') return;
+        running.delete(x);
+        for (const dep of byId.get(x)?.dependsOn ?? []) forget(dep);
+      };
+      forget(id);
+      return activator.activate(id);
     },
     async activateFor(event) {
       const ids = [...byId.values()].filter((m) => activationEventsOf(m).includes(event)).map((m) => m.id);

@@ -5,8 +5,23 @@
  */
 import type { ChainNamespace } from '../state/types';
 
-/** Where a federated plugin lives: its remote entry (remoteEntry.js or mf-manifest.json). */
-export interface RemoteRef { name: string; entry: string; module: string }
+/**
+ * Where a federated plugin lives. The host decides whether to trust it (options.remotes: allowed
+ * origins, granted permissions, timeout; see remote-trust.ts).
+ */
+export interface RemoteRef {
+  /** The remote's federation name (its ModuleFederationPlugin `name`). */
+  name: string;
+  /** Absolute URL of its remote entry script (remoteEntry.js), on an origin the host allows. */
+  entry: string;
+  /** The exposed module holding `setup` (e.g. './plugin'). */
+  module: string;
+  /**
+   * Subresource Integrity of the entry script ('sha384-…'; several space-separated hashes allowed):
+   * the kernel refuses an entry that does not match, and the browser checks it again as it runs it.
+   */
+  integrity: string;
+}
 
 /**
  * What a plugin's code may do beyond rendering its own views and state. Declared in the manifest;
@@ -40,7 +55,7 @@ export interface PluginManifest {
   id: string;
   /** The plugin API version the plugin was written against; the kernel refuses another. */
   apiVersion: number;
-  /** Human label for the error view and devtools. */
+  /** Human label for devtools (optional: every byte of a manifest is eager, so built-in plugins leave it out). */
   title?: string;
   /**
    * The switch that enables the plugin: a dotted path into the resolved options (a known top-level

@@ -1,15 +1,31 @@
 /**
- * Loads a plugin published as a Module Federation remote, from any origin. This file (and the MF
- * runtime it pulls in, ~33 KB gzip) is a lazy chunk: a host that never activates a remote plugin
- * never downloads it. React is shared as a singleton so remote views render in the host's tree.
- * Every <script> (and preload <link>) the MF runtime adds carries the host's CSP nonce.
+ * Loads a plugin published as a Module Federation remote, from an origin the host allows. This file
+ * (and the MF runtime it pulls in) is a lazy chunk: a host that never activates a remote plugin never
+ * downloads it. React is shared as a singleton so remote views render in the host's tree.
+ *
+ * One federation runtime for every remote: the host provides it, remotes are built without it
+ * (`experiments.externalRuntime` plus the bundler runtime as an external, see the example remote in
+ * rspack.config.ts), so a ~1 KB plugin costs a few KB instead of the runtime's ~33 KB. The host puts
+ * on `globalThis`:
+ * - `_FEDERATION_RUNTIME_CORE`: MF's own external-runtime contract (runtime-core);
+ * - `_FEDERATION_BUNDLER_RUNTIME`: the bundler runtime (webpack-bundler-runtime) a remote's entry
+ *   wires its `__webpack_require__` to. Through it the host also gives each remote's chunk loader the
+ *   CSP nonce and a retry: a remote's chunk that fails to load is requested once more.
+ *
+ * Trust (remote-trust.ts): the activator has already checked the origin; here the entry is fetched and
+ * checked against its integrity, then run through a <script integrity crossorigin> the browser checks
+ * again. Every <script> (and preload <link>) the MF runtime adds carries the host's CSP nonce.
  */
 import { createInstance, type ModuleFederation, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import * as runtimeCore from '@module-federation/runtime-core';
+import federationBundlerRuntime from '@module-federation/webpack-bundler-runtime';
 // Default imports of these CommonJS modules give their exports object (what MF shares) without
 // pulling webpack's namespace-object helper into every host's entry runtime.
 import React from 'react';
 import ReactDOM from 'react-dom';
 import JsxRuntime from 'react/jsx-runtime';
+import { GangwayError } from '../errors/core';
+import { verifyRemoteEntry } from './remote-trust';
 import type { PluginModule, RemoteRef } from './types';
 
 declare const __webpack_nonce__: string | undefined;
@@ -23,32 +39,86 @@ function scriptNonce(): string | undefined {
   }
 }
 
-/** Builds the element the MF runtime would, plus the nonce (a returned element gets none of `attrs` applied). */
-function withNonce<K extends 'script' | 'link'>(tag: K, url: string, attrs: Record<string, unknown> | undefined, nonce: string) {
+/** Runs `f`, and once more if it failed in a way worth another try. */
+async function twice<T>(f: () => Promise<T>, again: (error: unknown) => boolean): Promise<T> {
+  try {
+    return await f();
+  } catch (error) {
+    if (!again(error)) throw error;
+    return f();
+  }
+}
+
+/** A remote's `__webpack_require__`, as far as the host touches it. */
+interface RemoteRequire { e?: (chunkId: unknown) => Promise<unknown>; nc?: string }
+
+const bundler = federationBundlerRuntime.bundlerRuntime!;
+
+/**
+ * The bundler runtime as each remote's entry copies it (`for (key in runtime) federation[key] = …`):
+ * a fresh `bundlerRuntime` per remote (its share-scope map `S` is per container), whose `init` —
+ * called with the remote's `__webpack_require__` as its entry starts — hands that remote's chunk
+ * loader the CSP nonce and retries each of its chunks once.
+ */
+const providedBundlerRuntime = {
+  runtime: federationBundlerRuntime.runtime,
+  attachShareScopeMap: federationBundlerRuntime.attachShareScopeMap,
+  get bundlerRuntime() {
+    return {
+      ...bundler,
+      S: {},
+      init(options: { webpackRequire: unknown }) {
+        const r = options.webpackRequire as RemoteRequire;
+        const nonce = scriptNonce();
+        if (nonce) r.nc = nonce;
+        const load = r.e;
+        if (load) r.e = (id) => twice(() => load(id), () => true);
+        return bundler.init(options as Parameters<typeof bundler.init>[0]);
+      },
+    };
+  },
+};
+
+/** Gives remotes built without the federation runtime the host's (see the file's comment). */
+export function provideFederationRuntime(target: Record<string, unknown> = globalThis as never) {
+  target._FEDERATION_RUNTIME_CORE ??= runtimeCore;
+  target._FEDERATION_BUNDLER_RUNTIME ??= providedBundlerRuntime;
+}
+
+/** Integrity of each remote entry URL, set on its <script> (the browser then refuses other bytes). */
+const integrities = new Map<string, string>();
+
+/** Builds the element the MF runtime would, plus nonce and integrity (a returned element gets none of `attrs` applied). */
+export function scriptFor<K extends 'script' | 'link'>(tag: K, url: string, attrs: Record<string, unknown> | undefined, nonce?: string, integrity?: string) {
   const el = document.createElement(tag);
   for (const [name, value] of Object.entries(attrs ?? {})) {
     if (name === 'async' || name === 'defer') (el as HTMLScriptElement)[name] = Boolean(value);
     else el.setAttribute(name, String(value));
   }
+  if (integrity) {
+    el.integrity = integrity;
+    el.crossOrigin = 'anonymous';
+  }
+  if (nonce) el.nonce = nonce;
   if (el instanceof HTMLScriptElement) el.src = url;
   else el.href = url;
-  el.nonce = nonce;
   return el;
 }
 
 /**
- * The remote entry and the chunks the runtime preloads for an expose (from mf-manifest.json) are
- * <script>s the MF runtime creates itself, outside the chunk loader: give them the nonce here.
+ * The remote entry (and, for manifest remotes, the chunks the runtime preloads) are <script>s the
+ * MF runtime creates itself, outside the chunk loader: give them the nonce and the entry's integrity.
  */
-const cspNoncePlugin = (): ModuleFederationRuntimePlugin => ({
-  name: 'gangway-csp-nonce',
+export const trustPlugin = (): ModuleFederationRuntimePlugin => ({
+  name: 'gangway-trust',
   createScript({ url, attrs }) {
     const nonce = scriptNonce();
-    return nonce ? withNonce('script', url, attrs, nonce) : undefined;
+    const integrity = integrities.get(url);
+    return nonce || integrity ? scriptFor('script', url, attrs, nonce, integrity) : undefined;
   },
   createLink({ url, attrs }) {
     const nonce = scriptNonce();
-    return nonce ? withNonce('link', url, attrs, nonce) : undefined;
+    return nonce ? scriptFor('link', url, attrs, nonce) : undefined;
   },
 });
 
@@ -57,10 +127,11 @@ const registered = new Set<string>();
 
 function instance(): ModuleFederation {
   const singleton = { singleton: true, requiredVersion: `^${React.version.split('.')[0]}` };
+  provideFederationRuntime();
   federation ??= createInstance({
     name: 'gangway_host',
     remotes: [],
-    plugins: [cspNoncePlugin()],
+    plugins: [trustPlugin()],
     shared: {
       react: { version: React.version, lib: () => React, shareConfig: singleton },
       'react-dom': { version: React.version, lib: () => ReactDOM, shareConfig: singleton },
@@ -70,13 +141,31 @@ function instance(): ModuleFederation {
   return federation;
 }
 
-export async function loadRemotePlugin(ref: RemoteRef): Promise<PluginModule | { default: PluginModule }> {
+/** A transient failure: the network, or a server error (not a refusal: origin, 404, hash). */
+const transient = (e: unknown) =>
+  !(e instanceof GangwayError) || e.code !== 'REMOTE_REFUSED' || (e.details?.status === undefined ? /could not be fetched/.test(e.message) : Number(e.details.status) >= 500);
+/** The MF runtime failed to load the entry <script> (RUNTIME-008). */
+const entryScriptFailed = (e: unknown) => e instanceof Error && e.message.includes('RUNTIME-008');
+
+/**
+ * Loads remote plugin `id` from `ref` (its origin already allowed by the activator): checks the entry
+ * against its integrity, then loads it through the MF runtime. The entry's fetch and script are each
+ * retried once after a transient failure; the remote's own chunks are retried by its chunk loader.
+ */
+export async function loadRemotePlugin(id: string, ref: RemoteRef): Promise<PluginModule | { default: PluginModule }> {
+  await twice(() => verifyRemoteEntry(id, ref), transient);
   const mf = instance();
+  integrities.set(ref.entry, ref.integrity);
   if (!registered.has(ref.name)) {
     mf.registerRemotes([{ name: ref.name, entry: ref.entry }]);
     registered.add(ref.name);
   }
-  const mod = await mf.loadRemote<PluginModule | { default: PluginModule }>(`${ref.name}/${ref.module.replace(/^\.\//, '')}`);
+  const mod = await twice(
+    () => mf.loadRemote<PluginModule | { default: PluginModule }>(`${ref.name}/${ref.module.replace(/^\.\//, '')}`),
+    entryScriptFailed,
+  ).catch((error: unknown) => {
+    throw new GangwayError('REMOTE_FAILED', `Remote plugin ${id} failed to load from ${ref.entry}: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`, { cause: error, details: { plugin: id } });
+  });
   if (!mod) throw new Error(`Remote plugin ${ref.name} did not expose ${ref.module}`);
   return mod;
 }

@@ -1,9 +1,18 @@
-/** Isolates a view's render errors: the error view replaces it and the rest keeps working. */
+/**
+ * Isolates a view's render errors (a crash, or a lazily registered view whose code failed to load):
+ * the error view replaces it, offers Retry, and the rest keeps working.
+ */
 import { Component, type ReactNode } from 'react';
 import type { Kernel } from '../api/kernel-types';
 import { ErrorView } from './ErrorView';
 
-interface Props { kernel: Kernel; view: string; children: ReactNode }
+interface Props {
+  kernel: Kernel;
+  view: string;
+  children: ReactNode;
+  /** Retry: renders the view afresh (the outlet remounts the boundary); default: render the children again. */
+  onRetry?: () => void;
+}
 
 export class ViewBoundary extends Component<Props, { error?: Error }> {
   state: { error?: Error } = {};
@@ -15,6 +24,8 @@ export class ViewBoundary extends Component<Props, { error?: Error }> {
     if (prev.view !== this.props.view && this.state.error) this.setState({ error: undefined });
   }
   render() {
-    return this.state.error ? <ErrorView view={this.props.view} detail={this.state.error.message} /> : this.props.children;
+    if (!this.state.error) return this.props.children;
+    const retry = this.props.onRetry ?? (() => this.setState({ error: undefined }));
+    return <ErrorView view={this.props.view} detail={this.state.error.message} onRetry={retry} />;
   }
 }

@@ -2,7 +2,7 @@
  * Renders the current view: the component its plugin registered, a spinner while the plugin
  * activates, or the error view when the plugin failed or no enabled plugin contributes it.
  */
-import { lazy, Suspense, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { viewsOf, type RegisteredView } from '../api/view-registry';
 import type { ViewProps } from '../plugins/api-types';
 import { useKernel } from './kernel-context';
@@ -27,20 +27,24 @@ export function ViewOutlet({ view, data }: { view: string; data?: unknown }) {
   const owner = kernel.plugins.ownerOfView(view);
   const record = kernel.react!.useKernelState((s) => (owner ? s.plugins[owner.id] : undefined));
   useEffect(() => { if (owner) void kernel.plugins.activate(owner.id); }, [kernel, owner]);
+  /** Bumped by Retry on a view whose code failed to load: a fresh boundary and React.lazy. */
+  const [attempt, setAttempt] = useState(0);
 
   const spinner = <div className="gw-spinner" role="progressbar" aria-label={kernel.t('modal.loading')} />;
   const registered = viewsOf(kernel).get(view);
   if (registered) {
     const View = componentOf(registered);
     return (
-      <ViewBoundary kernel={kernel} view={view}>
+      // A lazy view whose chunk failed: Retry drops the failed React.lazy so its code is requested again.
+      <ViewBoundary key={attempt} kernel={kernel} view={view} onRetry={() => { lazies.delete(registered); setAttempt((n) => n + 1); }}>
         <Suspense fallback={spinner}><View api={registered.api} data={data} /></Suspense>
       </ViewBoundary>
     );
   }
   if (!owner) return <ErrorView view={view} detail={kernel.t('error.viewUnavailable', { view })} />;
-  if (record?.status === 'failed' || record?.status === 'active') {
-    return <ErrorView view={view} detail={record.error} />;
+  if (record?.status === 'failed') {
+    return <ErrorView view={view} detail={record.error} onRetry={() => void kernel.plugins.retry(owner.id)} />;
   }
+  if (record?.status === 'active') return <ErrorView view={view} detail={record.error} />;
   return spinner;
 }
