@@ -22,9 +22,9 @@ function kit() {
 }
 
 /** A harness with every plugin registered and activated; returns their apis. */
-async function start(plugins: PluginManifest[], opts: HarnessOptions = {}) {
+async function start(plugins: PluginManifest[], opts: Omit<HarnessOptions, 'fakes'> = {}) {
   const [first, ...rest] = plugins;
-  const h = createPluginHarness(first, { ...opts, fakes: [...rest, ...(opts.fakes ?? [])] });
+  const h = createPluginHarness(first, { ...opts, fakes: rest });
   for (const p of plugins) expect(await h.kernel.plugins.activate(p.id), `${p.id} activates`).toBe(true);
   return h;
 }
@@ -250,6 +250,23 @@ describe('registerLazyView', () => {
     cleanup();
     await h.renderView('Broken');
     expect(await screen.findByText('chunk gone')).toBeTruthy();
+  });
+
+  it('offers Retry for a view whose code failed to load, which fetches it again', async () => {
+    const k = kit();
+    let attempts = 0;
+    const flaky = k.plugin('flaky', { views: ['Flaky'] }, (api) => {
+      api.registerLazyView('Flaky', async () => {
+        if (++attempts === 1) throw new Error('chunk gone');
+        return { default: () => <p>flaky view</p> };
+      });
+    });
+    const h = await start([flaky]);
+    await h.renderView('Flaky');
+    expect(await screen.findByText('chunk gone')).toBeTruthy();
+    await act(async () => { screen.getByRole('button', { name: 'Retry' }).click(); });
+    expect(await screen.findByText('flaky view')).toBeTruthy();
+    expect(attempts).toBe(2);
   });
 
   it('refuses a view the manifest does not declare', async () => {

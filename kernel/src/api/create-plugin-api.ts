@@ -34,7 +34,7 @@ const ownerOf = (kernel: Kernel, what: string, name: string) => owners.get(kerne
 export function createPluginApi(kernel: Kernel, manifest: PluginManifest): PluginApi {
   const { store } = kernel;
   const id = manifest.id;
-  const perms = permissionsOf(manifest);
+  const perms = permissionsOf(manifest, kernel.options);
   const react = () => {
     if (!kernel.react) throw new Error('Gangway views can only render inside the mounted modal');
     return kernel.react;
@@ -43,8 +43,14 @@ export function createPluginApi(kernel: Kernel, manifest: PluginManifest): Plugi
   const caller: ServiceCaller = { id, has: perms.has, assert: (p) => perms.assert(p, `a service guarded by '${p}'`) };
   const checkRequest = (method: string) => { if (isSigningMethod(method)) guard(`the wallet method ${method}`, 'wallet.sign'); };
   const usable = (pluginId: string) => kernel.plugins.isEnabled(pluginId) && store.getState().plugins[pluginId]?.status !== 'failed';
+  // Labels come translated: a locale's `slot.<slot>.<id>` wins over the manifest's English label.
   const slotEntries = (slot: string) =>
-    slotItems(slot, { manifests: kernel.plugins.manifests(), usable, features: kernel.options.features, state: store.getState() });
+    slotItems(slot, { manifests: kernel.plugins.manifests(), usable, features: kernel.options.features, state: store.getState() })
+      .map((e) => { const key = `slot.${slot}.${e.id}`; const text = kernel.t(key); return text === key ? e : { ...e, label: text }; });
+  /** Plugins declaring `onHook:<hook>` are active before a wallet-driven change is announced, as in the kernel's flows. */
+  const announce = (hook: 'accountChanged' | 'networkChanged', call: () => void) => {
+    void kernel.plugins.activateFor(`onHook:${hook}`).then(call);
+  };
 
   const { router } = kernel;
   const checkView = (viewId: string) => {
@@ -141,12 +147,12 @@ export function createPluginApi(kernel: Kernel, manifest: PluginManifest): Plugi
     setNetwork: (ns, network) => store.update((d) => { setNetworkDraft(d, ns, network); }),
     adoptAccount(ns, address) {
       store.update((d) => { patchAccount(d, ns, { address }); });
-      const account = store.getState().chains[ns]?.account;
-      kernel.hooks.accountChanged.call({ namespace: ns, address, caipAddress: account?.caipAddress });
+      const caipAddress = store.getState().chains[ns]?.account.caipAddress;
+      announce('accountChanged', () => kernel.hooks.accountChanged.call({ namespace: ns, address, caipAddress }));
     },
     adoptNetwork(ns, network) {
       store.update((d) => { setNetworkDraft(d, ns, network); });
-      kernel.hooks.networkChanged.call({ namespace: ns, network });
+      announce('networkChanged', () => kernel.hooks.networkChanged.call({ namespace: ns, network }));
     },
     setConnectors: (connectors) => store.update((d) => {
       d.connectors = [...d.connectors.filter((c) => c.pluginId !== id), ...connectors.map((c) => ({ ...c, pluginId: id }))];

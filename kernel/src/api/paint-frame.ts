@@ -9,12 +9,14 @@ const FRAME = 'data-gangway-frame';
 let frame: HTMLElement | undefined;
 let opener: Element | null = null;
 
-/** A <div> styled through CSSOM (allowed by a style-src without 'unsafe-inline'). */
-function div(css: Partial<CSSStyleDeclaration>): HTMLDivElement {
+/** A <div> styled through CSSOM (`style.cssText`, which a style-src without 'unsafe-inline' allows). */
+function div(css: string): HTMLDivElement {
   const el = document.createElement('div');
-  Object.assign(el.style, css);
+  el.style.cssText = css;
   return el;
 }
+
+const CENTER = 'display:flex;align-items:center;justify-content:center;';
 
 export interface FrameLook {
   dark: boolean;
@@ -26,26 +28,15 @@ export interface FrameLook {
 export function paintFrame({ dark, variables, label }: FrameLook): void {
   if (frame || typeof document === 'undefined') return;
   opener = document.activeElement;
-  const root = div({
-    position: 'fixed', inset: '0', zIndex: 'var(--gw-z-index,999)', display: 'flex', alignItems: 'center', justifyContent: 'center',
-    background: `var(--gw-overlay,rgba(0,0,0,${dark ? '.6' : '.35'}))`,
-  });
+  const border = `var(--gw-border,${dark ? '#2f2f2f' : '#e5e7eb'})`;
+  const root = div(`position:fixed;inset:0;z-index:var(--gw-z-index,999);${CENTER}background:var(--gw-overlay,rgba(0,0,0,${dark ? '.6' : '.35'}))`);
   root.setAttribute(FRAME, '');
   for (const [name, value] of Object.entries(variables)) root.style.setProperty(name, String(value));
-  const card = div({
-    width: 'var(--gw-width,360px)', maxWidth: '100vw', minHeight: '320px', display: 'flex', alignItems: 'center', justifyContent: 'center',
-    background: `var(--gw-bg,${dark ? '#141414' : '#fff'})`, border: `1px solid var(--gw-border,${dark ? '#2f2f2f' : '#e5e7eb'})`,
-    borderRadius: 'calc(var(--gw-border-radius-master,4px)*8)', boxShadow: '0 8px 32px rgba(0,0,0,.2)', outline: 'none',
-  });
-  card.setAttribute('role', 'dialog');
-  card.setAttribute('aria-modal', 'true');
-  card.setAttribute('aria-label', label);
-  card.setAttribute('aria-busy', 'true');
+  const card = div(`width:var(--gw-width,360px);max-width:100vw;min-height:320px;${CENTER}background:var(--gw-bg,${dark ? '#141414' : '#fff'});`
+    + `border:1px solid ${border};border-radius:calc(var(--gw-border-radius-master,4px)*8);box-shadow:0 8px 32px rgba(0,0,0,.2);outline:none`);
+  for (const [name, value] of [['role', 'dialog'], ['aria-modal', 'true'], ['aria-label', label], ['aria-busy', 'true']]) card.setAttribute(name, value);
   card.tabIndex = -1;
-  const spinner = div({
-    width: '28px', height: '28px', borderRadius: '50%', border: `3px solid var(--gw-border,${dark ? '#2f2f2f' : '#e5e7eb'})`,
-    borderTopColor: 'var(--gw-accent,#3b6cf6)',
-  });
+  const spinner = div(`width:28px;height:28px;border-radius:50%;border:3px solid ${border};border-top-color:var(--gw-accent,#3b6cf6)`);
   spinner.setAttribute('role', 'progressbar');
   card.append(spinner);
   root.append(card);

@@ -78,7 +78,10 @@ export interface PluginApi {
   registerLazyView<D = unknown>(viewId: string, load: () => Promise<ViewComponent<D> | { default: ViewComponent<D> }>): void;
   /** Whether a view can be shown: an enabled plugin contributes it and has not failed. */
   isViewAvailable(viewId: string): boolean;
-  /** The visible entries of a slot, in the slot's order (React hook: re-renders as plugins load or fail). */
+  /**
+   * The visible entries of a slot, in the slot's order, labels translated (a locale's
+   * `slot.<slot>.<id>` message wins). React hook: re-renders as plugins load or fail.
+   */
   useSlot(slot: string): SlotItem[];
   /** The same, outside React. */
   slotEntries(slot: string): SlotItem[];

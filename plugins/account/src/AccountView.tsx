@@ -12,7 +12,6 @@ import { copyText } from '@gangway/lib-wallet';
 import { formatQuantity, truncateAddress } from '@gangway/lib-wallet';
 import { accountSliceKey } from './slice';
 import { TokensTab } from './TokensTab';
-import { slotLabel } from './slot-label';
 
 export function AccountView({ api, controller }: ViewProps & { controller: AccountController }) {
   const ns = api.useKernelState((s) => s.activeChain);
@@ -85,7 +84,7 @@ export function AccountView({ api, controller }: ViewProps & { controller: Accou
         <div key={row} style={{ display: 'flex', gap: 6 }}>
           {entries.map((e) => (
             <button key={e.id} type="button" className="gw-btn" data-testid={`account-action-${e.id}`} onClick={() => e.view && api.navigation.push(e.view)}>
-              {slotLabel(api, row ? 'account.actions' : 'account.walletFeatures', e)}
+              {e.label}
             </button>
           ))}
         </div>
@@ -93,7 +92,7 @@ export function AccountView({ api, controller }: ViewProps & { controller: Accou
 
       {tabs.length ? (
         <div className="gw-tabs" role="tablist">
-          {[{ id: 'tokens', label: api.t('account.tokens') }, ...tabs.map((e) => ({ id: e.id, label: slotLabel(api, 'account.tabs', e) }))].map(({ id, label }, i) => (
+          {[{ id: 'tokens', label: api.t('account.tokens') }, ...tabs].map(({ id, label }, i) => (
             <button key={id} type="button" role="tab" aria-selected={tab === i} data-testid={`account-tab-${id}`}
               className={tab === i ? 'gw-btn gw-btn-primary' : 'gw-btn'} onClick={() => api.setAccount(ns, { currentTab: i })}>
               {label}

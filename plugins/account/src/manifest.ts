@@ -4,7 +4,6 @@ import { defineManifest } from '@gangway/kernel';
 export const accountManifest = defineManifest({
   id: 'account',
   apiVersion: 2,
-  title: 'Account',
   views: ['Account'],
   requires: ['eip155'],
   permissions: ['storage', 'http'],

@@ -9,7 +9,6 @@ import { defineManifest } from '@gangway/kernel';
 export const allWalletsManifest = defineManifest({
   id: 'all-wallets',
   apiVersion: 2,
-  title: 'All Wallets',
   feature: 'enableWallets',
   views: ['AllWallets'],
   provides: ['wallet-registry'],

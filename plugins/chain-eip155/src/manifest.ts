@@ -4,7 +4,6 @@ import { defineManifest } from '@gangway/kernel';
 export const chainEip155Manifest = defineManifest({
   id: 'chain-eip155',
   apiVersion: 2,
-  title: 'EVM chains (eip155)',
   namespaces: ['eip155'],
   provides: ['eip155'],
   // Its service sends the signing requests other plugins make; it checks their own permission too.

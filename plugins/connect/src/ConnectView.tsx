@@ -91,12 +91,10 @@ function MethodRow({ api, entry, disabled }: { api: PluginApi; entry: SlotItem; 
       </section>
     );
   }
-  const key = `slot.connect.methods.${entry.id}`;
-  const label = api.t(key) === key ? entry.label : api.t(key);
   return (
     <section data-testid={`connect-method-${entry.id}`}>
       <button type="button" className="gw-btn" data-testid={entry.id === 'email' ? 'email-login' : `connect-method-${entry.id}-button`} disabled={disabled} onClick={() => api.navigation.push(view)}>
-        {label}
+        {entry.label}
       </button>
     </section>
   );

@@ -4,7 +4,6 @@ import { defineManifest } from '@gangway/kernel';
 export const connectManifest = defineManifest({
   id: 'connect',
   apiVersion: 2,
-  title: 'Connect',
   views: ['Connect', 'ConnectingExternal'],
   requires: ['wallet-registry'],
   permissions: ['storage', 'http'],

@@ -8,7 +8,6 @@ import { defineManifest } from '@gangway/kernel';
 export const injectedManifest = defineManifest({
   id: 'injected',
   apiVersion: 2,
-  title: 'Browser wallets (EIP-6963)',
   feature: 'enableEIP6963',
   namespaces: ['eip155'],
   activationEvents: ['onView:Connect', 'onHook:connect'],

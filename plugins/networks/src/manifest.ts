@@ -10,7 +10,6 @@ export const NETWORK_VIEWS = ['Networks', 'SwitchNetwork', 'UnsupportedChain', '
 export const networksManifest = defineManifest({
   id: 'networks',
   apiVersion: 2,
-  title: 'Networks',
   feature: 'enableNetworkSwitch',
   views: NETWORK_VIEWS,
   permissions: ['http'],

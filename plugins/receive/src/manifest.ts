@@ -4,7 +4,6 @@ import { defineManifest } from '@gangway/kernel';
 export const receiveManifest = defineManifest({
   id: 'receive',
   apiVersion: 2,
-  title: 'Receive',
   feature: 'features.receive',
   views: ['Receive'],
   contributes: { 'account.walletFeatures': [{ id: 'receive', label: 'Receive', view: 'Receive' }] },

@@ -4,13 +4,11 @@ import { defineManifest } from '@gangway/kernel';
 export const sendManifest = defineManifest({
   id: 'send',
   apiVersion: 2,
-  title: 'Send',
   feature: 'features.send',
   views: ['Send'],
   requires: ['eip155'],
   permissions: ['storage', 'http', 'wallet.sign'],
   // Spec §9: send works on eip155 and solana only.
   contributes: { 'account.walletFeatures': [{ id: 'send', label: 'Send', view: 'Send', namespaces: ['eip155', 'solana'] }] },
-  // Spec §4: switching namespace or disconnecting resets the send state, which exists only once Send was used.
   load: () => import(/* webpackChunkName: "plugin-send" */ './plugin'),
 });
