@@ -177,14 +177,14 @@ const remoteFirst = !only || only.includes('example-remote') ? { dependencies: [
 const configs: Configuration[] = [
   { ...base('demo', './hosts/demo/src/main.tsx'), ...remoteFirst, plugins: [html('./hosts/demo/src/index.html'), exampleRemoteIntegrity, chunkGroups] },
   { ...base('vanilla', './hosts/vanilla/src/main.ts'), plugins: [html('./hosts/vanilla/src/index.html')] },
-  // The demo with a 30-plugin registry (the built-in ten + twenty to come, test/size/registry30): the
-  // eager budget must hold as plugins land. Same page, only the manifest list differs.
+  // The size probe: the floor plus the widget and nothing of a demo page, with the real plugin list
+  // and with the 30-plugin registry of test/size/registry30 (the ten built in + twenty to come).
+  { ...base('probe', './hosts/probe/src/main.tsx'), plugins: [html('./hosts/probe/src/index.html')] },
   {
-    ...base('demo-registry30', './hosts/demo/src/main.tsx', {
+    ...base('probe-registry30', './hosts/probe/src/main.tsx', {
       resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js'], alias: { '@gangway/builtin-plugins$': path.join(root, 'test/size/registry30/index.ts') } },
     }),
-    ...remoteFirst,
-    plugins: [html('./hosts/demo/src/index.html'), exampleRemoteIntegrity],
+    plugins: [html('./hosts/probe/src/index.html')],
   },
   // The floor: a bare React app built the same way, to measure the widget's eager cost over it.
   { ...base('floor', './hosts/floor/src/main.tsx'), plugins: [html('./hosts/floor/src/index.html')] },

@@ -49,7 +49,7 @@ export function measureHost(distDir) {
  */
 export const PAGE_LOAD_CHUNKS = [];
 
-/** The widget's eager cost in a built demo host ('demo', or 'demo-registry30' with 30 plugins registered). */
+/** The widget's eager cost in a built host: 'demo', or the size probe ('probe', 'probe-registry30' with 30 plugins). */
 export function widgetEagerCost(dist, host = 'demo') {
   const demo = measureHost(path.join(dist, host));
   const floor = measureHost(path.join(dist, 'floor'));

@@ -16,17 +16,18 @@ const dist = path.join(root, 'dist');
 
 describe('eager size budget', () => {
   it('keeps the widget eager cost within 20 KB gzip and every plugin out of the initial JS', () => {
-    if (!['demo', 'demo-registry30', 'floor'].every((h) => existsSync(path.join(dist, h, 'index.html')))) {
-      execSync('npx rspack build -c rspack.config.ts', { cwd: root, stdio: 'ignore', env: { ...process.env, GANGWAY_ONLY: 'demo,demo-registry30,floor' } });
+    if (!['demo', 'probe-registry30', 'floor'].every((h) => existsSync(path.join(dist, h, 'index.html')))) {
+      execSync('npx rspack build -c rspack.config.ts', { cwd: root, stdio: 'ignore', env: { ...process.env, GANGWAY_ONLY: 'demo,probe-registry30,floor' } });
     }
     const { demo, costGzip, pageLoadCostGzip } = widgetEagerCost(dist);
     expect(costGzip).toBeGreaterThan(0);
     // The budget covers everything the widget fetches at page load, in any mode, with the real plugin list…
     expect(pageLoadCostGzip).toBeLessThanOrEqual(EAGER_BUDGET_GZIP);
-    // …and with 30 plugins registered (the ten built in and twenty to come, test/size/registry30).
-    const registry30 = widgetEagerCost(dist, 'demo-registry30');
+    // …and with 30 plugins registered (the ten built in and twenty to come, test/size/registry30), measured
+    // on the size probe: the floor plus the widget, without the demo page's own code.
+    const registry30 = widgetEagerCost(dist, 'probe-registry30');
     expect(registry30.pageLoadCostGzip).toBeLessThanOrEqual(EAGER_BUDGET_GZIP);
-    expect(registry30.pageLoadCostGzip).toBeGreaterThan(pageLoadCostGzip);
+    expect(registry30.demo.files.filter((f) => f.name.startsWith('probe-')).every((f) => !f.eager)).toBe(true);
     // Plugins, the modal UI and the runtime are never part of the initial JS.
     expect(demo.files.filter((f) => f.eager).map((f) => f.name)).toEqual(['main']);
     const lazy = demo.files.filter((f) => !f.eager).map((f) => f.name);
