@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ERRORS } from '@gangway/kernel';
-import { addressOf, eip155ChainId, formatCaip10, formatCaip2, isCaip10, isCaip2, parseCaip10, parseCaip2 } from './caip';
+import { addressOf, formatCaip10, formatCaip2, isCaip10, isCaip2, parseCaip10, parseCaip2 } from './caip';
 
 describe('CAIP-2 (spec §5: exactly 2 parts)', () => {
   it('parses namespace and reference', () => {
@@ -14,11 +14,6 @@ describe('CAIP-2 (spec §5: exactly 2 parts)', () => {
   it('formats and validates', () => {
     expect(formatCaip2('eip155', 10)).toBe('eip155:10');
     expect(() => formatCaip2('eip155', '')).toThrow(ERRORS.CAIP2);
-  });
-  it('gives the numeric EVM chain id', () => {
-    expect(eip155ChainId('eip155:31338')).toBe(31338);
-    expect(() => eip155ChainId('solana:1')).toThrow(ERRORS.CAIP2);
-    expect(() => eip155ChainId('eip155:abc')).toThrow(ERRORS.CAIP2);
   });
 });
 

@@ -43,10 +43,3 @@ export function formatCaip10(caipNetworkId: string, address: string): string {
 
 /** The address part of a CAIP-10 id. */
 export const addressOf = (caipAddress: string) => parseCaip10(caipAddress).address;
-/** The numeric EVM chain id of an `eip155:<id>` network id. */
-export function eip155ChainId(caipNetworkId: string): number {
-  const { namespace, reference } = parseCaip2(caipNetworkId);
-  const id = Number(reference);
-  if (namespace !== 'eip155' || !Number.isSafeInteger(id) || id <= 0) throw new GangwayError('CAIP2');
-  return id;
-}

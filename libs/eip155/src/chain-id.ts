@@ -11,3 +11,6 @@ export function toChainId(chainId: number | string): number {
 
 /** EIP-1193 wants chain ids as 0x-prefixed hex without leading zeros. */
 export const toHexChainId = (chainId: number | string) => `0x${toChainId(chainId).toString(16)}`;
+
+/** The CAIP-2 network id (`eip155:<decimal>`) that sessions, hosts and the state use. */
+export const toCaipNetworkId = (chainId: number | string) => `eip155:${toChainId(chainId)}`;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ERRORS } from '@gangway/kernel';
 import { testDevnet, testMainnet, testSolana } from '@gangway/kernel/testing';
-import { addEthereumChainParams, DEFAULT_EIP155_NETWORK, eip155Networks, findEip155Network, rpcUrlFor, toChainId, toHexChainId, unknownEip155Network } from './networks';
+import { addEthereumChainParams, DEFAULT_EIP155_NETWORK, eip155Networks, findEip155Network, rpcUrlFor, unknownEip155Network } from './networks';
 
 describe('eip155 networks', () => {
   it('defaults to eip155:1 when the host gives no eip155 network (spec §9)', () => {
@@ -12,12 +12,6 @@ describe('eip155 networks', () => {
   it('finds a network by any chain id form', () => {
     for (const id of [31337, '31337', '0x7a69', 'eip155:31337']) expect(findEip155Network([testMainnet, testDevnet], id)).toBe(testDevnet);
     expect(findEip155Network([testDevnet], 5)).toBeUndefined();
-  });
-  it('converts chain ids', () => {
-    expect(toHexChainId(31338)).toBe('0x7a6a');
-    expect(toHexChainId('0x01')).toBe('0x1');
-    expect(toChainId('0x7a69')).toBe(31337);
-    for (const bad of ['x', '0x', '-1', 0, 1.5, 'eip155:']) expect(() => toChainId(bad as never)).toThrow(ERRORS.CAIP2);
   });
   it('prefers the network rpcUrls, else the configured proxy (spec §7)', () => {
     expect(rpcUrlFor(testDevnet, 'https://rpc.example', 'p1')).toBe('http://127.0.0.1:8545');

@@ -3,9 +3,7 @@
  * injected and networks plugins import these without a chain SDK.
  */
 import { ERRORS, type Network } from '@gangway/kernel';
-import { toChainId, toHexChainId } from './chain-id';
-
-export { toChainId, toHexChainId };
+import { toCaipNetworkId, toChainId, toHexChainId } from './chain-id';
 
 /** Ethereum mainnet: the namespace's network when the host configures no eip155 network (spec §9). */
 export const DEFAULT_EIP155_NETWORK: Network = {
@@ -39,7 +37,7 @@ export function unknownEip155Network(chainId: number | string): Network {
   const id = toChainId(chainId);
   return {
     id,
-    caipNetworkId: `eip155:${id}`,
+    caipNetworkId: toCaipNetworkId(id),
     chainNamespace: 'eip155',
     name: ERRORS.UNKNOWN_NETWORK,
     nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { AccountsSchema, HexChainIdSchema, RequestedAccountsSchema, SignatureSchema, TxHashSchema, walletAnswer } from './wallet-answers';
-import { isUnrecognizedChain, isUserRejection, walletErrorCodes } from './wallet-errors';
 
 const hash = `0x${'ab'.repeat(32)}`;
 
@@ -19,16 +18,5 @@ describe('wallet answers (spec §5)', () => {
     [AccountsSchema, 'eth_accounts', ['0x123'], /Expected an address/],
   ])('rejects malformed answers with a clear error', (schema, method, value, message) => {
     expect(() => walletAnswer(schema as never, method, value)).toThrow(message);
-  });
-});
-
-describe('wallet error codes', () => {
-  it('finds codes at the top, in data.originalError and in cause', () => {
-    expect(isUserRejection({ code: 4001 })).toBe(true);
-    expect(isUserRejection({ code: 5000 })).toBe(true);
-    expect(isUserRejection({ code: 4902 })).toBe(false);
-    expect(isUnrecognizedChain({ code: -32603, data: { originalError: { code: 4902 } } })).toBe(true);
-    expect(isUnrecognizedChain(new Error('x', { cause: { code: 4902 } }))).toBe(true);
-    expect(walletErrorCodes('nope')).toEqual([]);
   });
 });

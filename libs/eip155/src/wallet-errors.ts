@@ -22,10 +22,13 @@ export function walletErrorCodes(error: unknown): number[] {
 }
 
 export const hasWalletCode = (error: unknown, code: number) => walletErrorCodes(error).includes(code);
+/** Wallets that give no code say it in words, either way round ("User rejected…", "…rejected by the user"). */
+const REJECTION_WORDS = /user (rejected|denied)|(rejected|denied) by (the )?user/i;
+
 /** 4001 (EIP-1193), or 5000 (spec §8: WalletConnect wallets' user rejection), or a wallet that only says so in words. */
 export const isUserRejection = (error: unknown) =>
   hasWalletCode(error, WALLET_CODES.USER_REJECTED) || hasWalletCode(error, WALLET_CODES.WC_USER_REJECTED)
-  || /user (rejected|denied)/i.test(String((error as { message?: unknown } | null)?.message ?? ''));
+  || REJECTION_WORDS.test(String((error as { message?: unknown } | null)?.message ?? ''));
 /** 4902; some wallets answer an unknown chain with 32603 (or -32603) and nothing nested. */
 export const isUnrecognizedChain = (error: unknown) =>
   walletErrorCodes(error).some((c) => c === WALLET_CODES.UNRECOGNIZED_CHAIN || Math.abs(c) === WALLET_CODES.INTERNAL);

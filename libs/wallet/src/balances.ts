@@ -6,7 +6,8 @@
  * Shared with the send plugin, which keeps its own `lastRetry` (spec §3 send state).
  */
 import * as z from 'zod/mini';
-import { formatUnits, numberToHex } from 'viem';
+import { formatUnits } from 'viem';
+import { toHexChainId } from '@gangway/lib-eip155';
 import { GangwayError, type ChainNamespace, type Network, type PluginApi, type TokenBalance } from '@gangway/kernel';
 import { BalanceResponseSchema, CapabilitiesSchema, TokenBalanceSchema, WalletAssetsResponseSchema, type WalletAsset } from './schemas';
 import { BALANCE_ERRORS } from './errors';
@@ -76,7 +77,7 @@ async function walletBalances(deps: BalanceDeps, { address, network }: BalanceQu
   }
   const entry = Object.entries(caps).find(([k]) => sameChain(k, chainId))?.[1] ?? caps['0x0'];
   if (!entry?.assetDiscovery?.supported) return undefined;
-  const hexId = numberToHex(chainId);
+  const hexId = toHexChainId(chainId);
   try {
     const raw = await deps.request('wallet_getAssets', [{ account: address, chainFilter: [hexId] }]);
     const assets = z.parse(WalletAssetsResponseSchema, raw);

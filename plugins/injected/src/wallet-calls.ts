@@ -3,7 +3,7 @@
  * a malformed answer throws 'Invalid wallet response to <method>: …' before any state changes.
  */
 import type { Network } from '@gangway/kernel';
-import { addEthereumChainParams, toHexChainId } from '@gangway/lib-eip155';
+import { addEthereumChainParams, toChainId, toHexChainId } from '@gangway/lib-eip155';
 import { AccountsSchema, HexChainIdSchema, RequestedAccountsSchema, walletAnswer } from '@gangway/lib-eip155';
 import { isUnrecognizedChain } from '@gangway/lib-eip155';
 import type { Address } from 'viem';
@@ -26,7 +26,7 @@ export async function currentAccounts(p: Eip1193Provider): Promise<Address[]> {
 }
 
 export async function chainIdOf(p: Eip1193Provider): Promise<number> {
-  return parseInt(walletAnswer(HexChainIdSchema, 'eth_chainId', await call(p, 'eth_chainId')), 16);
+  return toChainId(walletAnswer(HexChainIdSchema, 'eth_chainId', await call(p, 'eth_chainId')));
 }
 
 /**

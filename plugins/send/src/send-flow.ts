@@ -4,7 +4,8 @@
  * toast and reset the send state; on an error (a rejection included) keep every input.
  */
 import { ERRORS, errorMessage, GangwayError, type PluginApi } from '@gangway/kernel';
-import { eip155Service, isUserRejection } from '@gangway/lib-eip155';
+import { isUserRejection } from '@gangway/lib-eip155';
+import { eip155Service } from '@gangway/plugin-chain-eip155/public';
 import { BALANCE_ERRORS, activeAccount, balanceDeps, clearBalanceCaches, fetchTokenBalances, isRetryBlocked, type ActiveAccount, type ChainReads } from '@gangway/lib-wallet';
 import { initialSendState, sendSliceKey, type SendState } from './slice';
 import { buildTransfer } from './transaction';

@@ -6,7 +6,7 @@
 import { errorMessage, GangwayError, type ConnectContext, type ConnectResult, type Network, type PluginApi } from '@gangway/kernel';
 import { WC_CONNECTOR_ID } from './constants';
 import { pairingExpiry } from './expiry';
-import { addEthereumChainParams, isUnrecognizedChain, isUserRejection, toHexChainId } from '@gangway/lib-eip155';
+import { addEthereumChainParams, isUnrecognizedChain, isUserRejection, toCaipNetworkId, toChainId, toHexChainId } from '@gangway/lib-eip155';
 import { eip155Namespace } from './namespaces';
 import { PairingCancelled, startPairing, type Pairing } from './pairing';
 import { loadUniversalProvider, type LoadProvider, type WcProvider } from './provider-loader';
@@ -59,7 +59,8 @@ export function createWalletConnectController(api: PluginApi, { loadProvider = l
       api.adoptAccount('eip155', address);
     });
     p.on('chainChanged', (chainId: number | string) => {
-      const id = typeof chainId === 'string' && chainId.startsWith('0x') ? parseInt(chainId, 16) : Number(lastPart(String(chainId)));
+      let id: number;
+      try { id = toChainId(chainId); } catch { return; } // a chain id in no known form: nothing to adopt
       const network = evmNetworks().find((n) => Number(n.id) === id);
       if (ours() && network) api.adoptNetwork('eip155', network);
     });
@@ -82,7 +83,7 @@ export function createWalletConnectController(api: PluginApi, { loadProvider = l
       },
       (error) => {
         if (error instanceof PairingCancelled) { api.updateSlice(wcStatusKey, () => IDLE); return; }
-        const declined = isUserRejection(error) || /reject/i.test(errorMessage(error, ''));
+        const declined = isUserRejection(error);
         api.updateSlice(wcStatusKey, () => (declined ? { phase: 'declined' as const, wallet } : { phase: 'failed' as const, error: errorMessage(error), wallet }));
       },
     );
@@ -146,7 +147,7 @@ export function createWalletConnectController(api: PluginApi, { loadProvider = l
       await request('wallet_addEthereumChain', [addEthereumChainParams(network, api.options.endpoints.rpc, api.options.projectId)]);
       await request('wallet_switchEthereumChain', [{ chainId }]);
     }
-    p.setDefaultChain(`eip155:${network.id}`);
+    p.setDefaultChain(toCaipNetworkId(network.id));
     return true;
   }
 
