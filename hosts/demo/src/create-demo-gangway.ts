@@ -13,6 +13,9 @@ export function demoOptions(s: DemoSettings, remote?: DemoRemote): GangwayOption
   for (const k of s.off) features[k] = false;
   for (const k of s.on) features[k] = true;
   if (s.remote) features.exampleGreeting = true;
+  const switches: Record<string, boolean> = {};
+  for (const k of s.disable) switches[k] = false;
+  for (const k of s.enable) switches[k] = true;
   const plugins: PluginManifest[] = [...builtinPlugins];
   if (remote) plugins.push(exampleRemoteManifest(remote.entry, remote.integrity));
   if (s.faulty) plugins.push(faultyManifest);
@@ -20,6 +23,7 @@ export function demoOptions(s: DemoSettings, remote?: DemoRemote): GangwayOption
     projectId: s.projectId,
     networks: demoNetworks,
     basic: s.basic,
+    ...switches,
     themeMode: s.theme,
     features,
     metadata: { name: 'Gangway demo', description: 'The Gangway demo host', url: 'http://127.0.0.1:5173', icons: [] },

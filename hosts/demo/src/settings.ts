@@ -3,6 +3,9 @@
  * page (a link per switch) and every end-to-end test can ask for the combination it needs:
  *   ?mode=basic            basic mode (all remote features off)
  *   ?off=send,receive      feature switches forced off;  ?on=pay  forced on
+ *   ?disable=enableWalletConnect,enableEIP6963   top-level switches forced off (the options
+ *                          beside `features`: enableWallets, enableNetworkSwitch, …);
+ *                          ?enable=…  forced on
  *   ?remote=1              enable the example third-party remote plugin (from 127.0.0.1:5174, pinned
  *                          by its integrity, its origin allowed, 'http' granted; example-remote.ts).
  *                          Its failure cases: ?remote=bad-hash | bad-origin | missing | slow |
@@ -32,6 +35,9 @@ export interface DemoSettings {
   basic: boolean;
   off: string[];
   on: string[];
+  /** Top-level boolean switches (enableWalletConnect, enableEIP6963, …) forced off / on. */
+  disable: string[];
+  enable: string[];
   /** The example remote plugin: off, or how it loads (see RemoteCase). */
   remote: false | RemoteCase;
   faulty: boolean;
@@ -50,6 +56,8 @@ export function readSettings(search: string, nonce?: string | null): DemoSetting
     basic: q.get('mode') === 'basic',
     off: list('off'),
     on: list('on'),
+    disable: list('disable'),
+    enable: list('enable'),
     remote: (q.get('remote') as RemoteCase | null) || false,
     faulty: q.get('faulty') === '1',
     theme: q.get('theme') === 'dark' ? 'dark' : 'light',
