@@ -3,7 +3,8 @@
 // them all in one run, write test/bench/results.json and docs/benchmarks.md.
 //
 // Options: --runs N (default 5)  --cycles N (default 100)  --only id,id  --no-build (reuse dist)
-//          --no-write (print only)  --report-only (re-render docs/benchmarks.md from results.json)
+//          --networks fast,slow (default both)  --modes cold,intent,nav (default all)
+//          --no-write (print only)  --report-only (re-render docs/benchmarks.md from results.json's runs)
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -17,13 +18,24 @@ const flag = (name) => process.argv.includes(`--${name}`);
 const RUNS = Number(arg('runs', 5));
 const CYCLES = Number(arg('cycles', 100));
 const ONLY = arg('only', '')?.split(',').filter(Boolean);
+const NETS = arg('networks', 'fast,slow').split(',').filter(Boolean);
+const MODES = arg('modes', 'cold,intent,nav').split(',').filter(Boolean);
+// Unthrottled runs first, the cold one first of all (its first run gives the byte figures and the screenshot).
+const SCENARIOS = NETS.flatMap((network) => MODES.map((mode) => ({ network, mode })));
 const say = (...a) => console.log('[bench]', ...a);
 
 if (flag('report-only')) {
-  const { renderMarkdown } = await import('./lib/report.mjs');
+  const { renderMarkdown, ratios, summarize } = await import('./lib/report.mjs');
   const results = JSON.parse(readFileSync(path.join(BENCH_DIR, 'results.json'), 'utf8'));
+  // Summaries again from the raw runs, so a change to how they are summarised shows without a new run.
+  const floorApp = results.apps.find((a) => a.kind === 'floor' && a.runs);
+  if (floorApp) floorApp.summary = summarize(floorApp, null);
+  const floor = floorApp?.summary ? { id: floorApp.id, initialJs: floorApp.summary.initialJs } : null;
+  for (const app of results.apps) if (app.runs && app !== floorApp) app.summary = summarize(app, floor);
+  results.ratios = { 'gangway-basic': ratios(results.apps, 'gangway-basic'), 'gangway-all': ratios(results.apps, 'gangway-all') };
+  writeFileSync(path.join(BENCH_DIR, 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
   writeFileSync(path.join(ROOT_DIR, 'docs', 'benchmarks.md'), renderMarkdown(results));
-  say('re-rendered docs/benchmarks.md from test/bench/results.json');
+  say('re-rendered docs/benchmarks.md (and the summaries in results.json) from test/bench/results.json');
   process.exit(0);
 }
 
@@ -43,7 +55,7 @@ const { buildApp } = await import('./lib/build.mjs');
 const { buildGangway, gangwayBuilt, pluginCosts, snapshotGangway } = await import('./lib/gangway.mjs');
 const { staticSizes } = await import('./lib/sizes.mjs');
 const { serve } = await import('./lib/serve.mjs');
-const { launch, measureRun, measureHeap } = await import('./lib/browser.mjs');
+const { launch, measureRun, measureHeap, NETWORKS } = await import('./lib/browser.mjs');
 const { machineInfo, installedVersion } = await import('./lib/machine.mjs');
 const { renderMarkdown, ratios, summarize } = await import('./lib/report.mjs');
 
@@ -82,7 +94,7 @@ for (const app of apps) {
 }
 
 // 3. Browser runs, round-robin (run 1 of every app, then run 2, …) so slow phases of a noisy machine
-//    spread over all apps instead of landing on one.
+//    spread over all apps instead of landing on one; each round runs every scenario (network × mode).
 const live = apps.filter((a) => a.static);
 const servers = new Map();
 for (const app of live) servers.set(app.id, await serve(app.outDir));
@@ -90,14 +102,25 @@ const browser = await launch();
 const chromium = browser.version();
 mkdirSync(path.join(DIST_DIR, 'shots'), { recursive: true });
 try {
+  const t0 = Date.now();
+  const f = (v) => (v == null ? '—' : Math.round(v));
   for (let i = 0; i < RUNS; i++) {
     for (const app of live) {
-      const r = await measureRun(browser, servers.get(app.id), app, {
-        screenshot: i === 0 ? path.join(DIST_DIR, 'shots', `${app.id}.png`) : null,
-      });
-      (app.runs ??= []).push(r);
-      say(`run ${i + 1}/${RUNS} ${app.id}: ${r.ok ? `button ${Math.round(r.buttonMs)} ms, click→view ${Math.round(r.clickToViewMs)} ms` : r.reason}`);
+      for (const { network, mode } of SCENARIOS) {
+        const first = i === 0 && network === 'fast' && mode === 'cold';
+        const r = await measureRun(browser, servers.get(app.id), app, {
+          network,
+          mode,
+          screenshot: first ? path.join(DIST_DIR, 'shots', `${app.id}.png`) : null,
+        });
+        (app.runs ??= []).push(r);
+        const figures = mode === 'nav'
+          ? `nav→view ${f(r.navToViewMs)} ms`
+          : `click→dialog ${f(r.clickToDialogMs)} ms, click→view ${f(r.clickToViewMs)} ms, depth ${r.wave?.depth ?? '—'}, waves ${r.wave?.scriptWaves ?? '—'}`;
+        say(`run ${i + 1}/${RUNS} ${app.id} ${network}/${mode}: ${r.ok ? `button ${f(r.buttonMs)} ms, ${figures}` : r.reason}`);
+      }
     }
+    say(`round ${i + 1}/${RUNS} done after ${Math.round((Date.now() - t0) / 1000)} s`);
   }
   for (const app of live) {
     say(`heap: ${CYCLES} open/close cycles of ${app.id} …`);
@@ -117,12 +140,25 @@ for (const app of live) {
   if (app !== floorApp) app.summary = summarize(app, floor);
   if (app.summary) app.status = app.summary.opened.startsWith('0/') ? 'modal did not open' : 'ok';
 }
-const pkgs = ['react', 'react-dom', '@reown/appkit', '@reown/appkit-adapter-wagmi', '@rainbow-me/rainbowkit', 'connectkit', 'wagmi', '@wagmi/core', '@wagmi/connectors', 'viem', '@tanstack/react-query', '@rspack/core', 'playwright-core'];
+// The previous results.json's heap figures: this run's are checked against them (no regression).
+let baseline = null;
+try {
+  const old = JSON.parse(readFileSync(path.join(BENCH_DIR, 'results.json'), 'utf8'));
+  const heap = Object.fromEntries((old.apps ?? []).filter((a) => a.heap?.ok).map((a) => [a.id, a.heap.afterCycles]));
+  if (Object.keys(heap).length) baseline = { from: `run of ${old.machine?.date?.slice(0, 10)} at commit ${old.machine?.gitCommit}`, heap };
+} catch {}
+const pkgs = ['react', 'react-dom', '@reown/appkit', '@reown/appkit-adapter-wagmi', '@rainbow-me/rainbowkit', 'connectkit', 'thirdweb', 'wagmi', '@wagmi/core', '@wagmi/connectors', 'viem', '@tanstack/react-query', '@rspack/core', 'playwright-core'];
 const results = {
-  settings: { runs: RUNS, cycles: CYCLES },
+  settings: {
+    runs: RUNS,
+    cycles: CYCLES,
+    scenarios: SCENARIOS.map((s) => `${s.network}/${s.mode}`),
+    networks: Object.fromEntries(NETS.map((n) => [n, NETWORKS[n].conditions])),
+  },
   machine: machineInfo(await chromium),
   versions: Object.fromEntries(pkgs.map((p) => [p, installedVersion(p)])),
   gangway: { dist: path.relative(ROOT_DIR, GANGWAY_DIST), buildOk: gangwayBuild.ok, built: gangwayBuilt(), pluginCosts: gangwayBuilt() ? pluginCosts() : null },
+  baseline,
   apps: apps.map(({ entry, outDir, ...rest }) => rest),
 };
 results.ratios = { 'gangway-basic': ratios(results.apps, 'gangway-basic'), 'gangway-all': ratios(results.apps, 'gangway-all') };
@@ -133,5 +169,5 @@ else {
   writeFileSync(path.join(BENCH_DIR, 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
   writeFileSync(path.join(ROOT_DIR, 'docs', 'benchmarks.md'), md);
   say('wrote test/bench/results.json and docs/benchmarks.md');
-  console.log(md.split('## Ratios')[0].split('## Figures')[1]);
+  console.log(md.split('## Bytes')[0].split('## The first open, side by side')[1]);
 }

@@ -84,8 +84,9 @@ function demoStats() {
  * has not already loaded eagerly. A chunk shared by two plugins counts for each (it is what either
  * costs alone); `sharedOnce` says how many bytes such chunks account for.
  *
- * Sources, most precise first: dist/demo/size-manifest.json { name: [files] } if the build writes
- * one; rspack's chunk groups (the stats file written by buildGangway); else one file per name.
+ * Sources, most precise first: dist/demo/size-manifest.json or chunk-groups.json { name: [files] } if
+ * the build writes one (the root build writes chunk-groups.json: each named chunk group's files);
+ * rspack's chunk groups (the stats file written by buildGangway); else one file per name.
  */
 export function pluginCosts() {
   if (!gangwayBuilt()) return null;
@@ -94,11 +95,11 @@ export function pluginCosts() {
 
   let groups; // name → [relative js files]
   let source;
-  const manifest = path.join(GANGWAY_SNAPSHOT, 'size-manifest.json');
+  const manifest = ['size-manifest.json', 'chunk-groups.json'].find((f) => existsSync(path.join(GANGWAY_SNAPSHOT, f)));
   const stats = demoStats();
-  if (existsSync(manifest)) {
-    source = 'dist/demo/size-manifest.json';
-    groups = Object.entries(JSON.parse(readFileSync(manifest, 'utf8')));
+  if (manifest) {
+    source = `dist/demo/${manifest} (the build's own map of chunk groups to files)`;
+    groups = Object.entries(JSON.parse(readFileSync(path.join(GANGWAY_SNAPSHOT, manifest), 'utf8')));
   } else if (stats?.namedChunkGroups) {
     source = 'rspack chunk groups (stats JSON of the root build)';
     groups = Object.entries(stats.namedChunkGroups).map(([name, g]) => [
