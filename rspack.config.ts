@@ -5,7 +5,7 @@
  * fetched on first need. Run: `npm run build` (all) or `GANGWAY_ONLY=demo npm run build`.
  */
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { rspack, type Compiler, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
@@ -102,11 +102,24 @@ const chunkGroups = {
  * - `integrity.json` gives the SRI of `remoteEntry.js`, the value a host pins in `RemoteRef.integrity`.
  * React and its JSX runtime are shared singletons (the host's copy is used).
  */
-function federatedRemote(name: string, uniqueName: string, entry: string, exposes: Record<string, string>): Configuration {
+interface RemoteBuild {
+  /** Output folder under dist/ (default: the config name). */
+  outDir?: string;
+  /** The remote entry's file name; '[contenthash:8]' in it makes each release a new URL. */
+  entryFile?: string;
+  /** Modules the remote takes from the host only (no fallback copy of its own), e.g. the kernel. */
+  fromHost?: string[];
+  /** Runs once the entry's integrity is known (the remote-bundle manifest collects these). */
+  onIntegrity?: (entryFile: string, integrity: string) => void;
+}
+
+function federatedRemote(name: string, uniqueName: string, entry: string, exposes: Record<string, string>, opts: RemoteBuild = {}): Configuration {
+  const entryFile = opts.entryFile ?? 'remoteEntry.js';
+  const fromHost = Object.fromEntries((opts.fromHost ?? []).map((m) => [m, { singleton: true, import: false as const, requiredVersion: false as const }]));
   return {
     ...base(name, entry),
     output: {
-      path: path.join(root, 'dist', name),
+      path: path.join(root, 'dist', opts.outDir ?? name),
       filename: '[name].js',
       chunkFilename: 'chunks/[name].[contenthash:8].js',
       publicPath: 'auto',
@@ -123,13 +136,16 @@ function federatedRemote(name: string, uniqueName: string, entry: string, expose
     plugins: [
       new ModuleFederationPlugin({
         name: uniqueName,
-        filename: 'remoteEntry.js',
+        filename: entryFile,
         exposes,
         shared: {
           react: { singleton: true, requiredVersion: '^19.0.0' },
           'react/jsx-runtime': { singleton: true, requiredVersion: '^19.0.0' },
+          ...fromHost,
         },
         dts: false,
+        // The built-in bundles are listed in gangway-remotes.json instead of MF's own manifest.
+        ...(opts.onIntegrity ? { manifest: false } : {}),
         experiments: { externalRuntime: true },
       }),
       new rspack.SubresourceIntegrityPlugin({ hashFuncNames: ['sha384'], htmlPlugin: false }),
@@ -137,10 +153,11 @@ function federatedRemote(name: string, uniqueName: string, entry: string, expose
         apply(compiler: Compiler) {
           compiler.hooks.thisCompilation.tap('gangway-remote-integrity', (compilation) => {
             compilation.hooks.processAssets.tap({ name: 'gangway-remote-integrity', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
-              const source = compilation.getAsset('remoteEntry.js')?.source.buffer();
-              if (!source) return;
-              const integrity = `sha384-${createHash('sha384').update(source).digest('base64')}`;
-              compilation.emitAsset('integrity.json', new rspack.sources.RawSource(JSON.stringify({ 'remoteEntry.js': integrity }, null, 1)));
+              const asset = compilation.getAssets().find((a) => a.name.startsWith('remoteEntry') && a.name.endsWith('.js'));
+              if (!asset) return;
+              const integrity = `sha384-${createHash('sha384').update(asset.source.buffer()).digest('base64')}`;
+              compilation.emitAsset('integrity.json', new rspack.sources.RawSource(JSON.stringify({ [asset.name]: integrity }, null, 1)));
+              opts.onIntegrity?.(asset.name, integrity);
             });
           });
         },
@@ -172,6 +189,42 @@ const exampleRemoteIntegrity = {
   },
 };
 
+/**
+ * Every built-in plugin (plugins/<id>/src/plugin.ts[x]) is also built as its own content-hashed
+ * federated remote in dist/remotes/<id>/, and dist/remotes/gangway-remotes.json lists each one's
+ * container name, entry and integrity: a host with `source: 'remote'` takes them from a base URL
+ * (kernel/src/plugins/plugin-source.ts). The kernel and React come from the host (no copy in the
+ * remote); everything else a plugin imports is bundled into its remote.
+ */
+const REMOTES_MANIFEST = 'gangway-remotes.json';
+const pluginModuleOf = (id: string) => ['plugin.tsx', 'plugin.ts'].map((f) => `./plugins/${id}/src/${f}`).find((f) => existsSync(path.join(root, f)));
+const builtinRemoteIds = readdirSync(path.join(root, 'plugins')).filter((dir) => dir !== 'example-remote' && pluginModuleOf(dir));
+const remoteName = (id: string) => `gangway_builtin_${id.replace(/[^a-zA-Z0-9]/g, '_')}`;
+
+/** Adds one remote to the manifest (kept across partial builds; plugins that no longer exist drop out). */
+function recordRemote(id: string, entryFile: string, integrity: string) {
+  const file = path.join(root, 'dist', 'remotes', REMOTES_MANIFEST);
+  let manifest: { version: 1; plugins: Record<string, { name: string; entry: string; integrity: string }> } = { version: 1, plugins: {} };
+  try {
+    manifest = JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    // First remote of a fresh build.
+  }
+  manifest.plugins = Object.fromEntries(Object.entries(manifest.plugins ?? {}).filter(([k]) => builtinRemoteIds.includes(k)));
+  manifest.plugins[id] = { name: remoteName(id), entry: `${id}/${entryFile}`, integrity };
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, `${JSON.stringify({ version: 1, plugins: Object.fromEntries(Object.entries(manifest.plugins).sort()) }, null, 1)}\n`);
+}
+
+const builtinRemotes = builtinRemoteIds.map((id) =>
+  federatedRemote(`remote-${id}`, remoteName(id), './plugins/builtin/src/remote-entry.ts', { './plugin': pluginModuleOf(id)! }, {
+    outDir: `remotes/${id}`,
+    entryFile: 'remoteEntry.[contenthash:8].js',
+    fromHost: ['@gangway/kernel', 'react', 'react/jsx-runtime', 'react-dom'],
+    onIntegrity: (entryFile, integrity) => recordRemote(id, entryFile, integrity),
+  }),
+);
+
 const remoteFirst = !only || only.includes('example-remote') ? { dependencies: ['example-remote'] } : {};
 
 const configs: Configuration[] = [
@@ -189,6 +242,7 @@ const configs: Configuration[] = [
   // The floor: a bare React app built the same way, to measure the widget's eager cost over it.
   { ...base('floor', './hosts/floor/src/main.tsx'), plugins: [html('./hosts/floor/src/index.html')] },
   federatedRemote('example-remote', 'gangway_example', './plugins/example-remote/src/index.ts', { './plugin': './plugins/example-remote/src/plugin.tsx' }),
+  ...builtinRemotes,
 ];
 
-export default only ? configs.filter((c) => only.includes(c.name!)) : configs;
+export default only ? configs.filter((c) => only.includes(c.name!) || (only.includes('remotes') && c.name!.startsWith('remote-'))) : configs;

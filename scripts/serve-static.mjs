@@ -80,6 +80,8 @@ export const HOSTS = [
   { name: 'demo', port: 5173 },
   { name: 'example-remote', port: 5174 },
   { name: 'vanilla', port: 5175 },
+  // Every built-in plugin as a federated remote bundle (the demo's ?source=remote), another origin.
+  { name: 'remotes', port: 5176 },
 ];
 
 export async function serveHosts(distDir) {

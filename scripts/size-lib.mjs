@@ -95,3 +95,26 @@ export function remotePluginCost(dist, remote = 'example-remote', host = 'demo')
   const sum = (xs) => xs.reduce((s, f) => s + f.gzip, 0);
   return { own, ownGzip: sum(own), hostRuntime, hostRuntimeGzip: sum(hostRuntime) };
 }
+
+/**
+ * The remote-bundle mode (options.source = 'remote'): per built-in plugin, all its remote bundle's
+ * files (dist/remotes/<id>: entry + every chunk, lazy sub-chunks included) beside the same plugin's
+ * chunk group in the host's own build ('plugin-<id>' in chunk-groups.json, lazy sub-chunks not
+ * included), gzip. A remote bundle carries its own copy of what it shares with other plugins (viem,
+ * the libs); the kernel and React come from the host.
+ */
+export function remoteBundlesCost(dist, host = 'demo') {
+  const listFile = path.join(dist, 'remotes', 'gangway-remotes.json');
+  if (!existsSync(listFile)) throw new Error(`${listFile} is missing: run \`npm run build\` first`);
+  const { plugins } = JSON.parse(readFileSync(listFile, 'utf8'));
+  const groups = JSON.parse(readFileSync(path.join(dist, host, 'chunk-groups.json'), 'utf8'));
+  const gzOf = (file) => gz(readFileSync(file));
+  return Object.entries(plugins).map(([id, p]) => {
+    const dir = path.join(dist, 'remotes', id);
+    const chunks = existsSync(path.join(dir, 'chunks')) ? readdirSync(path.join(dir, 'chunks')).filter((f) => f.endsWith('.js')) : [];
+    const entryGzip = gzOf(path.join(dist, 'remotes', p.entry));
+    const remoteGzip = entryGzip + chunks.reduce((s, f) => s + gzOf(path.join(dir, 'chunks', f)), 0);
+    const bundledGzip = (groups[`plugin-${id}`] ?? []).reduce((s, f) => s + gzOf(path.join(dist, host, f)), 0);
+    return { id, entryGzip, remoteGzip, bundledGzip };
+  });
+}

@@ -2,16 +2,17 @@
  * Prints the demo's eager JS (gzip), the floor (a bare React app built the same way), the widget's
  * eager cost (their difference, budget 20 KB gzip) and every lazy chunk: what each plugin costs
  * when — and only when — it is used — and what loading a ~1 KB remote plugin costs (the example
- * remote: its own files, and the host's federation runtime shared by all remotes).
+ * remote: its own files, and the host's federation runtime shared by all remotes), and each built-in
+ * plugin as a remote bundle beside its chunks in the host's build.
  * `npm run size` (builds first unless --no-build).
  */
 import { execSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { EAGER_BUDGET_GZIP, REMOTE_BUDGET_GZIP, remotePluginCost, widgetEagerCost } from './size-lib.mjs';
+import { EAGER_BUDGET_GZIP, REMOTE_BUDGET_GZIP, remoteBundlesCost, remotePluginCost, widgetEagerCost } from './size-lib.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-if (!process.argv.includes('--no-build')) execSync('npx rspack build -c rspack.config.ts', { cwd: root, stdio: 'inherit', env: { ...process.env, GANGWAY_ONLY: 'demo,probe,probe-registry30,floor,example-remote' } });
+if (!process.argv.includes('--no-build')) execSync('npx rspack build -c rspack.config.ts', { cwd: root, stdio: 'inherit', env: { ...process.env, GANGWAY_ONLY: 'demo,probe,probe-registry30,floor,example-remote,remotes' } });
 
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 const { demo, floor, costGzip, pageLoadCostGzip } = widgetEagerCost(path.join(root, 'dist'));
@@ -28,5 +29,9 @@ console.log(`all JS emitted      ${kb(demo.totalGzip).padStart(10)}   (${kb(demo
 const remote = remotePluginCost(path.join(root, 'dist'));
 console.log(`remote plugin       ${kb(remote.ownGzip).padStart(10)}   budget ${kb(REMOTE_BUDGET_GZIP)}  ${remote.ownGzip <= REMOTE_BUDGET_GZIP ? 'OK' : 'OVER BUDGET'}  (the example remote: ${remote.own.map((f) => `${f.file} ${kb(f.gzip)}`).join(' + ')}; it uses the host's federation runtime)`);
 console.log(`  + host MF runtime ${kb(remote.hostRuntimeGzip).padStart(10)}   (gangway-mf-runtime, fetched once with the first remote plugin, shared by all)\n`);
+console.log(`built-in plugins as remote bundles (options.source 'remote'; the host MF runtime above is fetched once too):`);
+console.log(`  ${'plugin'.padEnd(16)} ${'entry'.padStart(9)} ${'whole bundle'.padStart(13)} ${'bundled chunk group'.padStart(20)}`);
+for (const b of remoteBundlesCost(path.join(root, 'dist'))) console.log(`  ${b.id.padEnd(16)} ${kb(b.entryGzip).padStart(9)} ${kb(b.remoteGzip).padStart(13)} ${kb(b.bundledGzip).padStart(20)}`);
+console.log('');
 console.log('lazy chunks (fetched only when used):');
 for (const f of demo.files.filter((x) => !x.eager)) console.log(`  ${f.name.padEnd(64)} ${kb(f.gzip).padStart(9)}`);

@@ -1,7 +1,7 @@
 /**
  * The README's main job: build the hosts, start the devnet (local chains, relay, API emulator,
  * frame) and serve the demo on http://127.0.0.1:5173 (example remote plugin on 5174, vanilla host
- * on 5175). Ctrl-C stops everything.
+ * on 5175, the built-in plugins as remote bundles on 5176). Ctrl-C stops everything.
  */
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
@@ -19,6 +19,7 @@ const hosts = await serveHosts(path.join(root, 'dist'));
 console.log(`GANGWAY_DEVNET_READY ${JSON.stringify(readyJson(devnet))}`);
 console.log('\nGangway demo:     http://127.0.0.1:5173/');
 console.log('Vanilla host:     http://127.0.0.1:5175/');
+console.log('Remote bundles:   http://127.0.0.1:5173/?source=remote (plugins from :5176)');
 console.log('Devnet API:       http://127.0.0.1:8787/__health\n');
 
 let stopping = false;

@@ -1,6 +1,6 @@
 /**
  * Playwright global setup: the devnet (real local chains, relay, API emulator) and the built hosts
- * on their fixed ports (demo 5173, example remote plugin 5174 — another origin — vanilla 5175).
+ * on their fixed ports (demo 5173, example remote plugin 5174 — another origin — vanilla 5175, the built-in plugins as remote bundles 5176 — another origin).
  * Build first (`npm run build`); `npm test` does.
  */
 import { existsSync } from 'node:fs';

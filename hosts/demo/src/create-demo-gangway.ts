@@ -35,6 +35,8 @@ export function demoOptions(s: DemoSettings, remote?: DemoRemote): GangwayOption
     prefetch: s.prefetch,
     plugins: plugins as never,
     remotes: remote?.trust,
+    source: Array.isArray(s.source) ? Object.fromEntries(s.source.map((id) => [id, 'remote'])) : s.source,
+    remoteBundles: { baseUrl: DEVNET.remoteBundles },
   } as unknown as GangwayOptions;
 }
 

@@ -11,6 +11,9 @@
  *                          Its failure cases: ?remote=bad-hash | bad-origin | missing | slow |
  *                          ungranted (a wrong integrity, a disallowed origin, a 404, an entry
  *                          slower than the 1 s timeout the demo then sets, no 'http' grant)
+ *   ?source=remote         take every built-in plugin from its remote bundle (the build's
+ *                          dist/remotes, served by another origin: 127.0.0.1:5176) instead of the
+ *                          demo's own chunks; ?source=send,account  only those plugins
  *   ?faulty=1              enable a plugin whose setup throws (isolation demo)
  *   ?theme=dark            theme;  ?embedded=1  render inline
  *   ?project=ID            project id (default: the devnet's)
@@ -26,6 +29,7 @@ export const DEVNET = {
   relay: 'ws://127.0.0.1:8547',
   frame: 'http://127.0.0.1:8788',
   exampleRemote: 'http://127.0.0.1:5174/remoteEntry.js',
+  remoteBundles: 'http://127.0.0.1:5176/',
 };
 
 /** ?remote=1: the example remote plugin loads normally; the others are its failure cases. */
@@ -40,6 +44,8 @@ export interface DemoSettings {
   enable: string[];
   /** The example remote plugin: off, or how it loads (see RemoteCase). */
   remote: false | RemoteCase;
+  /** ?source: 'remote' for every built-in plugin, or the ids of those taken from the remote bundles. */
+  source: 'bundled' | 'remote' | string[];
   faulty: boolean;
   theme: 'light' | 'dark';
   embedded: boolean;
@@ -59,6 +65,7 @@ export function readSettings(search: string, nonce?: string | null): DemoSetting
     disable: list('disable'),
     enable: list('enable'),
     remote: (q.get('remote') as RemoteCase | null) || false,
+    source: q.get('source') === 'remote' ? 'remote' : list('source').length ? list('source') : 'bundled',
     faulty: q.get('faulty') === '1',
     theme: q.get('theme') === 'dark' ? 'dark' : 'light',
     embedded: q.get('embedded') === '1',

@@ -85,7 +85,7 @@ export function createKernel(input: unknown, env: KernelEnv = {}): Kernel {
       void runtimeModule();
       if (appended()) void import(/* webpackChunkName: "gangway-ui" */ '../ui/mount');
       for (const m of pluginsForView((kernel.options.plugins ?? []) as unknown as PluginManifest[], firstView(view), kernel.options)) {
-        loadPluginModule(m)?.catch(() => undefined);
+        loadPluginModule(m, kernel.options)?.catch(() => undefined);
       }
     },
     open(o = {}) {

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import type { PluginManifest } from '../plugins/manifest';
 import type { RemoteTrust } from '../plugins/remote-trust';
+import type { PluginSource, RemoteBundles } from '../plugins/plugin-source';
 import type { Network as KernelNetwork } from '../state/types';
 import { CORE_MESSAGES as ERRORS, GangwayError, expectedReceived } from '../errors/core';
 import { FeaturesSchema, resolveFeatures, type Features, type FeaturesInput } from './features';
@@ -161,6 +162,13 @@ export type GangwayOptions = Omit<z.input<typeof OptionsSchema>, 'networks' | 'd
    * eager kernel carries no code for it.
    */
   remotes?: RemoteTrust;
+  /**
+   * Where built-in plugins' code comes from: 'bundled' (the host's build, default) or 'remote' (the
+   * remote bundles at `remoteBundles.baseUrl`), globally or per plugin id ('*' for the rest). See
+   * plugins/plugin-source.ts. Checked when a plugin activates.
+   */
+  source?: PluginSource;
+  remoteBundles?: RemoteBundles;
 };
 type Parsed = z.output<typeof OptionsSchema>;
 
@@ -183,6 +191,8 @@ export type ResolvedOptions = Omit<Parsed, 'networks' | 'defaultNetwork' | 'feat
   defaultAccountTypes: AccountTypes;
   /** As the host passed it (see GangwayOptions). */
   remotes?: RemoteTrust;
+  source?: PluginSource;
+  remoteBundles?: RemoteBundles;
 };
 
 export interface OptionsIssue {

@@ -13,6 +13,7 @@ import type { Store } from '../state/store';
 import type { PluginApi } from './api-types';
 import { activationEventsOf, isEnabled } from './activation-events';
 import { invalidManifest, manifestProblems, registryProblems } from './check-manifest';
+import { isRemoteSourced } from './plugin-source';
 import { loadPluginModule } from './preload';
 import { activationTimeout, assertRemoteAllowed, timeoutError } from './remote-trust';
 import type { Cleanup, PluginManifest, PluginModule, RemoteRef } from './types';
@@ -29,6 +30,8 @@ export interface ActivatorDeps {
   now?: () => number;
   /** Loads a remote plugin's module once its origin passed (default: remote-loader.ts, a lazy chunk). */
   loadRemote?: (id: string, ref: RemoteRef) => Promise<unknown>;
+  /** Loads a built-in plugin from the host's remote bundles (options.source; default: remote-loader.ts). */
+  loadRemoteBundle?: (m: PluginManifest, options: unknown) => Promise<unknown>;
 }
 
 export interface Activator {
@@ -58,6 +61,11 @@ async function loadRemote(id: string, ref: RemoteRef): Promise<unknown> {
   return loadRemotePlugin(id, ref);
 }
 
+async function loadRemoteBundle(m: PluginManifest, options: unknown): Promise<unknown> {
+  const { loadRemoteBundlePlugin } = await import(/* webpackChunkName: "gangway-mf-runtime" */ './remote-loader');
+  return loadRemoteBundlePlugin(m, options);
+}
+
 const versionError = (id: string, version: unknown, what: string) =>
   new Error(`Plugin ${id} ${what} plugin API version ${String(version)}; this kernel speaks ${PLUGIN_API_VERSION}`);
 
@@ -74,7 +82,9 @@ export function createActivator(deps: ActivatorDeps): Activator {
     store.update((d) => { d.plugins[id] = rec; });
 
   async function load(m: PluginManifest): Promise<PluginModule> {
-    if (m.load) return moduleOf(await loadPluginModule(m));
+    // The host takes this built-in plugin from its remote bundles (options.source): never the bundled chunk.
+    if (isRemoteSourced(m, deps.options())) return moduleOf(await (deps.loadRemoteBundle ?? loadRemoteBundle)(m, deps.options()));
+    if (m.load) return moduleOf(await loadPluginModule(m, deps.options()));
     if (m.remote) {
       // Refused before anything is requested: an origin the host does not allow, no integrity hash.
       assertRemoteAllowed(m.id, m.remote, deps.options());

@@ -25,8 +25,12 @@ import React from 'react';
 import ReactDOM from 'react-dom';
 import JsxRuntime from 'react/jsx-runtime';
 import { GangwayError } from '../errors/core';
-import { verifyRemoteEntry } from './remote-trust';
-import type { PluginModule, RemoteRef } from './types';
+// What built-in plugins built as remote bundles import from '@gangway/kernel': the host's own
+// (rspack.config.ts builds them with the kernel as a host-only shared module).
+import * as kernelPublicApi from '../public-api';
+import { remoteBundleRef } from './remote-bundles';
+import { assertRemoteAllowed, sriOf, verifyRemoteEntry } from './remote-trust';
+import type { PluginManifest, PluginModule, RemoteRef } from './types';
 
 declare const __webpack_nonce__: string | undefined;
 
@@ -136,6 +140,7 @@ function instance(): ModuleFederation {
       react: { version: React.version, lib: () => React, shareConfig: singleton },
       'react-dom': { version: React.version, lib: () => ReactDOM, shareConfig: singleton },
       'react/jsx-runtime': { version: React.version, lib: () => JsxRuntime, shareConfig: singleton },
+      '@gangway/kernel': { version: '0.1.0', lib: () => kernelPublicApi, shareConfig: { singleton: true, requiredVersion: false } },
     },
   });
   return federation;
@@ -168,4 +173,23 @@ export async function loadRemotePlugin(id: string, ref: RemoteRef): Promise<Plug
   });
   if (!mod) throw new Error(`Remote plugin ${ref.name} did not expose ${ref.module}`);
   return mod;
+}
+
+/**
+ * Loads a built-in plugin from the host's remote bundles (options.source / options.remoteBundles,
+ * plugin-source.ts): its entry and integrity come from the bundles' manifest, its origin is the one
+ * the host named; then it loads like any remote.
+ */
+export async function loadRemoteBundlePlugin(m: PluginManifest, options: unknown): Promise<PluginModule | { default: PluginModule }> {
+  const subtle = globalThis.crypto?.subtle;
+  const { ref, origin } = await remoteBundleRef(m, options, {
+    checkIntegrity: subtle
+      ? async (body, integrity) => {
+        for (const h of integrity.split(/\s+/).filter(Boolean)) if ((await sriOf(body, h, subtle)) === h) return true;
+        return false;
+      }
+      : undefined,
+  });
+  assertRemoteAllowed(m.id, ref, { remotes: { allowedOrigins: [origin] } });
+  return loadRemotePlugin(m.id, ref);
 }

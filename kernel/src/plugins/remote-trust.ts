@@ -15,6 +15,7 @@
  */
 import { GangwayError } from '../errors/core';
 import type { Permission, PluginManifest, RemoteRef } from './manifest';
+import { isRemoteSourced } from './plugin-source';
 
 /** The host option `remotes`: what remote (federated) plugins may do. */
 export interface RemoteTrust {
@@ -34,7 +35,7 @@ const list = <T,>(v: T[] | undefined): T[] => (Array.isArray(v) ? v : []);
 
 /** The activation deadline of a plugin (ms), or undefined for a plugin bundled with the host. */
 export function activationTimeout(m: PluginManifest, options: unknown): number | undefined {
-  if (!m.remote) return undefined;
+  if (!m.remote && !isRemoteSourced(m, options)) return undefined;
   const t = trustOf(options).timeout;
   return typeof t === 'number' && t > 0 ? t : REMOTE_TIMEOUT_MS;
 }

@@ -4,6 +4,9 @@
  * know (4902 → wallet_addEthereumChain → switch) → a native send on that chain, verified on chain →
  * switch back → disconnect; a rejection (4001) at connect and at each switch leaves the state as it
  * was. (Sends on 31337, ERC-20 included, are the evm-account spec's.)
+ * The flow runs twice: with the demo's own plugin chunks, and with every built-in plugin taken from its
+ * federated remote bundle on another origin (`?source=remote`: dist/remotes on 127.0.0.1:5176), where
+ * no chunk of the demo's own plugins may be requested.
  */
 import { formatUnits, parseUnits, type Address } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
@@ -25,10 +28,14 @@ const nativeRow = (page: Page) => page.locator('[data-testid="token-row"][data-s
 test.describe('EVM with the injected wallet', () => {
   const account = evmAccounts[4];
 
-  test('connect, balances, switch (adding a chain), rejections keep state, disconnect', async ({ page, devnet }) => {
+  for (const source of ['bundled', 'remote'] as const) test(`connect, balances, switch (adding a chain), rejections keep state, disconnect (plugins ${source})`, async ({ page, devnet }) => {
+    const scripts: string[] = [];
+    page.on('request', (r) => { if (r.resourceType() === 'script') scripts.push(r.url()); });
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
     // The wallet knows only 31337: switching to 31338 must go through wallet_addEthereumChain.
     const wallet = await installInjectedWallet(page, { urls: { evm: devnet.evm }, contracts: devnet.contracts, account });
-    await page.goto(DEMO);
+    await page.goto(source === 'remote' ? `${DEMO}?source=remote` : DEMO);
     const state = readout(page);
     await expect(state.status).toHaveText('disconnected');
 
@@ -107,6 +114,20 @@ test.describe('EVM with the injected wallet', () => {
     // The wallet no longer grants the site its accounts (wallet_revokePermissions went through).
     expect(await page.evaluate(() => (window as any).ethereum.request({ method: 'eth_accounts' }))).toEqual([]);
     expect(wallet.pending()).toHaveLength(0);
+
+    // Where the plugins' code came from: the demo's own chunks, or only the remote bundles' origin.
+    const ownPluginChunks = scripts.filter((u) => /\/chunks\/plugin-/.test(u));
+    const fromBundles = scripts.filter((u) => u.startsWith('http://127.0.0.1:5176/'));
+    if (source === 'remote') {
+      expect(ownPluginChunks).toEqual([]);
+      for (const id of ['connect', 'injected', 'chain-eip155', 'account', 'networks', 'send']) {
+        expect(fromBundles.some((u) => u.includes(`/${id}/remoteEntry.`))).toBe(true);
+      }
+    } else {
+      expect(fromBundles).toEqual([]);
+      expect(ownPluginChunks.length).toBeGreaterThan(0);
+    }
+    expect(errors).toEqual([]);
   });
 
   test('choosing a network before connecting', async ({ page, devnet }) => {

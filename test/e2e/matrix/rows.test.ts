@@ -22,8 +22,11 @@ describe('matrix rows', () => {
     expect(rows.filter((r) => r.basic)).toHaveLength(1);
     expect(rows.some((r) => r.name.includes('enableWalletConnect off'))).toBe(true);
     expect(rows.some((r) => r.name.includes('enableEIP6963 off'))).toBe(true);
+    const remote = rows.find((r) => r.source === 'remote')!;
+    expect(Object.values(remote.switches).every(Boolean)).toBe(true);
+    expect(rowQuery(remote)).toContain('source=remote');
     // No two rows ask for the same settings.
-    const keys = rows.map((r) => JSON.stringify([r.basic, Object.entries(r.switches).sort()]));
+    const keys = rows.map((r) => JSON.stringify([r.basic, r.source, Object.entries(r.switches).sort()]));
     expect(new Set(keys).size).toBe(keys.length);
   });
 

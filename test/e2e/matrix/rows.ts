@@ -8,6 +8,8 @@
  *   switch off. A plugin whose entry points live in the Account view (it contributes to an
  *   `account.*` slot) keeps the test wallet's connector on too: without a connection there is no
  *   Account view to reach it from.
+ * - every built-in plugin taken from its federated remote bundle on another origin (`?source=remote`),
+ *   every switch on.
  * Rows with the same settings are merged (their names joined). A manifest added to the built-in
  * list brings its switch into the pairwise rows and its own "alone" row.
  */
@@ -19,6 +21,8 @@ export interface MatrixRow {
   basic: boolean;
   /** Feature path ('features.send', 'enableWalletConnect') → on/off. Paths left out keep their defaults. */
   switches: Record<string, boolean>;
+  /** 'remote': the built-in plugins come from their remote bundles (the demo's ?source=remote). */
+  source?: 'remote';
 }
 
 /** The switch that gates injected (EIP-6963) wallets: the test wallet connects through it. */
@@ -61,6 +65,8 @@ export function matrixRows(manifests: readonly PluginManifest[]): MatrixRow[] {
     rows.push({ name: `${hostSwitch} off`, basic: false, switches: { ...allSwitches(paths, true), [hostSwitch]: false } });
   }
 
+  rows.push({ name: 'all built-in plugins as remote bundles', basic: false, switches: allSwitches(paths, true), source: 'remote' });
+
   for (const m of manifests) {
     const on = new Set([m, ...dependenciesOf(m.id, manifests)].flatMap((p) => (p.feature ? [p.feature] : [])));
     if (Object.keys(m.contributes ?? {}).some(needsConnection) && paths.includes(TEST_WALLET_SWITCH)) on.add(TEST_WALLET_SWITCH);
@@ -70,7 +76,7 @@ export function matrixRows(manifests: readonly PluginManifest[]): MatrixRow[] {
   // Merge rows with identical settings.
   const merged = new Map<string, MatrixRow>();
   for (const r of rows) {
-    const key = JSON.stringify([r.basic, Object.entries(r.switches).sort()]);
+    const key = JSON.stringify([r.basic, r.source, Object.entries(r.switches).sort()]);
     const seen = merged.get(key);
     if (seen) seen.name += ` = ${r.name}`;
     else merged.set(key, { ...r, switches: { ...r.switches } });
@@ -85,6 +91,7 @@ export function matrixRows(manifests: readonly PluginManifest[]): MatrixRow[] {
 export function rowQuery(row: MatrixRow): string {
   const q = new URLSearchParams({ panel: '0' });
   if (row.basic) q.set('mode', 'basic');
+  if (row.source) q.set('source', row.source);
   const lists: Record<string, string[]> = { on: [], off: [], enable: [], disable: [] };
   for (const [path, on] of Object.entries(row.switches)) {
     const feature = path.startsWith('features.') ? path.slice('features.'.length) : undefined;

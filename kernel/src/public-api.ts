@@ -1,0 +1,17 @@
+/**
+ * The values of the public API but `createGangway` (index.ts adds it and every type): what plugins
+ * import from '@gangway/kernel' at run time. The remote loader hands exactly this module to plugins
+ * built as federated remotes (the host's kernel, shared), and importing it there closes no import
+ * cycle through createGangway.
+ */
+export { defineManifest, definePlugin } from './plugins/define';
+export { PLUGIN_API_VERSION, type PluginManifest, type PluginModule, type PluginDefinition, type RemoteRef, type Cleanup, type Permission, type SlotEntry } from './plugins/types';
+export { KERNEL_SLOTS, type KernelSlot } from './plugins/vocabulary';
+export { isSigningMethod } from './plugins/signing-methods';
+export { createServiceKey, type ServiceKey } from './plugins/services';
+export { createSliceKey, type SliceKey, type Store } from './state/store';
+export { STAGE } from './hooks/stages';
+export { VIEWS, type SwitchActiveChainData } from './router/views';
+export { httpStatus, type ApiClient } from './remote/client';
+export * from './errors';
+export { connectMethodsOrder, walletMatches } from './options';
