@@ -8,6 +8,7 @@ import type { AccountState, ChainNamespace, KernelState, Network, WalletInfo } f
 import type { EventListener } from './events';
 import { createKernel, type Kernel, type KernelEnv } from './kernel';
 import type { OpenOptions } from '../plugins/api-types';
+import { callHostListener } from './host-listener';
 
 export interface Gangway {
   open(options?: OpenOptions): Promise<void>;
@@ -50,7 +51,7 @@ export function createGangway(options: GangwayOptions, env?: KernelEnv): Gangway
     close: () => { kernel.close(); },
     isOpen: () => store.getState().modal.open,
     getState: () => store.getState(),
-    subscribeState: (listener) => store.subscribe((s) => listener(s)),
+    subscribeState: (listener) => store.subscribe((s) => callHostListener(listener, s)),
     subscribeEvents: (listener) => kernel.events.subscribe(listener),
     getAccount(ns) {
       const account = chain(ns)?.account;

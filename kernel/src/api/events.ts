@@ -1,4 +1,5 @@
 /** Public events the host can subscribe to (and analytics reports, after consent). */
+import { callHostListener } from './host-listener';
 export interface GangwayEvent {
   type: string;
   timestamp: number;
@@ -16,9 +17,7 @@ export function createEventBus() {
     emit(type: string, properties?: Record<string, unknown>): GangwayEvent {
       const last = { type, timestamp: Date.now(), properties };
       if (recent.push(last) > RECENT_EVENTS) recent.shift();
-      for (const l of [...listeners]) {
-        try { l(last); } catch { /* a host listener throwing must not break the widget */ }
-      }
+      for (const l of [...listeners]) callHostListener(l, last);
       return last;
     },
     subscribe(l: EventListener) { listeners.add(l); return () => { listeners.delete(l); }; },

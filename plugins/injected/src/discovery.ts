@@ -2,6 +2,9 @@
  * EIP-6963 discovery plus the legacy window.ethereum. Announcements are outside input: a malformed
  * one is ignored. window.ethereum is offered as 'Browser Wallet' only when no announced wallet
  * exposes the same provider object (most extensions do both; showing it twice would be wrong).
+ * A connected wallet's provider is pinned: another provider announcing itself under the same rdns
+ * (an impostor, or a second extension claiming the name) cannot take over the live session — its
+ * announcement is reported through `onIgnored` and dropped until the session ends.
  */
 import * as z from 'zod/mini';
 import { announcedId, LEGACY_ID, LEGACY_NAME, type Eip1193Provider, type InjectedWallet } from './eip1193';
@@ -20,11 +23,21 @@ export interface Discovery {
   /** The wallet once announced, waiting at most `ms` (extensions may announce late); undefined after. */
   waitFor(id: string, ms: number): Promise<InjectedWallet | undefined>;
   subscribe(listener: () => void): () => void;
+  /** Keeps the provider announced under `id` now as that id's provider (a live session's). */
+  pin(id: string): void;
+  /** Ends the pin (the session ended): later announcements under `id` apply again. */
+  unpin(id: string): void;
   stop(): void;
 }
 
-export function startDiscovery(win: Window & { ethereum?: unknown }): Discovery {
+export interface DiscoveryOptions {
+  /** An announcement dropped because another provider holds its rdns for a live session. */
+  onIgnored?: (info: { rdns: string; name: string }) => void;
+}
+
+export function startDiscovery(win: Window & { ethereum?: unknown }, opts: DiscoveryOptions = {}): Discovery {
   const announced = new Map<string, InjectedWallet>();
+  const pinned = new Set<string>();
   const listeners = new Set<() => void>();
   const changed = () => { for (const l of [...listeners]) l(); };
 
@@ -33,7 +46,9 @@ export function startDiscovery(win: Window & { ethereum?: unknown }): Discovery 
     if (!r.success) return;
     const { info, provider } = r.data;
     const id = announcedId(info.rdns);
-    if (announced.get(id)?.provider === provider) return;
+    const held = announced.get(id);
+    if (held?.provider === provider) return;
+    if (held && pinned.has(id)) { opts.onIgnored?.({ rdns: info.rdns, name: info.name }); return; }
     announced.set(id, { id, name: info.name, icon: info.icon || undefined, rdns: info.rdns, type: 'ANNOUNCED', provider });
     changed();
   };
@@ -60,6 +75,8 @@ export function startDiscovery(win: Window & { ethereum?: unknown }): Discovery 
       });
     },
     subscribe(l) { listeners.add(l); return () => { listeners.delete(l); }; },
+    pin(id) { if (announced.has(id)) pinned.add(id); },
+    unpin(id) { pinned.delete(id); },
     stop() { win.removeEventListener('eip6963:announceProvider', onAnnounce); listeners.clear(); },
   };
   return discovery;

@@ -45,6 +45,7 @@ export function setupInjected(api: PluginApi, discovery: Discovery) {
   hooks.connected.tap('injected', (ctx) => {
     const wallet = isInjectedId(ctx.connectorId) ? discovery.get(ctx.connectorId) : undefined;
     if (!wallet) return;
+    discovery.pin(wallet.id);
     watch(wallet);
     adoptChain(api, ctx.chainId);
   });
@@ -57,6 +58,7 @@ export function setupInjected(api: PluginApi, discovery: Discovery) {
     if (!address) return undefined; // the wallet no longer grants this site: the kernel marks it disconnected
     const chainId = await chainIdOf(wallet.provider);
     adoptChain(api, chainId);
+    discovery.pin(wallet.id);
     watch(wallet);
     return { namespace: 'eip155', address, chainId, wallet: walletInfoOf(wallet) };
   });
@@ -80,6 +82,7 @@ export function setupInjected(api: PluginApi, discovery: Discovery) {
     unwatch?.();
     unwatch = undefined;
     const wallet = discovery.get(ctx.connectorId);
+    discovery.unpin(ctx.connectorId);
     if (wallet) await revokePermissions(wallet.provider);
   });
 
@@ -88,5 +91,6 @@ export function setupInjected(api: PluginApi, discovery: Discovery) {
 
 export default definePlugin((api) => {
   if (typeof window === 'undefined') return undefined; // no page, no injected wallets (SSR)
-  return setupInjected(api, startDiscovery(window));
+  // A re-announcement that tries to take over the live session is dropped, and the host told.
+  return setupInjected(api, startDiscovery(window, { onIgnored: (info) => api.emit('WALLET_ANNOUNCEMENT_IGNORED', info) }));
 });
