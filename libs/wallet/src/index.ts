@@ -3,6 +3,7 @@
  * balance fetch), chain reads, display formatting (spec §9) and the clipboard.
  */
 export * from './active-account';
+export * from './app-links';
 export * from './balances';
 export * from './chain-reads';
 export * from './copy-text';

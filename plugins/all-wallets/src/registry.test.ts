@@ -90,3 +90,16 @@ describe('wallet-registry service', () => {
     expect(registry.connectorFor({ id: 'x', name: 'Rainbow', rdns: 'me.rainbow' }, connectors)).toBeUndefined();
   });
 });
+
+describe('hostile registry links', () => {
+  it('a wallet whose links use script or data schemes keeps its row, without those links', async () => {
+    const [good, evil] = makeWallets(2);
+    const hostile = { ...evil, mobile_link: 'javascript:alert(document.cookie)', desktop_link: ' data:text/html,<script>x</script>', webapp_link: 'https://evil.example/app', homepage: 'vbscript:x' };
+    const { registry } = await setup([{ ...good, mobile_link: 'metamask://' }, hostile]);
+    const page = await registry.fetchWallets({ page: 1 });
+    const row = page.data.find((w) => w.id === evil.id)!;
+    expect(row).toMatchObject({ mobile_link: null, desktop_link: null, webapp_link: 'https://evil.example/app', homepage: null });
+    expect(page.data.find((w) => w.id === good.id)!.mobile_link).toBe('metamask://');
+  });
+});
+

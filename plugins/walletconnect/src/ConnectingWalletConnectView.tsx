@@ -11,6 +11,7 @@ import { formatNativeUrl, formatUniversalUrl, isMobile, mobileLink } from './dee
 import { CopyLinkButton, PairingError, usePairing } from './PairingStatus';
 import { useRegistry } from './use-registry';
 import { WalletHeader } from './WalletHeader';
+import { isSafeAppLink } from '@gangway/lib-wallet';
 
 export interface ConnectingWalletConnectData { wallet?: WalletListing }
 
@@ -26,8 +27,8 @@ export function openLink(wallet: WalletListing | undefined, uri: string | undefi
     return mobileLink({ wallet, uri, pageUrl: location.href, origin: location.origin, injected });
   }
   if (!uri) return undefined;
-  if (wallet.desktop_link) return formatNativeUrl(wallet.desktop_link, uri).redirect;
-  if (wallet.webapp_link) return formatUniversalUrl(wallet.webapp_link, uri).redirect;
+  if (wallet.desktop_link && isSafeAppLink(wallet.desktop_link)) return formatNativeUrl(wallet.desktop_link, uri).redirect;
+  if (wallet.webapp_link && isSafeAppLink(wallet.webapp_link)) return formatUniversalUrl(wallet.webapp_link, uri).redirect;
   return undefined;
 }
 

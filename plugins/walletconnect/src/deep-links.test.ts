@@ -53,4 +53,10 @@ describe('WalletConnect deep links', () => {
     expect(isMobile('Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X)')).toBe(true);
     expect(isMobile('Mozilla/5.0 (X11; Linux x86_64) Chrome/130')).toBe(false);
   });
+
+  it('a script or data link never becomes a deep link, whatever the registry or host list says', () => {
+    for (const mobile_link of ['javascript:alert(1)', ' JAVASCRIPT:alert(1)', 'data:text/html,x', 'vbscript:x']) {
+      expect(mobileLink({ wallet: { name: 'Evil', mobile_link }, uri: 'wc:abc@2', pageUrl: 'https://dapp.example/', origin: 'https://dapp.example', injected: false }), mobile_link).toBeUndefined();
+    }
+  });
 });

@@ -3,7 +3,11 @@
  * universal links (https) and custom schemes get `wc?uri=<encoded uri>`; Phantom, Solflare and
  * Coinbase, when not injected in the page, get the browse-in-app link their docs describe, which
  * opens this page inside the wallet's own browser (where the wallet is then injected).
+ * Links reach here validated (the registry schema drops any but http(s) and wallet schemes); the
+ * builders check again, since a host's custom wallet list is another way in.
  */
+import { isSafeAppLink } from '@gangway/lib-wallet';
+
 export interface DeepLink { redirect: string; href: string }
 
 export const isHttpUrl = (url: string) => /^https?:\/\//i.test(url);
@@ -66,7 +70,7 @@ export interface MobileLinkInput {
 export function mobileLink({ wallet, uri, pageUrl, origin, injected }: MobileLinkInput): string | undefined {
   const browse = browseWalletOf(wallet);
   if (browse && !injected) return browseRedirect(browse, pageUrl, origin);
-  if (!wallet.mobile_link || !uri) return undefined;
+  if (!wallet.mobile_link || !uri || !isSafeAppLink(wallet.mobile_link)) return undefined;
   return formatNativeUrl(wallet.mobile_link, uri).redirect;
 }
 
