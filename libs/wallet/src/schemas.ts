@@ -14,6 +14,13 @@ export const CapabilitiesSchema = z.record(
 );
 
 /**
+ * Token decimals from a wallet or an API are range-checked: 0 to 36 (ERC-20 allows up to 255, but no
+ * real token goes past 30, and a huge value turns one balance into a string of hundreds of digits).
+ */
+export const MAX_TOKEN_DECIMALS = 36;
+const decimalsString = str.check(z.refine((d) => /^\d{1,2}$/.test(d) && Number(d) <= MAX_TOKEN_DECIMALS, { message: `Expected decimals 0 to ${MAX_TOKEN_DECIMALS}` }));
+
+/**
  * Spec §3 wallet-assets response item. The spec writes the types ERC20 | NATIVE; EIP-7811 (and the
  * wallets that follow it) write them in lower case, so the comparison ignores case.
  */
@@ -24,7 +31,7 @@ export const WalletAssetSchema = z.object({
   metadata: z.object({
     name: str,
     symbol: str,
-    decimals: z.number().check(z.int(), z.nonnegative()),
+    decimals: z.number().check(z.int(), z.nonnegative(), z.lte(MAX_TOKEN_DECIMALS)),
     price: z.number(),
     iconUrl: str,
     value: z.optional(z.number()),
@@ -44,7 +51,7 @@ export const TokenBalanceSchema = z.object({
   value: z.optional(z.number()),
   price: z.number(),
   iconUrl: str,
-  quantity: z.object({ decimals: str, numeric: str.check(z.regex(/^\d+(\.\d+)?$/)) }),
+  quantity: z.object({ decimals: decimalsString, numeric: str.check(z.regex(/^\d+(\.\d+)?$/)) }),
 });
 
 /** GET /v1/account/{address}/balance. */
