@@ -21,8 +21,8 @@ export function initNetworks(kernel: Kernel) {
     statuses,
     connectorIds: storage.get('connectorIds'),
   }));
-  // Spec §4: a stored disconnected status clears the address caches.
-  if (Object.values(statuses).includes('disconnected')) storage.clearCaches();
+  // Spec §4: a stored disconnected status clears the address cache (not the ENS or identity lookups).
+  if (Object.values(statuses).includes('disconnected')) storage.clearAddressCache();
 }
 
 const remoteWork = () => import(/* webpackChunkName: "gangway-startup" */ './remote-startup');

@@ -150,3 +150,21 @@ describe('storage caches', () => {
     expect(s.cache.get('identity', '0xabc')).toEqual({ name: 'a', avatar: null });
   });
 });
+
+describe('the address cache (spec §4)', () => {
+  it('clearAddressCache drops the cached balances and keeps the ENS and identity lookups', () => {
+    const b: StorageBackend = memoryBackend();
+    const storage = createStorage(b);
+    const cache = createCaches(storage, () => 1_000_000);
+    cache.set('portfolio', '0xabc', []);
+    cache.set('nativeBalance', 'eip155:1:0xabc', { balance: '1', symbol: 'ETH' });
+    cache.set('ens', '0xabc', [{ name: 'bob.reown.id' }]);
+    cache.set('identity', '0xabc', { name: 'bob', avatar: null });
+    storage.clearAddressCache();
+    expect(cache.get('portfolio', '0xabc')).toBeUndefined();
+    expect(cache.get('nativeBalance', 'eip155:1:0xabc')).toBeUndefined();
+    expect(cache.get('ens', '0xabc')).toEqual([{ name: 'bob.reown.id' }]);
+    expect(cache.get('identity', '0xabc')).toEqual({ name: 'bob', avatar: null });
+  });
+});
+

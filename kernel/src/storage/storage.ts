@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { CACHE_KINDS } from './cache-kinds';
+import { ADDRESS_CACHE_KINDS } from './cache-kinds';
 import { KEYS, type KeyDef, type StorageKey, type StorageValue } from './keys';
 
 /** One persisted value with its schema (a kernel key, or one a plugin declared). */
@@ -94,9 +94,9 @@ export function createStorage(backend?: StorageBackend, { prefix = STORAGE_PREFI
       remove: () => remove(name),
     }),
 
-    /** Spec §4: a stored disconnected status clears the address caches (every kind, by name only). */
-    clearCaches() {
-      for (const kind of CACHE_KINDS) remove(`cache/${kind}`);
+    /** Spec §4: a stored disconnected status clears the address cache (the balances; see cache-kinds.ts). */
+    clearAddressCache() {
+      for (const kind of ADDRESS_CACHE_KINDS) remove(`cache/${kind}`);
     },
   };
 }
