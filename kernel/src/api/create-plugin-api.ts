@@ -177,7 +177,7 @@ export function createPluginApi(kernel: Kernel, manifest: PluginManifest): Plugi
     assertPermission: (p) => perms.assert(p, `a capability guarded by '${p}'`),
 
     toast: (variant, message) => kernel.notices.toast(variant, message),
-    showAlert: (kind) => { kernel.showAlert(kind); },
+    showAlert: (kind, opts) => { kernel.showAlert(kind, opts?.once); },
     onEvent(listener) {
       for (const e of kernel.events.recent()) listener(e);
       return kernel.events.subscribe(listener);

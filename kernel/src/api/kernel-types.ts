@@ -73,7 +73,8 @@ export interface Kernel {
   /** Grant or withdraw analytics consent; nothing is sent before it is granted. */
   setAnalyticsConsent(granted: boolean): void;
   /** Record an alert (each kind once); the modal shows its text (spec §8). */
-  showAlert(kind: string): boolean;
+  /** Shows a spec §8 alert; `once`: never again once shown (WalletConnect provider errors). */
+  showAlert(kind: string, once?: boolean): boolean;
   emit(type: string, properties?: Record<string, unknown>): void;
   /** Disposes every plugin and unmounts the modal. The instance is unusable afterwards. */
   destroy(): void;

@@ -52,7 +52,19 @@ describe('start-up', () => {
   it('opens the Project ID Not Configured alert when the project id is missing', async () => {
     const k = createKernel({ networks: [testDevnet] }, { fetch: fetchSpy() as never, storage: memoryStorage() });
     expect(k.store.getState().alert).toEqual({ kind: 'PROJECT_ID_NOT_CONFIGURED' });
-    expect(k.showAlert('PROJECT_ID_NOT_CONFIGURED')).toBe(false); // once per kind
+    expect(k.showAlert('PROJECT_ID_NOT_CONFIGURED')).toBe(false); // already on screen
+  });
+
+  it('an alert shows each time it is raised; one raised with `once` never shows again (WalletConnect provider errors, spec §8)', () => {
+    const k = createKernel({ projectId: 'p1', networks: [testDevnet], basic: true }, { fetch: fetchSpy() as never, storage: memoryStorage() });
+    const dismiss = () => k.store.setState({ ...k.store.getState(), alert: undefined });
+    expect(k.showAlert('INVALID_APP_CONFIGURATION')).toBe(true);
+    dismiss();
+    expect(k.showAlert('INVALID_APP_CONFIGURATION')).toBe(true);
+    expect(k.showAlert('WC_JWT_INVALID', true)).toBe(true);
+    dismiss();
+    expect(k.showAlert('WC_JWT_INVALID', true)).toBe(false);
+    expect(k.store.getState().alert).toBeUndefined();
   });
 
   it('restores a stored session: connecting until synced, then connected; a failed sync ends disconnected and forgets it', async () => {

@@ -125,9 +125,11 @@ export function createKernel(input: unknown, env: KernelEnv = {}): Kernel {
       kernel.options = { ...kernel.options, analyticsConsent: granted };
       kernel.hooks?.consentChanged.call({ granted });
     },
-    showAlert(kind) {
-      if (store.getState().alertsShown.includes(kind)) return false;
+    showAlert(kind, once) {
       const s = store.getState();
+      // Spec §8: "shown once per kind" is the WalletConnect provider alerts' rule (they pass `once`);
+      // any other alert shows each time it is raised, unless it is the one on screen.
+      if (s.alert?.kind === kind || (once && s.alertsShown.includes(kind))) return false;
       store.setState({ ...s, alertsShown: [...s.alertsShown, kind], alert: { kind } });
       return true;
     },

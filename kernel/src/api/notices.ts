@@ -1,6 +1,6 @@
 /**
  * Toasts: one at a time; replacing an open one waits 150 ms so the change is seen (spec §4).
- * Alerts (each kind once) are recorded by the eager kernel (`kernel.showAlert`).
+ * Alerts (WalletConnect provider alerts once per kind) are recorded by the eager kernel (`kernel.showAlert`).
  */
 import type { Store } from '../state/store';
 import type { ToastVariant } from '../state/types';

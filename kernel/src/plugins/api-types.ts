@@ -138,7 +138,8 @@ export interface PluginApi {
 
   // ---- feedback and text ----
   toast(variant: ToastVariant, message: string): void;
-  showAlert(kind: string): void;
+  /** A spec §8 alert banner; `{ once: true }`: shown at most once per kind (as WalletConnect provider errors are). */
+  showAlert(kind: string, opts?: { once?: boolean }): void;
   /** Listen to public events, starting with the recent ones (up to 20) emitted before the call. */
   onEvent(listener: (event: GangwayEvent) => void): () => void;
   /** Emit a public event (host listeners; analytics after consent). */

@@ -1,4 +1,4 @@
-/** The toast line and the alert banner (spec §8 alerts, each shown once per kind). */
+/** The toast line and the alert banner (spec §8 alerts; WalletConnect provider alerts once per kind). */
 import { ALERTS } from '../errors';
 import { useKernel } from './kernel-context';
 

@@ -35,7 +35,7 @@ export function createWalletConnectController(api: PluginApi, { loadProvider = l
   /** Provider errors become the spec's alerts, once per kind (the kernel remembers shown kinds). */
   function report(error: unknown, source: string) {
     const kind = providerErrorAlert(error);
-    if (kind) api.showAlert(kind);
+    if (kind) api.showAlert(kind, { once: true });
     api.hooks.error.call({ error, source: `plugin:${api.id}:${source}` });
   }
 
