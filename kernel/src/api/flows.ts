@@ -3,7 +3,7 @@
  * restore of stored sessions. Plugins answer the hooks; the kernel owns the state changes, the
  * persisted connection and the public events, so every connector behaves the same.
  */
-import { combineErrors, ERRORS, failedToDisconnectChain, GangwayError } from '../errors';
+import { adapterMissing, combineErrors, ERRORS, failedToDisconnectChain, GangwayError } from '../errors';
 import type { ConnectContext, ConnectResult } from '../hooks/declarations';
 import { patchAccount, resetAccount, setNetworkDraft } from '../state/chain-actions';
 import { SHARED_SESSION_TYPES, type ChainNamespace, type Network } from '../state/types';
@@ -64,7 +64,9 @@ export async function switchNetwork(kernel: Kernel, target: Network | string): P
   if (store.getState().chains[ns]?.account.status === 'connected') {
     await kernel.plugins.activateFor(`onNamespace:${ns}`);
     const handled = await hooks.switchNetwork.for(ns).promise({ namespace: ns, network });
-    if (!handled) throw new GangwayError('CHAIN_NOT_SUPPORTED');
+    // No plugin serves switching in this namespace (spec §8: the adapter is missing; 'Chain is not
+    // supported' is the wallet refusing to add a chain, raised by the connector's plugin).
+    if (!handled) throw new GangwayError('ADAPTER_NOT_FOUND', adapterMissing(ns), { details: { namespace: ns } });
   }
   // Not connected: choosing a network before connecting just records the choice.
   store.update((d) => { d.activeChain = ns; setNetworkDraft(d, ns, network); patchAccount(d, ns, {}); });

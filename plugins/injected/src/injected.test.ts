@@ -189,6 +189,14 @@ describe('switch network', () => {
     await expect(h.kernel.switchNetwork('eip155:31338')).rejects.toMatchObject({ code: 4001 });
     expect(network()).toBe('eip155:31337');
   });
+
+  it('a wallet that fails to add the chain (not a rejection) gives spec §8 "Chain is not supported"', async () => {
+    const { h, wallet, network, connect } = await setup();
+    await connect();
+    wallet.handlers.wallet_addEthereumChain = () => { throw Object.assign(new Error('Invalid RPC URL'), { code: -32602 }); };
+    await expect(h.kernel.switchNetwork('eip155:31338')).rejects.toMatchObject({ code: 'CHAIN_NOT_SUPPORTED', message: ERRORS.CHAIN_NOT_SUPPORTED });
+    expect(network()).toBe('eip155:31337');
+  });
 });
 
 describe('wallet events', () => {

@@ -5,7 +5,8 @@
 import type { Network } from '@gangway/kernel';
 import { addEthereumChainParams, toChainId, toHexChainId } from '@gangway/lib-eip155';
 import { AccountsSchema, HexChainIdSchema, RequestedAccountsSchema, walletAnswer } from '@gangway/lib-eip155';
-import { isUnrecognizedChain } from '@gangway/lib-eip155';
+import { isUnrecognizedChain, isUserRejection } from '@gangway/lib-eip155';
+import { GangwayError } from '@gangway/kernel';
 import type { Address } from 'viem';
 import type { Eip1193Provider } from './eip1193';
 
@@ -31,7 +32,8 @@ export async function chainIdOf(p: Eip1193Provider): Promise<number> {
 
 /**
  * wallet_switchEthereumChain; when the wallet does not know the chain (4902, also nested in
- * data.originalError) add it with wallet_addEthereumChain and switch again. Any other error, a
+ * data.originalError) add it with wallet_addEthereumChain and switch again. A wallet that fails to
+ * add the chain (not a rejection) raises spec §8's 'Chain is not supported'. Any other error, a
  * 4001 rejection included, propagates untouched so the caller keeps its state and can tell why.
  */
 export async function switchChain(p: Eip1193Provider, network: Network, rpc: { base: string; projectId?: string }): Promise<void> {
@@ -40,7 +42,12 @@ export async function switchChain(p: Eip1193Provider, network: Network, rpc: { b
     await call(p, 'wallet_switchEthereumChain', params);
   } catch (error) {
     if (!isUnrecognizedChain(error)) throw error;
-    await call(p, 'wallet_addEthereumChain', [addEthereumChainParams(network, rpc.base, rpc.projectId)]);
+    try {
+      await call(p, 'wallet_addEthereumChain', [addEthereumChainParams(network, rpc.base, rpc.projectId)]);
+    } catch (addError) {
+      if (isUserRejection(addError)) throw addError;
+      throw new GangwayError('CHAIN_NOT_SUPPORTED', undefined, { cause: addError, details: { chainId: network.caipNetworkId } });
+    }
     await call(p, 'wallet_switchEthereumChain', params);
   }
 }
