@@ -30,6 +30,20 @@ const hooksActivate = (kernel: Kernel, ...names: string[]) => Promise.all(names.
 
 const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
+/**
+ * A network the visitor chose before connecting, per namespace: once a wallet connects on another
+ * chain of that namespace, it is asked to switch to the choice (a refusal keeps the wallet's chain).
+ */
+const chosenBeforeConnect = new WeakMap<Kernel, Partial<Record<ChainNamespace, Network>>>();
+
+function applyChoiceAfterConnect(kernel: Kernel, ns: ChainNamespace, chainId: string | number) {
+  const chosen = chosenBeforeConnect.get(kernel)?.[ns];
+  if (!chosen) return;
+  delete chosenBeforeConnect.get(kernel)![ns];
+  if (String(chosen.id) === String(chainId)) return;
+  switchNetwork(kernel, chosen).catch((error: unknown) => kernel.hooks.error.call({ error, source: 'kernel:network-chosen-before-connect' }));
+}
+
 export async function connect(kernel: Kernel, ctx: ConnectContext): Promise<ConnectResult> {
   const { store, hooks, storage } = kernel;
   try {
@@ -49,6 +63,7 @@ export async function connect(kernel: Kernel, ctx: ConnectContext): Promise<Conn
     hooks.connected.call({ ...result, connectorId: ctx.connectorId });
     hooks.accountChanged.call({ namespace: ns, address: result.address, caipAddress });
     kernel.emit('CONNECT_SUCCESS', { connector: ctx.connectorId, namespace: ns, wallet: result.wallet?.name });
+    applyChoiceAfterConnect(kernel, ns, result.chainId);
     return result;
   } catch (error) {
     kernel.emit('CONNECT_ERROR', { connector: ctx.connectorId, message: message(error) });
@@ -67,8 +82,10 @@ export async function switchNetwork(kernel: Kernel, target: Network | string): P
     // No plugin serves switching in this namespace (spec §8: the adapter is missing; 'Chain is not
     // supported' is the wallet refusing to add a chain, raised by the connector's plugin).
     if (!handled) throw new GangwayError('ADAPTER_NOT_FOUND', adapterMissing(ns), { details: { namespace: ns } });
+  } else {
+    // Not connected: the choice is recorded, and applied once a wallet connects.
+    chosenBeforeConnect.set(kernel, { ...chosenBeforeConnect.get(kernel), [ns]: network });
   }
-  // Not connected: choosing a network before connecting just records the choice.
   store.update((d) => { d.activeChain = ns; setNetworkDraft(d, ns, network); patchAccount(d, ns, {}); });
   storage.set('activeNamespace', ns);
   await hooksActivate(kernel, 'networkChanged');

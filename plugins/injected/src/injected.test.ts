@@ -301,3 +301,28 @@ describe('a live session keeps its provider', () => {
   });
 });
 
+describe('a network chosen before connecting', () => {
+  it('is applied once the wallet connects on another chain', async () => {
+    const { h, wallet, network, account } = await setup();
+    await h.kernel.switchNetwork('eip155:1');
+    expect(wallet.methods()).toEqual([]);
+    await h.kernel.connect({ connectorId: ID });
+    await vi.waitFor(() => expect(network()).toBe('eip155:1'));
+    expect(wallet.calls).toContainEqual({ method: 'wallet_switchEthereumChain', params: [{ chainId: '0x1' }] });
+    expect(account().status).toBe('connected');
+  });
+
+  it('a refused switch keeps the connection on the wallet\'s chain, and the choice is used once only', async () => {
+    const { h, wallet, network, account, errors } = await setup();
+    await h.kernel.switchNetwork('eip155:1');
+    wallet.handlers.wallet_switchEthereumChain = () => { throw rejection(); };
+    await h.kernel.connect({ connectorId: ID });
+    await vi.waitFor(() => expect(errors).toHaveLength(1));
+    expect(network()).toBe('eip155:31337');
+    expect(account().status).toBe('connected');
+    await h.kernel.disconnect('eip155');
+    await h.kernel.connect({ connectorId: ID });
+    expect(wallet.methods().filter((m) => m === 'wallet_switchEthereumChain')).toHaveLength(1);
+  });
+});
+
