@@ -124,7 +124,8 @@ export async function disconnect(kernel: Kernel, namespace?: ChainNamespace): Pr
       hooks.accountChanged.call({ namespace: ns });
     }
   }));
-  store.update((d) => { d.router.transactionStack = []; });
+  // Spec §4: disconnect also clears the namespace filter (plugins clear their own state on `disconnected`).
+  store.update((d) => { d.router.transactionStack = []; d.namespaceFilter = undefined; });
   if (failures.length) {
     // Several failures are combined into one error; one among several namespaces names its chain.
     const error = failures.length > 1

@@ -32,7 +32,7 @@ export function createModalController({ store, hooks, router, ensureUi, activate
       if (hooks.beforeOpen.call(ctx) === false) return false;
       if (opts.namespace) store.update((d) => { d.activeChain = opts.namespace; });
       router().reset(ctx.view, ctx.data);
-      store.update((d) => { d.modal.open = true; d.modal.loading = true; });
+      store.update((d) => { d.modal.open = true; d.modal.loading = true; d.namespaceFilter = opts.namespace; });
       try {
         // The UI, and the plugins of the first view and of onOpen, load in parallel; afterOpen (which
         // carries a WalletConnect `uri`) reaches every plugin that the open itself activated.

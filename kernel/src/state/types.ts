@@ -111,6 +111,11 @@ export interface KernelState {
   activeCaipNetwork?: Network;
   activeCaipAddress?: string;
   connectors: ConnectorInfo[];
+  /**
+   * The namespace filter (spec §4): `open({ namespace })` shows only that namespace's wallets on the
+   * Connect view; any other open clears it, and so does disconnect.
+   */
+  namespaceFilter?: ChainNamespace;
   toast?: Toast;
   alert?: Alert;
   alertsShown: string[];

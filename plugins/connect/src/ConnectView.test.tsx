@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { PLUGIN_API_VERSION, type PluginManifest } from '@gangway/kernel';
+import { PLUGIN_API_VERSION, type ConnectorInfo, type PluginManifest } from '@gangway/kernel';
 import { createPluginHarness } from '@gangway/kernel/testing';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -75,6 +75,25 @@ describe('Connect view', () => {
     expect(names.filter((n) => n.startsWith('featured'))).toEqual(['featured:MetaMask', 'featured:Zerion', 'featured:Trust']);
     expect(names.filter((n) => n.startsWith('recommended'))).toHaveLength(4);
     expect(screen.getByTestId('all-wallets')).toBeTruthy();
+  });
+
+  it('open({ namespace }) shows only that namespace\'s wallets (WalletConnect stays); disconnect clears the filter', async () => {
+    const phantom: ConnectorInfo = { id: 'ws:phantom', name: 'Phantom', type: 'ANNOUNCED', chain: 'solana', rdns: 'app.phantom', view: 'ConnectingExternal' };
+    const h = createPluginHarness(connectManifest, {
+      fakes: [fakeConnectorPlugin('connectors', [wcConnector, { ...testWallet, chain: 'eip155' }, phantom]), fakeRegistryPlugin(), emailPlugin, socialPlugin],
+    });
+    await h.gangway.open({ namespace: 'solana' });
+    expect(h.kernel.store.getState().namespaceFilter).toBe('solana');
+    await h.renderView('Connect');
+    await waitFor(() => expect(walletNames()).toContain('injected:PhantomInstalled'));
+    expect(walletNames().filter((n) => n.startsWith('walletConnect') || n.startsWith('injected'))).toEqual(['walletConnect:WalletConnect', 'injected:PhantomInstalled']);
+    await h.kernel.disconnect();
+    expect(h.kernel.store.getState().namespaceFilter).toBeUndefined();
+    await waitFor(() => expect(walletNames()).toContain('injected:Gangway Test WalletInstalled'));
+    // Any open without a namespace clears it too.
+    await h.gangway.open({ namespace: 'solana' });
+    await h.gangway.open();
+    expect(h.kernel.store.getState().namespaceFilter).toBeUndefined();
   });
 
   it('hides All Wallets when features.allWallets or enableWallets is off', async () => {

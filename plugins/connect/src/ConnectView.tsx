@@ -20,7 +20,10 @@ export function ConnectView({ api }: ViewProps) {
   const features = api.options.features;
   const stateConnectors = api.useKernelState(selectConnectors);
   // Plugins may add, reorder or filter connectors through the `connectors` waterfall.
-  const connectors = useMemo(() => api.hooks.connectors.call({ connectors: [...stateConnectors] }).connectors, [api, stateConnectors]);
+  // open({ namespace }) filters the wallets to that namespace (multi-chain ones and WalletConnect stay).
+  const namespaceFilter = api.useKernelState((s) => s.namespaceFilter);
+  const connectors = useMemo(() => api.hooks.connectors.call({ connectors: [...stateConnectors] }).connectors
+    .filter((c) => !namespaceFilter || !c.chain || c.chain === namespaceFilter || c.type === 'MULTI_CHAIN' || c.type === 'WALLET_CONNECT'), [api, stateConnectors, namespaceFilter]);
   // Spec §9: at most 2 recent wallets, even if storage holds more (written by an older version).
   const [recent] = useState(() => recentWallets(api).list());
   // Recommended leaves out recent and installed wallets (so 4 new ones show); buildWalletRows drops any other overlap.
