@@ -89,6 +89,22 @@ describe('createApiClient', () => {
     }
   });
 
+  it('the deadline covers the body: headers then a body that never ends time out too', async () => {
+    vi.useFakeTimers();
+    try {
+      // Headers arrive at once; the body stream never closes (and ignores the abort, as a stuck proxy could).
+      const trickle = async () => new Response(new ReadableStream({ start(c) { c.enqueue(new TextEncoder().encode('{"par')); } }), { status: 200 });
+      const client = createApiClient({ endpoints, sdkType: 'gangway', sdkVersion: 'v', fetch: trickle as unknown as typeof fetch, timeoutMs: 500 });
+      const p = failure(client.get('api', '/trickle'));
+      await vi.advanceTimersByTimeAsync(500);
+      const e = await p;
+      expect(e.code).toBe('TIMEOUT');
+      expect(e.message).toBe('GET /trickle timed out after 500 ms');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('looks fetch up per call, not at creation (SSR-safe)', async () => {
     const client = createApiClient({ endpoints, sdkType: 'gangway', sdkVersion: 'v' });
     const { fetch, calls } = fakeFetch({ 'GET /x': { json: 1 } });

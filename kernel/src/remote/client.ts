@@ -57,40 +57,53 @@ export function createApiClient({ endpoints, projectId, sdkType, sdkVersion, fet
     const ctrl = new AbortController();
     const ms = opts.timeoutMs ?? timeoutMs;
     let timedOut = false;
+    // The deadline covers the whole exchange, the body included: a server that sends its headers and
+    // then trickles (or never ends) the body times out like one that never answers.
     const timer = setTimeout(() => {
       timedOut = true;
       ctrl.abort();
     }, ms);
     const onAbort = () => ctrl.abort();
     opts.signal?.addEventListener('abort', onAbort);
+    const failed = (cause: unknown) => {
+      if (timedOut) return new GangwayError('TIMEOUT', `${what} timed out after ${ms} ms`, { cause });
+      if (opts.signal?.aborted) return new GangwayError('REQUEST_ABORTED', ERRORS.REQUEST_ABORTED, { cause });
+      return new GangwayError('NETWORK_ERROR', `${what} failed: ${(cause as Error)?.message ?? cause}`, { cause });
+    };
     let res: Response;
+    let text: string | undefined;
+    let blob: Blob | undefined;
     try {
       if (opts.signal?.aborted) ctrl.abort();
       const headers: Record<string, string> = { ...opts.headers };
       if (opts.body !== undefined) headers['content-type'] = 'application/json';
-      res = await (f ?? globalThis.fetch)(url(service, path, opts.query), {
-        method,
-        headers,
-        body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
-        signal: ctrl.signal,
-      });
-    } catch (cause) {
-      if (timedOut) throw new GangwayError('TIMEOUT', `${what} timed out after ${ms} ms`, { cause });
-      if (opts.signal?.aborted) throw new GangwayError('REQUEST_ABORTED', ERRORS.REQUEST_ABORTED, { cause });
-      throw new GangwayError('NETWORK_ERROR', `${what} failed: ${(cause as Error)?.message ?? cause}`, { cause });
+      try {
+        res = await (f ?? globalThis.fetch)(url(service, path, opts.query), {
+          method,
+          headers,
+          body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+          signal: ctrl.signal,
+        });
+      } catch (cause) {
+        throw failed(cause);
+      }
+      if (!res.ok) {
+        throw new GangwayError('HTTP_ERROR', `${what} failed with HTTP ${res.status}`, {
+          details: { status: res.status, body: await res.text().catch(() => '') },
+        });
+      }
+      // A body that never finishes is cut by the abort above; reading it fails like the request would.
+      const body = opts.as === 'blob' ? res.blob() : res.text();
+      const done = await Promise.race([body, new Promise<never>((_, reject) => ctrl.signal.addEventListener('abort', () => reject(ctrl.signal.reason), { once: true }))]).catch((cause: unknown) => { throw failed(cause); });
+      if (typeof done === 'string') text = done;
+      else blob = done;
     } finally {
       clearTimeout(timer);
       opts.signal?.removeEventListener('abort', onAbort);
     }
-    if (!res.ok) {
-      throw new GangwayError('HTTP_ERROR', `${what} failed with HTTP ${res.status}`, {
-        details: { status: res.status, body: await res.text().catch(() => '') },
-      });
-    }
-    if (opts.as === 'blob') return (await res.blob()) as T;
+    if (blob) return blob as T;
     let data: unknown;
     try {
-      const text = await res.text();
       data = text ? JSON.parse(text) : undefined;
     } catch (cause) {
       throw new GangwayError('INVALID_RESPONSE', `${what} returned invalid JSON`, { cause, details: { status: res.status } });

@@ -9,3 +9,4 @@ export * from './networks';
 export * from './service';
 export * from './wallet-answers';
 export * from './wallet-errors';
+export * from './wallet-timeout';

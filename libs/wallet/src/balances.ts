@@ -7,7 +7,7 @@
  */
 import * as z from 'zod/mini';
 import { formatUnits } from 'viem';
-import { toHexChainId } from '@gangway/lib-eip155';
+import { toHexChainId, withWalletTimeout } from '@gangway/lib-eip155';
 import { GangwayError, type ChainNamespace, type Network, type PluginApi, type TokenBalance } from '@gangway/kernel';
 import { BalanceResponseSchema, CapabilitiesSchema, TokenBalanceSchema, WalletAssetsResponseSchema, type WalletAsset } from './schemas';
 import { BALANCE_ERRORS } from './errors';
@@ -67,7 +67,7 @@ async function walletBalances(deps: BalanceDeps, { address, network }: BalanceQu
   const chainId = Number(network.id);
   let caps: z.output<typeof CapabilitiesSchema>;
   try {
-    const raw = await deps.request('wallet_getCapabilities', [address]);
+    const raw = await withWalletTimeout(deps.request('wallet_getCapabilities', [address]), 'wallet_getCapabilities');
     if (raw === undefined) return undefined;
     caps = z.parse(CapabilitiesSchema, raw);
   } catch (error) {
@@ -79,7 +79,7 @@ async function walletBalances(deps: BalanceDeps, { address, network }: BalanceQu
   if (!entry?.assetDiscovery?.supported) return undefined;
   const hexId = toHexChainId(chainId);
   try {
-    const raw = await deps.request('wallet_getAssets', [{ account: address, chainFilter: [hexId] }]);
+    const raw = await withWalletTimeout(deps.request('wallet_getAssets', [{ account: address, chainFilter: [hexId] }]), 'wallet_getAssets');
     const assets = z.parse(WalletAssetsResponseSchema, raw);
     const list = Object.entries(assets).filter(([k]) => sameChain(k, chainId)).flatMap(([, v]) => v);
     return list.map((a) => assetToTokenBalance(a, network));
@@ -91,7 +91,7 @@ async function walletBalances(deps: BalanceDeps, { address, network }: BalanceQu
 }
 
 async function apiBalances(deps: BalanceDeps, { address, network, forceUpdate }: BalanceQuery): Promise<TokenBalance[]> {
-  const res = await deps.http.get('api', `/v1/account/${address}/balance`, {
+  const res = await deps.http.get('api', `/v1/account/${encodeURIComponent(address)}/balance`, {
     query: { currency: 'usd', chainId: network.caipNetworkId, forceUpdate: forceUpdate ? true : undefined },
     schema: BalanceResponseSchema,
   });

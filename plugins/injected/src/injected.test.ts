@@ -254,6 +254,20 @@ describe('session hooks', () => {
     await expect(h.kernel.hooks.syncConnection.for('eip155').promise({ namespace: 'eip155', connectorId: 'eip6963:gone' })).resolves.toBeUndefined();
   });
 
+  it('a wallet that never answers eth_accounts ends the restore after 5 s (a failed sync), not a spinner', async () => {
+    const { h, wallet } = await setup();
+    wallet.handlers.eth_accounts = () => new Promise(() => undefined);
+    vi.useFakeTimers();
+    try {
+      const p = h.kernel.hooks.syncConnection.for('eip155').promise({ namespace: 'eip155', connectorId: ID });
+      const outcome = p.then(() => 'resolved', (e: Error) => e.message);
+      await vi.advanceTimersByTimeAsync(5_000);
+      await expect(outcome).resolves.toBe('The wallet did not answer eth_accounts within 5 s');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('answers request and getProvider only for its own session', async () => {
     const { h, wallet, connect } = await setup();
     const request = () => h.kernel.hooks.request.for('eip155').promise({ namespace: 'eip155', method: 'eth_chainId' });

@@ -4,6 +4,7 @@
  * per-namespace hooks only while the namespace's connector is one of its own ids.
  */
 import { definePlugin, GangwayError, type ConnectorInfo, type PluginApi, type WalletInfo } from '@gangway/kernel';
+import { withWalletTimeout } from '@gangway/lib-eip155';
 import { startDiscovery, type Discovery } from './discovery';
 import { isInjectedId, type InjectedWallet } from './eip1193';
 import { applyWalletLists } from './wallet-lists';
@@ -54,9 +55,10 @@ export function setupInjected(api: PluginApi, discovery: Discovery) {
     if (!isInjectedId(ctx.connectorId)) return undefined;
     const wallet = await discovery.waitFor(ctx.connectorId, RESTORE_WAIT_MS);
     if (!wallet) return undefined;
-    const [address] = await currentAccounts(wallet.provider);
+    // A wallet that never answers ends the restore (spec §4: a failed sync is disconnected), not a spinner.
+    const [address] = await withWalletTimeout(currentAccounts(wallet.provider), 'eth_accounts');
     if (!address) return undefined; // the wallet no longer grants this site: the kernel marks it disconnected
-    const chainId = await chainIdOf(wallet.provider);
+    const chainId = await withWalletTimeout(chainIdOf(wallet.provider), 'eth_chainId');
     adoptChain(api, chainId);
     discovery.pin(wallet.id);
     watch(wallet);

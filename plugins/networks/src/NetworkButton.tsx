@@ -4,7 +4,7 @@ import { translate } from './messages';
 
 export function networkImage(api: Pick<PluginApi, 'http'>, network: Network): string | undefined {
   if (network.assets?.imageUrl) return network.assets.imageUrl;
-  if (network.assets?.imageId) return api.http.url('walletServices', `/public/getAssetImage/${network.assets.imageId}`);
+  if (network.assets?.imageId) return api.http.url('walletServices', `/public/getAssetImage/${encodeURIComponent(network.assets.imageId)}`);
   return undefined;
 }
 
