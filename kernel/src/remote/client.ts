@@ -94,7 +94,7 @@ export function createApiClient({ endpoints, projectId, sdkType, sdkVersion, fet
       }
       // A body that never finishes is cut by the abort above; reading it fails like the request would.
       const body = opts.as === 'blob' ? res.blob() : res.text();
-      const done = await Promise.race([body, new Promise<never>((_, reject) => ctrl.signal.addEventListener('abort', () => reject(ctrl.signal.reason), { once: true }))]).catch((cause: unknown) => { throw failed(cause); });
+      const done = await Promise.race([body, new Promise<never>((_, reject) => ctrl.signal.addEventListener('abort', () => reject(new Error('aborted while reading the body')), { once: true }))]).catch((cause: unknown) => { throw failed(cause); });
       if (typeof done === 'string') text = done;
       else blob = done;
     } finally {

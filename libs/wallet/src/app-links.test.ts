@@ -27,6 +27,7 @@ describe('wallet app links', () => {
       (scheme, before, inside, rest) => {
         const link = `${before}${scheme.slice(0, 3)}${inside}${scheme.slice(3)}:${rest}`;
         // A browser strips leading C0 controls/space and tab/newline anywhere: what it would navigate to.
+        // eslint-disable-next-line no-control-regex
         const read = link.replace(/^[\u0000-\u0020]+/, '').replace(/[\t\n\r]/g, '');
         if (/^(javascript|vbscript|data|file|blob):/i.test(read)) expect(isSafeAppLink(link)).toBe(false);
       },
