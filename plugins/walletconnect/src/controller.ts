@@ -6,7 +6,7 @@
 import { errorMessage, GangwayError, type ConnectContext, type ConnectResult, type Network, type PluginApi } from '@gangway/kernel';
 import { WC_CONNECTOR_ID } from './constants';
 import { pairingExpiry } from './expiry';
-import { addEthereumChainParams, isUnrecognizedChain, isUserRejection, toCaipNetworkId, toChainId, toHexChainId } from '@gangway/lib-eip155';
+import { AccountsSchema, addEthereumChainParams, isUnrecognizedChain, isUserRejection, toCaipNetworkId, toChainId, toHexChainId, walletAnswer } from '@gangway/lib-eip155';
 import { eip155Namespace } from './namespaces';
 import { PairingCancelled, startPairing, type Pairing } from './pairing';
 import { loadUniversalProvider, type LoadProvider, type WcProvider } from './provider-loader';
@@ -53,10 +53,17 @@ export function createWalletConnectController(api: PluginApi, { loadProvider = l
       ownUris.add(uri);
       setPairing({ uri, pairingExpiry: pairingExpiry(now()) });
     });
-    p.on('accountsChanged', (accounts: string[]) => {
-      const address = accounts?.[0] && lastPart(accounts[0]);
-      if (!ours() || !address) return;
-      api.adoptAccount('eip155', address);
+    // Outside input: accounts are CAIP-10 ids or plain addresses; anything malformed is reported and
+    // changes nothing (the session keeps its account).
+    p.on('accountsChanged', (accounts: unknown) => {
+      if (!ours()) return;
+      try {
+        const list = Array.isArray(accounts) ? accounts.map((a) => (typeof a === 'string' ? lastPart(a) : a)) : accounts;
+        const [address] = walletAnswer(AccountsSchema, 'accountsChanged', list);
+        if (address) api.adoptAccount('eip155', address);
+      } catch (error) {
+        api.hooks.error.call({ error, source: `plugin:${api.id}:accountsChanged` });
+      }
     });
     p.on('chainChanged', (chainId: number | string) => {
       let id: number;

@@ -174,6 +174,22 @@ describe('walletconnect plugin', () => {
     expect(h.gangway.getNetwork('eip155')?.caipNetworkId).toBe('eip155:1');
   });
 
+  it('malformed accountsChanged answers are reported and change nothing (CAIP-10 ids are accepted)', async () => {
+    const { h, fake } = await connected();
+    const errors: string[] = [];
+    h.kernel.hooks.error.tap('test', ({ error }) => { errors.push((error as Error).message); });
+    const before = h.gangway.getAccount('eip155')!.address;
+    for (const bad of ['0xnope', [42], ['0x12'], [`eip155:1:../../admin`], null, [{ address: '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC' }]]) {
+      fake.events.emit('accountsChanged', bad);
+    }
+    expect(h.gangway.getAccount('eip155')!.address).toBe(before);
+    expect(errors).toHaveLength(6);
+    expect(errors[0]).toMatch(/^Invalid wallet response to accountsChanged: /);
+    const other = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC';
+    fake.events.emit('accountsChanged', [`eip155:31337:${other}`]);
+    expect(h.gangway.getAccount('eip155')!.address).toBe(other);
+  });
+
   it('restores a stored session at start-up (syncConnection)', async () => {
     const fake = new FakeProvider();
     fake.session = { topic: 't', namespaces: { eip155: { accounts: [`eip155:31337:${WALLET_ADDRESS}`] } }, peer: { metadata: { name: 'W' } } };
