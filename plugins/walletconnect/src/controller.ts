@@ -19,6 +19,19 @@ export type WalletConnectController = ReturnType<typeof createWalletConnectContr
 
 const lastPart = (s: string) => s.split(':').at(-1)!;
 
+/**
+ * How long the widget waits for the relay: the SDK to start, then a pairing URI to show (spec §9's
+ * 10 s time constant). Past it the view ends in a clear error with Try again, instead of spinning
+ * for as long as the visitor waits when the relay is unreachable.
+ */
+export const RELAY_TIMEOUT_MS = 10_000;
+const relayUnreachable = () => new GangwayError('WC_RELAY_UNREACHABLE', 'Could not reach the WalletConnect relay. Check your connection and try again.');
+
+function within<T>(p: Promise<T>, ms: number, error: () => unknown): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  return Promise.race([p, new Promise<never>((_, reject) => { timer = setTimeout(() => reject(error()), ms); })]).finally(() => clearTimeout(timer));
+}
+
 export function createWalletConnectController(api: PluginApi, { loadProvider = loadUniversalProvider, now = Date.now }: ControllerOptions = {}) {
   let providerPromise: Promise<WcProvider> | undefined;
   let pairing: Pairing | undefined;
@@ -115,12 +128,22 @@ export function createWalletConnectController(api: PluginApi, { loadProvider = l
     const namespace = eip155Namespace(evmNetworks(), api.getState().chains.eip155?.network.caipNetwork);
     if (!namespace) throw new GangwayError('UNSUPPORTED_CHAIN');
     const started = epoch;
-    const p = await provider();
+    const p = await within(provider(), RELAY_TIMEOUT_MS, relayUnreachable).catch((error: unknown) => {
+      if (error instanceof GangwayError && error.code === 'WC_RELAY_UNREACHABLE') api.showAlert('WC_RELAY_UNREACHABLE', { once: true });
+      throw error;
+    });
     if (epoch !== started) throw new PairingCancelled();
     pairing?.cancel();
     const watchExpiry = (listener: (expiry: number | undefined) => void) => api.subscribe(() => listener(api.getSlice(wcPairingKey)?.pairingExpiry));
     const current = startPairing({ watchExpiry, now, propose: () => p.connect({ optionalNamespaces: { eip155: namespace } }) });
     pairing = current;
+    // No URI of ours within the deadline: the relay is not answering.
+    const watchdog = setTimeout(() => {
+      const { uri } = api.getSlice(wcPairingKey);
+      if (uri && ownUris.has(uri)) return;
+      api.showAlert('WC_RELAY_UNREACHABLE', { once: true });
+      current.fail(relayUnreachable());
+    }, RELAY_TIMEOUT_MS);
     let session: unknown;
     try {
       session = await current.result;
@@ -130,6 +153,7 @@ export function createWalletConnectController(api: PluginApi, { loadProvider = l
       clearOwnUri();
       throw error;
     } finally {
+      clearTimeout(watchdog);
       if (pairing === current) pairing = undefined;
     }
     const result = resultFromSession(session, namespace.defaultChain?.split(':')[1], (ctx.data as { wallet?: ChosenWallet } | undefined)?.wallet);

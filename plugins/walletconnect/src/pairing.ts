@@ -17,7 +17,7 @@ export interface PairingDeps {
   now(): number;
 }
 
-export interface Pairing { result: Promise<unknown>; cancel(): void }
+export interface Pairing { result: Promise<unknown>; cancel(): void; /** Ends the attempt with `error`. */ fail(error: unknown): void }
 
 export function startPairing({ watchExpiry, propose, now }: PairingDeps): Pairing {
   let generation = 0;
@@ -47,5 +47,6 @@ export function startPairing({ watchExpiry, propose, now }: PairingDeps): Pairin
   return {
     result,
     cancel() { if (!settled) { stop(); reject(new PairingCancelled()); } },
+    fail(error) { if (!settled) { stop(); reject(error); } },
   };
 }

@@ -221,4 +221,37 @@ describe('walletconnect plugin', () => {
     expect(h.kernel.store.getState().alert).toBeUndefined();
     expect(load).toHaveBeenCalledTimes(2);
   });
+
+  it('a relay that never answers ends in a clear error with Try again within 10 s: the SDK never starting', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    const fake = new FakeProvider();
+    let hang = true;
+    const load = vi.fn(() => (hang ? new Promise<never>(() => undefined) : Promise.resolve(fake.asProvider())));
+    const { h } = await harness(fake, { load });
+    await h.activate();
+    const first = h.kernel.connect({ connectorId: 'walletConnect' }).then(() => 'connected', (e: Error) => e.message);
+    await vi.advanceTimersByTimeAsync(10_000);
+    await expect(first).resolves.toBe('Could not reach the WalletConnect relay. Check your connection and try again.');
+    expect(h.kernel.store.getState().alert).toMatchObject({ kind: 'WC_RELAY_UNREACHABLE' });
+    expect(h.gangway.getAccount('eip155')?.status).toBe('disconnected');
+  });
+
+  it('a relay that never answers ends in a clear error with Try again within 10 s: no pairing URI', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    const fake = new FakeProvider();
+    // The SDK starts, but the relay never creates the pairing: no display_uri.
+    fake.connect = () => new Promise(() => undefined);
+    const { h } = await harness(fake);
+    await h.activate();
+    const first = h.kernel.connect({ connectorId: 'walletConnect' }).then(() => 'connected', (e: Error) => e.message);
+    let settled = false;
+    void first.then(() => { settled = true; });
+    await vi.advanceTimersByTimeAsync(9_999);
+    expect(settled).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    await expect(first).resolves.toBe('Could not reach the WalletConnect relay. Check your connection and try again.');
+    expect(h.gangway.getAccount('eip155')?.status).toBe('disconnected');
+    expect(h.slice(wcPairingKey)).toEqual({});
+  });
 });
+
