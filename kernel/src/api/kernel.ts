@@ -91,19 +91,22 @@ export function createKernel(input: unknown, env: KernelEnv = {}): Kernel {
     open(o = {}) {
       if (appended() && !store.getState().modal.open) {
         const s = store.getState().modal;
-        paintFrame({ dark: s.themeMode === 'dark', variables: kernel.options.themeVariables, label: kernel.options.messages['modal.title'] ?? 'Connect Wallet' });
+        paintFrame({ dark: s.themeMode === 'dark', variables: kernel.options.themeVariables, label: kernel.options.messages['modal.title'] ?? 'Connect Wallet', onDismiss: () => kernel.close() });
       }
       kernel.prefetch(o.view);
       const ticket = ++opens;
       return withRuntime(() => (ticket === opens ? kernel.modal.open(o) : false)).catch((error: unknown) => {
-        removeFrame();
+        removeFrame(true);
         throw error;
       });
     },
     close() {
       // Closed before the modal arrived: the painted frame goes, and the open that follows finds it closed.
-      if (!kernel.modal) { opens++; removeFrame(); return true; }
-      return kernel.modal.close();
+      if (!kernel.modal) { opens++; removeFrame(true); return true; }
+      // Closed while the modal's UI is still on its way: the frame goes too, focus back to the opener.
+      const closed = kernel.modal.close();
+      if (closed) removeFrame(true);
+      return closed;
     },
     mount(container) {
       if (destroyed) return Promise.reject(new Error('This Gangway instance was destroyed'));

@@ -2,10 +2,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { frameOpener, paintFrame, removeFrame } from './paint-frame';
 
-const look = { dark: false, variables: { '--gw-accent': 'rebeccapurple' }, label: 'Connect Wallet' };
+const dismissed: number[] = [];
+const look = { dark: false, variables: { '--gw-accent': 'rebeccapurple' }, label: 'Connect Wallet', onDismiss: () => { dismissed.push(1); } };
 const frame = () => document.querySelector<HTMLElement>('[data-gangway-frame] [role="dialog"]');
 
-afterEach(() => { removeFrame(); document.body.innerHTML = ''; });
+afterEach(() => { removeFrame(); document.body.innerHTML = ''; dismissed.length = 0; });
 
 describe('the frame painted on the click', () => {
   it('is a labelled, focused modal dialog with the host theme variables, and remembers the opener', () => {
@@ -28,4 +29,39 @@ describe('the frame painted on the click', () => {
     expect(document.querySelectorAll('[data-gangway-frame]')).toHaveLength(0);
     removeFrame();
   });
+
+  it('behaves like the modal until it arrives: Esc and a backdrop click dismiss it, Tab stays on the card', () => {
+    const opener = document.body.appendChild(document.createElement('button'));
+    const after = document.body.appendChild(document.createElement('button'));
+    opener.focus();
+    paintFrame(look);
+    const tab = new KeyboardEvent('keydown', { key: 'Tab', bubbles: true, cancelable: true });
+    document.activeElement!.dispatchEvent(tab);
+    expect(tab.defaultPrevented).toBe(true);
+    expect(document.activeElement).toBe(frame());
+    document.activeElement!.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+    expect(dismissed).toHaveLength(1);
+    frame()!.dispatchEvent(new MouseEvent('mousedown', { bubbles: true }));
+    expect(dismissed).toHaveLength(1); // a click on the card is no backdrop click
+    document.querySelector('[data-gangway-frame]')!.dispatchEvent(new MouseEvent('mousedown', { bubbles: true }));
+    expect(dismissed).toHaveLength(2);
+    expect(after).toBeTruthy();
+  });
+
+  it('removed because the open ended, it hands focus back to the opener; removed for the modal, it keeps its hands off', () => {
+    const opener = document.body.appendChild(document.createElement('button'));
+    opener.focus();
+    paintFrame(look);
+    expect(removeFrame(true)).toBe(true);
+    expect(document.activeElement).toBe(opener);
+    opener.focus();
+    paintFrame(look);
+    expect(removeFrame()).toBe(true);
+    expect(document.activeElement).not.toBe(opener);
+    // Keys no longer go to a removed frame.
+    document.body.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+    expect(dismissed).toHaveLength(0);
+    expect(removeFrame(true)).toBe(false);
+  });
 });
+

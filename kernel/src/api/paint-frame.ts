@@ -2,12 +2,15 @@
  * The dialog on the click itself: before any chunk arrives, the eager kernel paints the modal's frame
  * — backdrop, the 360 px card with the modal's colours and radius, a spinner, role=dialog — and moves
  * focus into it, remembering the opener. The real modal replaces it on its first render (ui/Modal.tsx).
+ * Until then it behaves like the modal: Esc and a click on the backdrop dismiss it (focus goes back to
+ * the opener), and Tab stays on the card — a visitor quicker than the network meets no dead dialog.
  * Plain DOM and CSSOM (no <style>, no inline style attribute), so it works under a strict CSP.
  */
 const FRAME = 'data-gangway-frame';
 
 let frame: HTMLElement | undefined;
 let opener: Element | null = null;
+let onKey: ((e: KeyboardEvent) => void) | undefined;
 
 /** A <div> styled through CSSOM (`style.cssText`, which a style-src without 'unsafe-inline' allows). */
 function div(css: string): HTMLDivElement {
@@ -23,9 +26,11 @@ export interface FrameLook {
   /** The host's theme variables (`--gw-*`), so the frame matches the modal it stands in for. */
   variables: Record<string, string | number>;
   label: string;
+  /** Esc or a click on the backdrop while only the frame is up. */
+  onDismiss(): void;
 }
 
-export function paintFrame({ dark, variables, label }: FrameLook): void {
+export function paintFrame({ dark, variables, label, onDismiss }: FrameLook): void {
   if (frame || typeof document === 'undefined') return;
   opener = document.activeElement;
   const border = `var(--gw-border,${dark ? '#2f2f2f' : '#e5e7eb'})`;
@@ -43,16 +48,31 @@ export function paintFrame({ dark, variables, label }: FrameLook): void {
   document.body.append(root);
   frame = root;
   card.focus();
+  // preventDefault: the press must not move focus away from the opener it is returned to.
+  root.addEventListener('mousedown', (e) => { if (e.target === root) { e.preventDefault(); onDismiss(); } });
+  onKey = (e) => {
+    if (e.key === 'Escape') { e.stopPropagation(); onDismiss(); }
+    else if (e.key === 'Tab') { e.preventDefault(); card.focus(); }
+  };
+  document.addEventListener('keydown', onKey, true);
   // The Web Animations API needs no stylesheet; motion only for those who have not asked for less.
   if (!matchMedia?.('(prefers-reduced-motion: reduce)').matches) {
     spinner.animate?.([{ transform: 'rotate(0)' }, { transform: 'rotate(360deg)' }], { duration: 800, iterations: Infinity });
   }
 }
 
-/** Takes the painted frame down (the real modal has rendered, or the open ended). */
-export function removeFrame(): void {
-  frame?.remove();
+/**
+ * Takes the painted frame down: the real modal has rendered (it takes focus over), or the open ended
+ * (`returnFocus`: focus goes back to the opener). Returns whether the frame had focus.
+ */
+export function removeFrame(returnFocus = false): boolean {
+  if (!frame) return false;
+  const focused = frame.contains(document.activeElement);
+  if (onKey) document.removeEventListener('keydown', onKey, true);
+  frame.remove();
   frame = undefined;
+  if (returnFocus && opener?.isConnected) (opener as HTMLElement).focus?.();
+  return focused;
 }
 
 /** The element that had focus when the modal was asked for: where focus returns on close. */

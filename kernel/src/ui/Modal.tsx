@@ -21,12 +21,14 @@ export function Modal({ embedded = false }: { embedded?: boolean }) {
   const titleId = useId();
   const visible = modal.open || embedded;
 
-  // The frame painted on the click (api/paint-frame.ts) steps aside as this card appears.
-  useLayoutEffect(() => { if (visible) removeFrame(); }, [visible]);
+  // The frame painted on the click (api/paint-frame.ts) steps aside as this card appears, handing it
+  // the focus at once (the focus trap only activates after paint).
+  useLayoutEffect(() => { if (visible && removeFrame()) cardRef.current?.focus(); }, [visible]);
   useFocusTrap(cardRef, modal.open && !embedded);
   useScrollLock(modal.open && !embedded);
   // Esc closes from anywhere on the page while the modal is open (focus may still be on the opener).
-  useEffect(() => {
+  // A layout effect: the listener is there as soon as the dialog is (the painted frame's went with it).
+  useLayoutEffect(() => {
     if (!modal.open || embedded) return;
     const onKey = (e: KeyboardEvent) => { if (e.key === 'Escape') { e.stopPropagation(); kernel.modal.close(); } };
     document.addEventListener('keydown', onKey);

@@ -1,10 +1,12 @@
 /** Keeps keyboard focus inside the dialog while it is open (focus-trap library), returns it after. */
 import { createFocusTrap, type FocusTrap } from 'focus-trap';
-import { useEffect, type RefObject } from 'react';
+import { useLayoutEffect, type RefObject } from 'react';
 import { frameOpener } from '../api/paint-frame';
 
 export function useFocusTrap(ref: RefObject<HTMLElement | null>, active: boolean) {
-  useEffect(() => {
+  // A layout effect: the trap holds from the moment the dialog is in the page, not a frame later
+  // (a Tab or Esc pressed in between would otherwise find no dialog behaviour).
+  useLayoutEffect(() => {
     const el = ref.current;
     if (!active || !el) return;
     let trap: FocusTrap | undefined = createFocusTrap(el, {
@@ -16,6 +18,8 @@ export function useFocusTrap(ref: RefObject<HTMLElement | null>, active: boolean
       setReturnFocus: (previous) => { const o = frameOpener(); return o?.isConnected ? (o as HTMLElement) : previous; },
       // Focus moves into the dialog (the card itself), so keyboard users start inside it.
       initialFocus: el,
+      // At once, not on the next task: a Tab pressed in between must not leave the dialog.
+      delayInitialFocus: false,
     });
     try { trap.activate(); } catch { trap = undefined; }
     return () => { trap?.deactivate(); };

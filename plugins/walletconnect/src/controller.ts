@@ -27,7 +27,7 @@ const lastPart = (s: string) => s.split(':').at(-1)!;
 export const RELAY_TIMEOUT_MS = 10_000;
 const relayUnreachable = () => new GangwayError('WC_RELAY_UNREACHABLE', 'Could not reach the WalletConnect relay. Check your connection and try again.');
 
-function within<T>(p: Promise<T>, ms: number, error: () => unknown): Promise<T> {
+function within<T>(p: Promise<T>, ms: number, error: () => Error): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   return Promise.race([p, new Promise<never>((_, reject) => { timer = setTimeout(() => reject(error()), ms); })]).finally(() => clearTimeout(timer));
 }

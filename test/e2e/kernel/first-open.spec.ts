@@ -56,6 +56,32 @@ test.describe('first open', () => {
     expect(await page.evaluate(() => (window as any).gangway.isOpen())).toBe(false);
   });
 
+  test('before the modal arrives the painted dialog already behaves like it: Tab stays inside, Esc dismisses it and focus returns to the opener', async ({ page }) => {
+    await page.goto(`${DEMO}?prefetch=none`);
+    const runtime = await holdRuntime(page);
+    const opener = page.getByTestId('gangway-connect');
+    await opener.click();
+    await expect(paintedFrame(page)).toBeFocused();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Shift+Tab');
+    await expect(paintedFrame(page)).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(page.locator('[data-gangway-frame]')).toHaveCount(0);
+    await expect(opener).toBeFocused();
+    await runtime.release();
+    await page.waitForLoadState('networkidle');
+    await expect(dialog(page)).toHaveCount(0);
+    // A backdrop click dismisses it the same way (a fresh page: nothing of the widget arrived yet).
+    await page.goto(`${DEMO}?prefetch=none`);
+    const again = await holdRuntime(page);
+    await opener.click();
+    await expect(paintedFrame(page)).toBeVisible();
+    await page.mouse.click(5, 5);
+    await expect(page.locator('[data-gangway-frame]')).toHaveCount(0);
+    await expect(opener).toBeFocused();
+    await again.release();
+  });
+
   test('dark theme: the painted frame has the dark modal colours', async ({ page }) => {
     await page.goto(`${DEMO}?prefetch=none&theme=dark`);
     const runtime = await holdRuntime(page);
