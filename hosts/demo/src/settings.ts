@@ -11,6 +11,10 @@
  *                          Its failure cases: ?remote=bad-hash | bad-origin | missing | slow |
  *                          ungranted (a wrong integrity, a disallowed origin, a 404, an entry
  *                          slower than the 1 s timeout the demo then sets, no 'http' grant)
+ *   ?plugin=URL            add a third-party remote plugin from the gangway-plugin.json its build
+ *                          publishes (templates/plugin): its origin allowed, its switch on;
+ *                          ?grant=http,storage  the permissions granted to it (none by default;
+ *                          plugin-from-url.ts)
  *   ?faulty=1              enable a plugin whose setup throws (isolation demo)
  *   ?theme=dark            theme;  ?embedded=1  render inline
  *   ?project=ID            project id (default: the devnet's)
@@ -40,6 +44,9 @@ export interface DemoSettings {
   enable: string[];
   /** The example remote plugin: off, or how it loads (see RemoteCase). */
   remote: false | RemoteCase;
+  /** A third-party remote plugin's gangway-plugin.json URL, and the permissions granted to it. */
+  plugin?: string;
+  grant: string[];
   faulty: boolean;
   theme: 'light' | 'dark';
   embedded: boolean;
@@ -59,6 +66,8 @@ export function readSettings(search: string, nonce?: string | null): DemoSetting
     disable: list('disable'),
     enable: list('enable'),
     remote: (q.get('remote') as RemoteCase | null) || false,
+    plugin: q.get('plugin') || undefined,
+    grant: list('grant'),
     faulty: q.get('faulty') === '1',
     theme: q.get('theme') === 'dark' ? 'dark' : 'light',
     embedded: q.get('embedded') === '1',
