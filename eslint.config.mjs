@@ -7,8 +7,8 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { defineConfig } from 'eslint/config';
 
-/** Code that ships to browsers: the kernel, the libraries, the plugins and the hosts. */
-const shipped = ['kernel/src/**', 'libs/*/src/**', 'plugins/*/src/**', 'hosts/*/src/**'];
+/** Code that ships to browsers: the kernel, the libraries, the plugins, the hosts and the plugin template. */
+const shipped = ['kernel/src/**', 'libs/*/src/**', 'plugins/*/src/**', 'hosts/*/src/**', 'templates/*/src/**'];
 const tests = ['**/*.test.*', '**/*.test-util.*', 'test/**'];
 
 export default defineConfig(

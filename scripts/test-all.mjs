@@ -1,7 +1,8 @@
 /**
  * The whole test suite, in one command (`npm test`): typecheck (the TypeScript and the devnet's
  * JSDoc), lint, the dependency rules, build every host and plugin, run the vitest suites (kernel,
- * plugins, devnet, size budget), then the Playwright specs in Debian's Chromium against the devnet,
+ * plugins, devnet, size budget), the SDK test (packages packed, the plugin template outside the
+ * repo), then the Playwright specs in Debian's Chromium against the devnet,
  * then the benchmark smoke. Ends with the line `N passed, N failed`.
  */
 import { spawnSync } from 'node:child_process';
@@ -80,6 +81,11 @@ step('build', built);
 const vitestJson = path.join(reports, 'vitest.json');
 run('vitest', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]);
 if (!countVitest(vitestJson)) step('vitest (no report)', false);
+
+// 3b. The SDK (docs/plugins.md §10): the packages built, packed and checked (publint, attw); the
+// plugin template installed from the tarballs outside the repo, tested and built as a remote. Its
+// Playwright spec (test/e2e/sdk) runs with the others below.
+step('sdk: packages and the plugin template outside the repo', run('sdk', 'node', ['test/sdk/run.mjs', '--no-e2e']) === 0);
 
 // 4. End-to-end specs in Chromium against the devnet.
 if (built) {

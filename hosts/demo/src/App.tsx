@@ -5,7 +5,8 @@ import type { DemoSettings } from './settings';
 
 const Panel = lazy(() => import(/* webpackChunkName: "demo-panel" */ './Panel'));
 
-export function App({ settings }: { settings: DemoSettings }) {
+/** `pluginViews`: the views of a ?plugin= remote plugin, added to the panel's shortcuts. */
+export function App({ settings, pluginViews = [] }: { settings: DemoSettings; pluginViews?: string[] }) {
   const account = useGangwayAccount();
   const network = useGangwayNetwork();
   return (
@@ -17,7 +18,7 @@ export function App({ settings }: { settings: DemoSettings }) {
         Network: <span data-testid="network">{network.caipNetworkId ?? '—'}</span>
       </p>
       {settings.embedded ? <GangwayModal /> : null}
-      {settings.panel ? <Suspense fallback={<p>Loading the control panel…</p>}><Panel settings={settings} /></Suspense> : null}
+      {settings.panel ? <Suspense fallback={<p>Loading the control panel…</p>}><Panel settings={settings} pluginViews={pluginViews} /></Suspense> : null}
     </main>
   );
 }

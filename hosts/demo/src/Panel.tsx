@@ -16,13 +16,13 @@ function EventLog() {
   return <ol data-testid="events">{events.map((e, i) => <li key={i}>{e}</li>)}</ol>;
 }
 
-export default function Panel({ settings }: { settings: DemoSettings }) {
+export default function Panel({ settings, pluginViews }: { settings: DemoSettings; pluginViews: string[] }) {
   const g = useGangway();
   const plugins = useGangwayState((s) => s.plugins);
   const search = location.search;
   return (
     <>
-      <p>{SHORTCUTS.map((v) => <button key={v} type="button" data-testid={`open-${v}`} onClick={() => void g.open({ view: v })}>{v}</button>)}
+      <p>{[...SHORTCUTS, ...pluginViews].map((v) => <button key={v} type="button" data-testid={`open-${v}`} onClick={() => void g.open({ view: v })}>{v}</button>)}
         <button type="button" data-testid="disconnect" onClick={() => void g.disconnect().catch(() => {})}>Disconnect</button></p>
       <fieldset>
         <legend>Feature switches (reload the page with the switch flipped)</legend>

@@ -4,11 +4,15 @@ import { builtinPlugins } from '@gangway/builtin-plugins';
 import { exampleRemoteManifest } from '@gangway/plugin-example-remote/manifest';
 import { DEVNET, type DemoSettings } from './settings';
 import type { DemoRemote } from './example-remote';
+import type { DemoPlugin } from './plugin-from-url';
 import { faultyManifest } from './faulty-plugin';
 import { demoNetworks } from './networks';
 
-/** `remote`: the example remote plugin and the host's trust in it (example-remote.ts), when ?remote is set. */
-export function demoOptions(s: DemoSettings, remote?: DemoRemote): GangwayOptions {
+/**
+ * `remote`: the example remote plugin and the host's trust in it (example-remote.ts), when ?remote is
+ * set; `plugin`: a third-party remote plugin from ?plugin= (plugin-from-url.ts).
+ */
+export function demoOptions(s: DemoSettings, remote?: DemoRemote, plugin?: DemoPlugin): GangwayOptions {
   const features: Record<string, unknown> = {};
   for (const k of s.off) features[k] = false;
   for (const k of s.on) features[k] = true;
@@ -18,6 +22,10 @@ export function demoOptions(s: DemoSettings, remote?: DemoRemote): GangwayOption
   for (const k of s.enable) switches[k] = true;
   const plugins: PluginManifest[] = [...builtinPlugins];
   if (remote) plugins.push(exampleRemoteManifest(remote.entry, remote.integrity));
+  if (plugin) {
+    plugins.push(plugin.manifest);
+    if (plugin.feature) features[plugin.feature] = true;
+  }
   if (s.faulty) plugins.push(faultyManifest);
   return {
     projectId: s.projectId,
@@ -34,10 +42,18 @@ export function demoOptions(s: DemoSettings, remote?: DemoRemote): GangwayOption
     cspNonce: s.nonce,
     prefetch: s.prefetch,
     plugins: plugins as never,
-    remotes: remote?.trust,
     source: Array.isArray(s.source) ? Object.fromEntries(s.source.map((id) => [id, 'remote'])) : s.source,
     remoteBundles: { baseUrl: DEVNET.remoteBundles },
+    remotes: mergeTrust(remote?.trust, plugin?.trust),
   } as unknown as GangwayOptions;
 }
 
-export const createDemoGangway = (s: DemoSettings, remote?: DemoRemote) => createGangway(demoOptions(s, remote));
+type Trust = NonNullable<GangwayOptions['remotes']>;
+
+/** Both remotes' origins and grants; the example's timeout (the slow case's 1 s) applies to both. */
+function mergeTrust(a?: Trust, b?: Trust): Trust | undefined {
+  if (!a || !b) return a ?? b;
+  return { ...a, allowedOrigins: [...(a.allowedOrigins ?? []), ...(b.allowedOrigins ?? [])], grant: { ...a.grant, ...b.grant } };
+}
+
+export const createDemoGangway = (s: DemoSettings, remote?: DemoRemote, plugin?: DemoPlugin) => createGangway(demoOptions(s, remote, plugin));

@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { createDemoGangway } from './create-demo-gangway';
 import type { DemoRemote } from './example-remote';
+import type { DemoPlugin } from './plugin-from-url';
 import { DEVNET, readSettings } from './settings';
 
 declare let __webpack_nonce__: string | undefined;
@@ -10,22 +11,28 @@ declare let __webpack_nonce__: string | undefined;
 const nonce = document.querySelector('meta[name="gangway-csp-nonce"]')?.getAttribute('content');
 const settings = readSettings(location.search, nonce);
 
-function start(remote?: DemoRemote) {
-  const gangway = createDemoGangway(settings, remote);
+function start(remote?: DemoRemote, plugin?: DemoPlugin) {
+  const gangway = createDemoGangway(settings, remote, plugin);
   // Exposed for end-to-end tests and for poking at from the console.
   (window as unknown as { gangway: typeof gangway }).gangway = gangway;
 
   createRoot(document.getElementById('root')!).render(
     <GangwayProvider gangway={gangway}>
-      <App settings={settings} />
+      <App settings={settings} pluginViews={plugin?.manifest.views} />
     </GangwayProvider>,
   );
 }
 
-// The example remote plugin's manifest and trust settings are a chunk of their own (?remote only),
-// fetched with the page's nonce.
-const { remote } = settings;
-if (remote) {
+// The example remote plugin's manifest and trust settings (?remote), and a third-party plugin's
+// (?plugin), are chunks of their own, fetched with the page's nonce.
+const { remote, plugin } = settings;
+if (remote || plugin) {
   __webpack_nonce__ = settings.nonce;
-  void import('./example-remote').then((m) => start(m.exampleRemote(remote, DEVNET.exampleRemote)));
+  void Promise.all([
+    remote ? import('./example-remote').then((m) => m.exampleRemote(remote, DEVNET.exampleRemote)) : undefined,
+    plugin ? import('./plugin-from-url').then((m) => m.pluginFromUrl(plugin, settings.grant)) : undefined,
+  ]).then(([r, p]) => start(r, p), (error: unknown) => {
+    // A bad ?plugin= file: say so on the page instead of a blank one.
+    document.getElementById('root')!.textContent = String(error);
+  });
 } else start();

@@ -14,6 +14,10 @@
  *   ?source=remote         take every built-in plugin from its remote bundle (the build's
  *                          dist/remotes, served by another origin: 127.0.0.1:5176) instead of the
  *                          demo's own chunks; ?source=send,account  only those plugins
+ *   ?plugin=URL            add a third-party remote plugin from the gangway-plugin.json its build
+ *                          publishes (templates/plugin): its origin allowed, its switch on;
+ *                          ?grant=http,storage  the permissions granted to it (none by default;
+ *                          plugin-from-url.ts)
  *   ?faulty=1              enable a plugin whose setup throws (isolation demo)
  *   ?theme=dark            theme;  ?embedded=1  render inline
  *   ?project=ID            project id (default: the devnet's)
@@ -46,6 +50,9 @@ export interface DemoSettings {
   remote: false | RemoteCase;
   /** ?source: 'remote' for every built-in plugin, or the ids of those taken from the remote bundles. */
   source: 'bundled' | 'remote' | string[];
+  /** A third-party remote plugin's gangway-plugin.json URL, and the permissions granted to it. */
+  plugin?: string;
+  grant: string[];
   faulty: boolean;
   theme: 'light' | 'dark';
   embedded: boolean;
@@ -66,6 +73,8 @@ export function readSettings(search: string, nonce?: string | null): DemoSetting
     enable: list('enable'),
     remote: (q.get('remote') as RemoteCase | null) || false,
     source: q.get('source') === 'remote' ? 'remote' : list('source').length ? list('source') : 'bundled',
+    plugin: q.get('plugin') || undefined,
+    grant: list('grant'),
     faulty: q.get('faulty') === '1',
     theme: q.get('theme') === 'dark' ? 'dark' : 'light',
     embedded: q.get('embedded') === '1',

@@ -16,7 +16,7 @@
  * checked against its integrity, then run through a <script integrity crossorigin> the browser checks
  * again. Every <script> (and preload <link>) the MF runtime adds carries the host's CSP nonce.
  */
-import { createInstance, type ModuleFederation, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { createInstance, type ModuleFederation, type ModuleFederationRuntimePlugin } from '@module-federation/runtime';
 import * as runtimeCore from '@module-federation/runtime-core';
 import federationBundlerRuntime from '@module-federation/webpack-bundler-runtime';
 // Default imports of these CommonJS modules give their exports object (what MF shares) without

@@ -1,0 +1,254 @@
+/**
+ * The publishable SDK: builds @gangway/kernel (with /react and /testing), the shared libraries, every
+ * built-in plugin and @gangway/builtin-plugins to JS + .d.ts, stages each as the package a registry
+ * would get, and packs it into a tarball. The monorepo never reads this output: its own build and
+ * tests resolve the workspace packages to their TypeScript sources.
+ *
+ *   node scripts/build-packages.mjs           build, stage and pack   (`npm run sdk:pack`)
+ *   node scripts/build-packages.mjs --check   the same, then `publint --strict` and
+ *                                             `attw --profile esm-only` on every package
+ *
+ * Output: dist/sdk/packages/<dir>/ (the staged package: package.json, README.md, dist/) and
+ * dist/sdk/tarballs/<name>-<version>.tgz.
+ *
+ * How a package is rewritten for publishing (the source package.json stays as the monorepo needs it):
+ * - `exports` keeps its entries, each pointing at the built files ({ types, default } in dist/);
+ * - `private` is dropped, `files` is ["dist"];
+ * - dependencies come from what the built code imports: react, react-dom and @gangway/kernel are
+ *   peers (one copy per page), @testing-library/react and vitest optional peers of the kernel (only
+ *   /testing uses them), @types/react an optional peer where the .d.ts mention React; everything else
+ *   is a dependency, at the version this repo builds with (`^x.y.z`).
+ * JSX uses the automatic runtime; relative imports get their `.js` (or `/index.js`) so Node's ESM
+ * resolution and TypeScript's `node16` read the packages too. Each manifest's
+ * `import(/* webpackChunkName: … *\/ './plugin.js')` stays a dynamic import, so a host's bundler still
+ * splits every plugin into its own lazy chunk.
+ */
+import { execFileSync } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import ts from 'typescript';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const out = path.join(root, 'dist/sdk');
+const tscOut = path.join(out, 'tsc');
+export const stageDir = path.join(out, 'packages');
+export const tarballDir = path.join(out, 'tarballs');
+
+/** The published packages, by folder. The example remote is a third party's plugin, not part of the SDK. */
+export function packageDirs() {
+  const dirs = ['kernel'];
+  for (const group of ['libs', 'plugins']) {
+    for (const name of readdirSync(path.join(root, group)).sort()) {
+      if (group === 'plugins' && name === 'example-remote') continue;
+      if (existsSync(path.join(root, group, name, 'package.json'))) dirs.push(`${group}/${name}`);
+    }
+  }
+  return dirs;
+}
+
+const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
+const run = (cmd, args, cwd = root) => execFileSync(cmd, args, { cwd, stdio: ['ignore', 'pipe', 'inherit'], encoding: 'utf8' });
+
+function walk(dir) {
+  const files = [];
+  for (const e of readdirSync(dir, { withFileTypes: true })) {
+    const p = path.join(dir, e.name);
+    if (e.isDirectory()) files.push(...walk(p));
+    else files.push(p);
+  }
+  return files;
+}
+
+/** `./x` → `./x.js` or `./x/index.js`, whichever the build emitted (`.d.ts` files look for `.d.ts`). */
+function withExtension(fromFile, spec) {
+  if (/\.(m?js|json)$/.test(spec)) return spec;
+  const dir = path.dirname(fromFile);
+  const ext = fromFile.endsWith('.d.ts') ? '.d.ts' : '.js';
+  if (existsSync(path.join(dir, spec + ext))) return `${spec}.js`;
+  if (existsSync(path.join(dir, spec, `index${ext}`))) return `${spec}/index.js`;
+  throw new Error(`${path.relative(root, fromFile)}: cannot resolve '${spec}' in the built output`);
+}
+
+/**
+ * The module specifiers of a built file, from TypeScript's own pre-processor (comments and strings
+ * are not imports): static, dynamic and `import("…")` types, with their offsets.
+ */
+function specifiers(text) {
+  return ts.preProcessFile(text, true, true).importedFiles.map((f) => {
+    // `pos` is the opening quote.
+    const start = text.slice(f.pos + 1, f.pos + 1 + f.fileName.length) === f.fileName ? f.pos + 1 : f.pos;
+    if (text.slice(start, start + f.fileName.length) !== f.fileName) throw new Error(`cannot locate '${f.fileName}'`);
+    return { spec: f.fileName, start, end: start + f.fileName.length };
+  });
+}
+
+function rewriteRelative(file) {
+  const text = readFileSync(file, 'utf8');
+  let next = text;
+  // Back to front, so earlier offsets stay valid.
+  for (const s of specifiers(text).reverse()) {
+    if (s.spec.startsWith('.')) next = next.slice(0, s.start) + withExtension(file, s.spec) + next.slice(s.end);
+  }
+  if (next !== text) writeFileSync(file, next);
+}
+
+/** The npm packages a built file imports (bare specifiers → package names). */
+function importedPackages(file) {
+  const names = new Set();
+  for (const { spec } of specifiers(readFileSync(file, 'utf8'))) {
+    if (spec.startsWith('.')) continue;
+    if (spec.startsWith('node:')) throw new Error(`${path.relative(root, file)} imports ${spec}: published code runs in browsers`);
+    const parts = spec.split('/');
+    names.add(spec.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0]);
+  }
+  return names;
+}
+
+function installedVersion(name) {
+  const rootPkg = readJson(path.join(root, 'package.json'));
+  const declared = rootPkg.dependencies?.[name] ?? rootPkg.devDependencies?.[name];
+  const installed = path.join(root, 'node_modules', name, 'package.json');
+  const version = existsSync(installed) ? readJson(installed).version : declared?.replace(/^[\^~]/, '');
+  if (!version) throw new Error(`no version found for ${name}`);
+  return `^${version}`;
+}
+
+/** src/x.ts(x) → the built pair. */
+function builtEntry(src) {
+  const base = src.replace(/^\.\/src\//, './dist/').replace(/\.tsx?$/, '');
+  return { types: `${base}.d.ts`, default: `${base}.js` };
+}
+
+function describe(name) {
+  const short = name.replace('@gangway/', '');
+  if (short === 'kernel') return "Gangway's kernel: options, state, router, plugin activation, the modal; /react bindings and the /testing plugin harness";
+  if (short === 'builtin-plugins') return 'The manifests of every built-in Gangway plugin (each plugin loads lazily)';
+  if (short.startsWith('lib-')) return `Gangway shared library for plugins: ${short.slice(4)}`;
+  return `Gangway plugin: ${short.replace('plugin-', '')} (manifest and lazily loaded module)`;
+}
+
+function stage(dir, versions) {
+  const source = readJson(path.join(root, dir, 'package.json'));
+  const target = path.join(stageDir, path.basename(dir));
+  rmSync(target, { recursive: true, force: true });
+  cpSync(path.join(tscOut, dir, 'src'), path.join(target, 'dist'), { recursive: true });
+
+  const sourceExports = source.exports ?? { '.': `./${source.main}` };
+  const exports = {};
+  for (const [key, value] of Object.entries(sourceExports)) exports[key] = builtEntry(value);
+  exports['./package.json'] = './package.json';
+
+  const files = walk(path.join(target, 'dist'));
+  const imported = new Set();
+  const typeImported = new Set();
+  for (const f of files) for (const n of importedPackages(f)) (f.endsWith('.d.ts') ? typeImported : imported).add(n);
+
+  const dependencies = {};
+  const peerDependencies = {};
+  const peerDependenciesMeta = {};
+  const PEERS = new Set(['react', 'react-dom', '@gangway/kernel']);
+  // Only the kernel's /testing entry uses them (the harness renders with Testing Library and tears
+  // itself down at the end of a vitest test): a plugin's tests bring them, a host never needs them.
+  const OPTIONAL_PEERS = new Set(['@testing-library/react', 'vitest']);
+  for (const name of [...new Set([...imported, ...typeImported])].sort()) {
+    if (name === source.name) continue;
+    const version = versions.get(name) ?? installedVersion(name);
+    if (OPTIONAL_PEERS.has(name)) {
+      peerDependencies[name] = version;
+      peerDependenciesMeta[name] = { optional: true };
+    } else if (PEERS.has(name)) peerDependencies[name] = name === 'react' || name === 'react-dom' ? '^19.0.0' : version;
+    else dependencies[name] = version;
+  }
+  if (typeImported.has('react')) {
+    peerDependencies['@types/react'] = '^19.0.0';
+    peerDependenciesMeta['@types/react'] = { optional: true };
+  }
+
+  const main = exports['.'];
+  const pkg = {
+    name: source.name,
+    version: source.version,
+    description: source.description ?? describe(source.name),
+    type: 'module',
+    ...(main ? { main: main.default, types: main.types } : {}),
+    exports,
+    files: ['dist'],
+    ...(source.sideEffects === undefined ? {} : { sideEffects: source.sideEffects }),
+    ...(Object.keys(dependencies).length ? { dependencies } : {}),
+    ...(Object.keys(peerDependencies).length ? { peerDependencies } : {}),
+    ...(Object.keys(peerDependenciesMeta).length ? { peerDependenciesMeta } : {}),
+    engines: { node: '>=20.19' },
+  };
+  writeFileSync(path.join(target, 'package.json'), `${JSON.stringify(pkg, null, 2)}\n`);
+  writeFileSync(path.join(target, 'README.md'), `# ${pkg.name}\n\n${pkg.description}\n\nPart of Gangway, an embeddable wallet-connection widget: a small kernel plus lazily loaded plugins.\nESM only, built for bundlers (rspack, webpack, Vite) and for Node's ESM loader in tests.\n\nEntries: ${Object.keys(exports).filter((k) => k !== './package.json').map((k) => `\`${path.posix.join(pkg.name, k)}\``).join(', ')}.\n`);
+  return { dir, target, pkg };
+}
+
+export function buildPackages({ log = console.log } = {}) {
+  rmSync(out, { recursive: true, force: true });
+  log('tsc -p tsconfig.build.json');
+  run('npx', ['tsc', '-p', 'tsconfig.build.json']);
+  for (const f of walk(tscOut)) if (/\.(js|d\.ts)$/.test(f)) rewriteRelative(f);
+
+  const dirs = packageDirs();
+  const versions = new Map(dirs.map((d) => readJson(path.join(root, d, 'package.json'))).map((p) => [p.name, `^${p.version}`]));
+  const staged = dirs.map((d) => stage(d, versions));
+  mkdirSync(tarballDir, { recursive: true });
+  // One `npm pack` for all the staged folders.
+  const packed = JSON.parse(run('npm', ['pack', '--json', '--pack-destination', tarballDir, ...staged.map((s) => s.target)]));
+  const tarballs = packed.map((info) => {
+    log(`packed ${info.filename} (${info.entryCount} files, ${info.size} bytes)`);
+    return path.join(tarballDir, info.filename);
+  });
+  return { staged, tarballs };
+}
+
+/**
+ * publint --strict (warnings fail too) on each staged package — the staged folder holds exactly the
+ * files `npm pack` packs — and arethetypeswrong on each tarball with the esm-only profile (the
+ * packages are ESM only: CommonJS `require` and node10 resolution are not targets). Both run in this
+ * process through their APIs, as their CLIs do (`npx publint --strict --pack false <dir>`,
+ * `npx attw --profile esm-only <tgz>`: `esm-only` is `ignoreResolutions: ['node10', 'node16-cjs']`),
+ * without two dozen npx start-ups; a package that fails is run through the CLI too, for its report.
+ */
+export async function checkPackages(log = console.log) {
+  const { publint } = await import('publint');
+  const { formatMessage } = await import('publint/utils');
+  const attw = await import('@arethetypeswrong/core');
+  const { getExitCode } = await import('@arethetypeswrong/cli/internal/getExitCode');
+  const staged = packageDirs().map((d) => path.join(stageDir, path.basename(d)));
+  const tarballs = readdirSync(tarballDir).filter((f) => f.endsWith('.tgz')).map((f) => path.join(tarballDir, f));
+  if (tarballs.length !== staged.length) throw new Error(`${tarballs.length} tarballs for ${staged.length} packages: build first`);
+  let failed = 0;
+  for (const dir of staged) {
+    const { messages, pkg } = await publint({ pkgDir: dir, strict: true, pack: false });
+    const bad = messages.filter((m) => m.type !== 'suggestion');
+    if (!bad.length) continue;
+    failed += 1;
+    log(`publint --strict ${path.relative(root, dir)}:\n${bad.map((m) => `  ${m.type}: ${formatMessage(m, pkg, { color: false })}`).join('\n')}`);
+  }
+  for (const tgz of tarballs) {
+    const analysis = await attw.checkPackage(attw.createPackageFromTarballData(new Uint8Array(readFileSync(tgz))));
+    if (getExitCode(analysis, { ignoreResolutions: ['node10', 'node16-cjs'] }) === 0) continue;
+    failed += 1;
+    log(`attw --profile esm-only ${path.relative(root, tgz)}: problems`);
+    try { log(run('npx', ['attw', '--profile', 'esm-only', tgz])); } catch (e) { log(String(e.stdout ?? e)); }
+  }
+  // Every plugin's module stays a named lazy chunk for the host's bundler.
+  for (const dir of staged.filter((d) => existsSync(path.join(d, 'dist/manifest.js')))) {
+    const manifest = readFileSync(path.join(dir, 'dist/manifest.js'), 'utf8');
+    if (/import\(\/\* webpackChunkName: "plugin-[\w-]+" \*\/ '\.\/plugin\.js'\)/.test(manifest)) continue;
+    failed += 1;
+    log(`${path.relative(root, dir)}/dist/manifest.js: no import(/* webpackChunkName: "plugin-…" */ './plugin.js')`);
+  }
+  log(`publint --strict: ${staged.length} packages; attw --profile esm-only: ${tarballs.length} tarballs; lazy plugin modules checked; ${failed} failed`);
+  return failed === 0;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const t0 = Date.now();
+  const built = buildPackages();
+  console.log(`${built.tarballs.length} packages in ${path.relative(root, tarballDir)} (${((Date.now() - t0) / 1000).toFixed(1)} s)`);
+  if (process.argv.includes('--check') && !(await checkPackages())) process.exit(1);
+}

@@ -1,0 +1,2 @@
+// Module Federation needs an entry; the plugin itself is the exposed './plugin' module.
+export {};

@@ -1,0 +1,96 @@
+/**
+ * The SDK test (issue 10, item 1): the tutorial of docs/plugins.md ("Your own plugin, outside this
+ * repo") run exactly as written. It reads the shell block that follows the `sdk-tutorial` marker in
+ * the docs and runs it with bash from the repo's root, with PLUGIN_DIR a fresh folder under the
+ * system's temporary directory (outside the repo: no workspace, no symlink to the sources) and
+ * GANGWAY_DIR the repo. The block packs the packages, copies templates/plugin there, installs the
+ * packed kernel, type-checks against its published .d.ts, runs the template's vitest suite with the
+ * harness and builds it as a Module Federation remote. Then:
+ * - every package passes `publint --strict` and `attw --profile esm-only` (scripts/build-packages.mjs);
+ * - a host (test/sdk/host, copied beside the plugin) installs every tarball and bundles the kernel and
+ *   @gangway/builtin-plugins with a plain rspack build: each built-in plugin must come out as its own
+ *   lazy chunk, named by its manifest's webpackChunkName;
+ * - the remote's build is copied to dist/sdk/template-remote, which the Playwright spec
+ *   test/e2e/sdk/template-remote.spec.ts serves from another origin and loads into the demo. With
+ *   `--no-e2e` (npm test: its Playwright run includes that spec) the spec is not run here; otherwise it
+ *   is (the demo must be built: `GANGWAY_ONLY=demo,example-remote npm run build`).
+ * Exits non-zero on the first failure; the temporary folder is removed unless GANGWAY_KEEP_SDK_TMP=1.
+ */
+import { spawnSync } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { checkPackages, packageDirs, stageDir, tarballDir } from '../../scripts/build-packages.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const MARKER = '<!-- sdk-tutorial: test/sdk/run.mjs runs the next block as written -->';
+
+/** The tutorial's commands: the first ```sh block after the marker. */
+export function tutorialBlock(markdown) {
+  const at = markdown.indexOf(MARKER);
+  if (at < 0) throw new Error(`docs/plugins.md has no '${MARKER}'`);
+  const block = /```sh\n([\s\S]*?)```/.exec(markdown.slice(at));
+  if (!block) throw new Error('no ```sh block after the sdk-tutorial marker');
+  return block[1];
+}
+
+const t0 = Date.now();
+const elapsed = () => `${((Date.now() - t0) / 1000).toFixed(0)} s`;
+const stage = (name) => console.log(`\n=== sdk: ${name} (${elapsed()})`);
+function fail(message) {
+  throw new Error(message);
+}
+function sh(cmd, args, cwd) {
+  console.log(`+ ${cmd} ${args.map((a) => (a.endsWith('.tgz') ? path.relative(root, a) : a)).join(' ')}`);
+  const r = spawnSync(cmd, args, { cwd, stdio: 'inherit' });
+  if (r.status !== 0) fail(`${cmd} ${args[0]} exited with ${r.status}`);
+}
+
+const work = mkdtempSync(path.join(os.tmpdir(), 'gangway-sdk-'));
+const pluginDir = path.join(work, 'hello-plugin');
+try {
+  stage(`tutorial commands from docs/plugins.md, PLUGIN_DIR=${pluginDir}`);
+  const commands = tutorialBlock(readFileSync(path.join(root, 'docs/plugins.md'), 'utf8'));
+  const r = spawnSync('bash', ['-euxo', 'pipefail', '-c', commands], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, GANGWAY_DIR: root, PLUGIN_DIR: pluginDir },
+  });
+  if (r.status !== 0) fail(`the tutorial's commands exited with ${r.status}`);
+
+  stage('publint --strict and attw --profile esm-only on every package');
+  if (!(await checkPackages())) fail('a package check failed');
+
+  stage('a host bundles the packed packages: each built-in plugin is its own lazy chunk');
+  const hostDir = path.join(work, 'host');
+  cpSync(path.join(root, 'test/sdk/host'), hostDir, { recursive: true });
+  const tarballs = readdirSync(tarballDir).filter((f) => f.endsWith('.tgz')).map((f) => path.join(tarballDir, f));
+  sh('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', ...tarballs], hostDir);
+  sh('npx', ['rspack', 'build', '-c', 'rspack.config.mjs'], hostDir);
+  const chunks = readdirSync(path.join(hostDir, 'dist/chunks'));
+  const expected = packageDirs()
+    .map((d) => path.join(stageDir, path.basename(d), 'dist/manifest.js'))
+    .filter((f) => existsSync(f))
+    .map((f) => /webpackChunkName: "([\w-]+)"/.exec(readFileSync(f, 'utf8'))?.[1]);
+  const missing = expected.filter((name) => !name || !chunks.includes(`${name}.js`));
+  if (!expected.length || missing.length) fail(`the host's build lacks the lazy chunks ${missing.join(', ')} (it has ${chunks.join(', ')})`);
+  console.log(`the host's build has ${expected.length} plugin chunks: ${expected.join(', ')}`);
+
+  const served = path.join(root, 'dist/sdk/template-remote');
+  rmSync(served, { recursive: true, force: true });
+  cpSync(path.join(pluginDir, 'dist'), served, { recursive: true });
+  console.log(`copied the remote's build to ${path.relative(root, served)}`);
+
+  if (!process.argv.includes('--no-e2e')) {
+    stage('Playwright: the built remote, from another origin, in the demo');
+    const pw = spawnSync('npx', ['playwright', 'test', '-c', 'test/e2e/playwright.config.ts', 'test/e2e/sdk'], { cwd: root, stdio: 'inherit' });
+    if (pw.status !== 0) fail('the Playwright spec failed');
+  }
+  console.log(`\nsdk: passed (${elapsed()})`);
+} catch (error) {
+  console.error(`\nsdk: FAILED — ${error instanceof Error ? error.message : String(error)} (${elapsed()})`);
+  process.exitCode = 1;
+} finally {
+  if (process.env.GANGWAY_KEEP_SDK_TMP !== '1') rmSync(work, { recursive: true, force: true });
+}
