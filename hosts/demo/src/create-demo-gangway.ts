@@ -6,6 +6,7 @@ import { DEVNET, type DemoSettings } from './settings';
 import type { DemoRemote } from './example-remote';
 import { faultyManifest } from './faulty-plugin';
 import { demoNetworks } from './networks';
+import { demoSiwx } from './siwx';
 
 /** `remote`: the example remote plugin and the host's trust in it (example-remote.ts), when ?remote is set. */
 export function demoOptions(s: DemoSettings, remote?: DemoRemote): GangwayOptions {
@@ -16,6 +17,8 @@ export function demoOptions(s: DemoSettings, remote?: DemoRemote): GangwayOption
   const switches: Record<string, boolean> = {};
   for (const k of s.disable) switches[k] = false;
   for (const k of s.enable) switches[k] = true;
+  // `siwx` is a switch the plugin matrix turns on and off (?enable=siwx): on, it is the optional local sign-in.
+  const { siwx: siwxSwitch, ...topLevel } = switches;
   const plugins: PluginManifest[] = [...builtinPlugins];
   if (remote) plugins.push(exampleRemoteManifest(remote.entry, remote.integrity));
   if (s.faulty) plugins.push(faultyManifest);
@@ -23,7 +26,7 @@ export function demoOptions(s: DemoSettings, remote?: DemoRemote): GangwayOption
     projectId: s.projectId,
     networks: demoNetworks,
     basic: s.basic,
-    ...switches,
+    ...topLevel,
     themeMode: s.theme,
     features,
     metadata: { name: 'Gangway demo', description: 'The Gangway demo host', url: 'http://127.0.0.1:5173', icons: [] },
@@ -33,6 +36,7 @@ export function demoOptions(s: DemoSettings, remote?: DemoRemote): GangwayOption
     enableEmbedded: s.embedded,
     cspNonce: s.nonce,
     prefetch: s.prefetch,
+    siwx: demoSiwx(s.siwx ?? (siwxSwitch ? { kind: 'local', required: false } : undefined)),
     plugins: plugins as never,
     remotes: remote?.trust,
   } as unknown as GangwayOptions;

@@ -12,6 +12,9 @@
  *                          ungranted (a wrong integrity, a disallowed origin, a 404, an entry
  *                          slower than the 1 s timeout the demo then sets, no 'http' grant)
  *   ?faulty=1              enable a plugin whose setup throws (isolation demo)
+ *   ?siwx=local|hosted|server[,required]   sign in with the wallet (the siwx option): sessions
+ *                          in the page's storage, on the devnet's hosted sessions API, or on a
+ *                          host backend at /siwx (none in the demo); `required` makes it mandatory
  *   ?theme=dark            theme;  ?embedded=1  render inline
  *   ?project=ID            project id (default: the devnet's)
  *   ?prefetch=idle|none    when the first-open wave starts (default: intent on the connect button)
@@ -41,6 +44,8 @@ export interface DemoSettings {
   /** The example remote plugin: off, or how it loads (see RemoteCase). */
   remote: false | RemoteCase;
   faulty: boolean;
+  /** Sign-in: which built-in implementation, and whether it is required (siwx.ts). */
+  siwx?: { kind: 'local' | 'hosted' | 'server'; required: boolean };
   theme: 'light' | 'dark';
   embedded: boolean;
   panel: boolean;
@@ -60,6 +65,7 @@ export function readSettings(search: string, nonce?: string | null): DemoSetting
     enable: list('enable'),
     remote: (q.get('remote') as RemoteCase | null) || false,
     faulty: q.get('faulty') === '1',
+    siwx: readSiwx(list('siwx')),
     theme: q.get('theme') === 'dark' ? 'dark' : 'light',
     embedded: q.get('embedded') === '1',
     panel: q.get('panel') !== '0',
@@ -67,4 +73,10 @@ export function readSettings(search: string, nonce?: string | null): DemoSetting
     projectId: q.has('project') ? q.get('project') ?? '' : 'gangway-devnet',
     nonce: nonce && !nonce.startsWith('__') ? nonce : undefined,
   };
+}
+
+function readSiwx(parts: string[]): DemoSettings['siwx'] {
+  const kind = parts.find((p) => p === 'local' || p === 'hosted' || p === 'server') as 'local' | 'hosted' | 'server' | undefined;
+  const required = parts.includes('required');
+  return kind || required ? { kind: kind ?? 'local', required } : undefined;
 }
