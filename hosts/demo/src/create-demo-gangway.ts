@@ -7,6 +7,7 @@ import type { DemoRemote } from './example-remote';
 import type { DemoPlugin } from './plugin-from-url';
 import { faultyManifest } from './faulty-plugin';
 import { demoNetworks } from './networks';
+import { demoSiwx } from './siwx';
 
 /**
  * `remote`: the example remote plugin and the host's trust in it (example-remote.ts), when ?remote is
@@ -20,6 +21,8 @@ export function demoOptions(s: DemoSettings, remote?: DemoRemote, plugin?: DemoP
   const switches: Record<string, boolean> = {};
   for (const k of s.disable) switches[k] = false;
   for (const k of s.enable) switches[k] = true;
+  // `siwx` is a switch the plugin matrix turns on and off (?enable=siwx): on, it is the optional local sign-in.
+  const { siwx: siwxSwitch, ...topLevel } = switches;
   const plugins: PluginManifest[] = [...builtinPlugins];
   if (remote) plugins.push(exampleRemoteManifest(remote.entry, remote.integrity));
   if (plugin) {
@@ -31,7 +34,7 @@ export function demoOptions(s: DemoSettings, remote?: DemoRemote, plugin?: DemoP
     projectId: s.projectId,
     networks: demoNetworks,
     basic: s.basic,
-    ...switches,
+    ...topLevel,
     themeMode: s.theme,
     features,
     metadata: { name: 'Gangway demo', description: 'The Gangway demo host', url: 'http://127.0.0.1:5173', icons: [] },
@@ -41,6 +44,7 @@ export function demoOptions(s: DemoSettings, remote?: DemoRemote, plugin?: DemoP
     enableEmbedded: s.embedded,
     cspNonce: s.nonce,
     prefetch: s.prefetch,
+    siwx: demoSiwx(s.siwx ?? (siwxSwitch ? { kind: 'local', required: false } : undefined)),
     plugins: plugins as never,
     source: Array.isArray(s.source) ? Object.fromEntries(s.source.map((id) => [id, 'remote'])) : s.source,
     remoteBundles: { baseUrl: DEVNET.remoteBundles },

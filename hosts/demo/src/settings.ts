@@ -19,6 +19,9 @@
  *                          ?grant=http,storage  the permissions granted to it (none by default;
  *                          plugin-from-url.ts)
  *   ?faulty=1              enable a plugin whose setup throws (isolation demo)
+ *   ?siwx=local|hosted|server[,required]   sign in with the wallet (the siwx option): sessions
+ *                          in the page's storage, on the devnet's hosted sessions API, or on a
+ *                          host backend at /siwx (none in the demo); `required` makes it mandatory
  *   ?theme=dark            theme;  ?embedded=1  render inline
  *   ?project=ID            project id (default: the devnet's)
  *   ?prefetch=idle|none    when the first-open wave starts (default: intent on the connect button)
@@ -54,6 +57,8 @@ export interface DemoSettings {
   plugin?: string;
   grant: string[];
   faulty: boolean;
+  /** Sign-in: which built-in implementation, and whether it is required (siwx.ts). */
+  siwx?: { kind: 'local' | 'hosted' | 'server'; required: boolean };
   theme: 'light' | 'dark';
   embedded: boolean;
   panel: boolean;
@@ -76,6 +81,7 @@ export function readSettings(search: string, nonce?: string | null): DemoSetting
     plugin: q.get('plugin') || undefined,
     grant: list('grant'),
     faulty: q.get('faulty') === '1',
+    siwx: readSiwx(list('siwx')),
     theme: q.get('theme') === 'dark' ? 'dark' : 'light',
     embedded: q.get('embedded') === '1',
     panel: q.get('panel') !== '0',
@@ -83,4 +89,10 @@ export function readSettings(search: string, nonce?: string | null): DemoSetting
     projectId: q.has('project') ? q.get('project') ?? '' : 'gangway-devnet',
     nonce: nonce && !nonce.startsWith('__') ? nonce : undefined,
   };
+}
+
+function readSiwx(parts: string[]): DemoSettings['siwx'] {
+  const kind = parts.find((p) => p === 'local' || p === 'hosted' || p === 'server') as 'local' | 'hosted' | 'server' | undefined;
+  const required = parts.includes('required');
+  return kind || required ? { kind: kind ?? 'local', required } : undefined;
 }

@@ -276,3 +276,23 @@ describe('registerLazyView', () => {
     expect(() => k.api('p').registerLazyView('Other', async () => () => null)).toThrow('Plugin p registers view Other but its manifest does not declare it');
   });
 });
+
+describe('blockClose', () => {
+  it('blocks the close while any plugin blocks it, and the close then shakes instead', async () => {
+    const k = kit();
+    const h = await start([k.plugin('one'), k.plugin('two')]);
+    await h.gangway.open();
+    k.api('one').blockClose(true);
+    k.api('two').blockClose(true);
+    expect(h.kernel.store.getState().modal.closeBlocked).toBe(true);
+    expect(k.api('one').close()).toBe(false);
+    expect(h.kernel.store.getState().modal.shake).toBe(true);
+    k.api('one').blockClose(false);
+    // 'two' still blocks.
+    expect(h.kernel.store.getState().modal.closeBlocked).toBe(true);
+    k.api('two').blockClose(false);
+    expect(h.kernel.store.getState().modal.closeBlocked).toBe(false);
+    expect(k.api('one').close()).toBe(true);
+    expect(h.gangway.isOpen()).toBe(false);
+  });
+});

@@ -31,6 +31,17 @@ function claim(kernel: Kernel, what: string, name: string, pluginId: string) {
 }
 const ownerOf = (kernel: Kernel, what: string, name: string) => owners.get(kernel)?.get(`${what}:${name}`);
 
+/** The plugins currently blocking the modal's close, per kernel: `modal.closeBlocked` is "any of them". */
+const closeBlockers = new WeakMap<Kernel, Set<string>>();
+function setCloseBlock(kernel: Kernel, pluginId: string, blocked: boolean) {
+  let set = closeBlockers.get(kernel);
+  if (!set) closeBlockers.set(kernel, (set = new Set()));
+  if (blocked) set.add(pluginId);
+  else set.delete(pluginId);
+  const any = set.size > 0;
+  if (kernel.store.getState().modal.closeBlocked !== any) kernel.store.update((d) => { d.modal.closeBlocked = any; });
+}
+
 export function createPluginApi(kernel: Kernel, manifest: PluginManifest): PluginApi {
   const { store } = kernel;
   const id = manifest.id;
@@ -128,6 +139,7 @@ export function createPluginApi(kernel: Kernel, manifest: PluginManifest): Plugi
     },
     open: (o) => kernel.modal.open(o),
     close: () => kernel.modal.close(),
+    blockClose: (blocked) => setCloseBlock(kernel, id, blocked),
 
     provide: <T,>(key: ServiceKey<T>, impl: T) => kernel.services.provide(key, id, () => impl),
     provideScoped: (key, make) => kernel.services.provide(key, id, make),

@@ -1,7 +1,7 @@
 /**
  * The error catalogue of spec §8 (plus the §5/§6 messages), word for word. A plugin keeps the texts
  * only it raises (send's in plugins/send/src/errors.ts, the balance rule's in lib-wallet); the
- * texts of capabilities not built yet (swaps, names, activity, the embedded wallet, SIWX) wait here
+ * texts of capabilities not built yet (swaps, names, activity, the embedded wallet) wait here
  * and move into their plugin when it lands.
  * Kept as plain constants so every plugin throws and every test asserts the same text;
  * templated messages are tiny functions so the wording lives in one place.
@@ -22,10 +22,7 @@ export const ERRORS = {
   SMART_ACCOUNT_UNSUPPORTED: 'This application might not support Smart Accounts',
   TRANSACTIONS_FETCH_FAILED: 'Failed to fetch transactions',
   TRANSACTIONS_NO_ADDRESS: "Transactions can't be fetched without an accountAddress",
-  SIWX_DISABLED: 'SIWX is not enabled',
   NO_ACTIVE_ADDRESS: 'No ActiveCaipAddress found',
-  NO_ACTIVE_NETWORK: 'No ActiveCaipNetwork or client found',
-  NO_CONNECTION_CLIENT: 'No ConnectionController client found',
   EMAIL_DEPENDENCY: 'Unable to load email login dependency',
   FRAME_ERROR: 'An error occurred',
   SOMETHING_WENT_WRONG: 'Something went wrong',

@@ -196,6 +196,15 @@ describe('parseOptions errors', () => {
     ]);
   });
 
+  it('maps the legacy siweConfig onto siwx (the sign-in switch), unless it says enabled: false', () => {
+    const siweConfig = { getNonce() {}, verifyMessage() {} };
+    const r = parseOptions({ ...base, siweConfig });
+    expect(r.siwx).toBe(siweConfig);
+    expect(r.siweConfig).toBe(siweConfig);
+    expect(parseOptions({ ...base, siweConfig: { ...siweConfig, enabled: false } }).siwx).toBeUndefined();
+    expect(parseOptions(base).siwx).toBeUndefined();
+  });
+
   it("rejects siwx together with siweConfig with the spec's message", () => {
     expect(() => parseOptions({ ...base, siwx: {}, siweConfig: {} })).toThrow('Cannot set both siweConfig and siwx options');
     expect(problems({ ...base, siwx: {}, siweConfig: {} })).toEqual(['Cannot set both siweConfig and siwx options']);

@@ -269,6 +269,9 @@ export function parseOptions(input: unknown): ResolvedOptions {
     localFeatures,
     endpoints,
     defaultAccountTypes: { ...DEFAULT_ACCOUNT_TYPES, ...stripUndefined(p.defaultAccountTypes) } as AccountTypes,
+    // The legacy EVM-only `siweConfig` maps onto `siwx` (the sign-in plugin's switch); the plugin adapts
+    // its shape. `enabled: false` in it keeps sign-in off, as hosts of that shape expect.
+    siwx: p.siwx ?? (p.siweConfig && p.siweConfig.enabled !== false ? p.siweConfig : undefined),
   };
 }
 

@@ -91,6 +91,13 @@ export interface PluginApi {
   open(options?: OpenOptions): Promise<boolean>;
   /** Close the modal (refused with a shake while sign-in is required). */
   close(): boolean;
+  /**
+   * Block (true) or allow (false) closing the modal on this plugin's behalf — spec §2: the close
+   * button is disabled and Esc / the overlay shake the modal (500 ms) while any plugin blocks it.
+   * The sign-in plugin uses it while sign-in is required and no session exists. Release the block
+   * in your cleanup.
+   */
+  blockClose(blocked: boolean): void;
 
   // ---- services ----
   /** Offer a service other plugins can ask for by key. */

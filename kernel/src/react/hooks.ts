@@ -3,12 +3,21 @@ import { useCallback, useEffect, useState } from 'react';
 import type { OpenOptions } from '../plugins/api-types';
 import { useStoreSelector } from '../api/react-bindings';
 import type { GangwayEvent } from '../api/events';
+import type { SliceKey } from '../state/store';
 import type { ChainNamespace, KernelState } from '../state/types';
 import { useGangway } from './context';
 
 /** Select from the widget's state. */
 export function useGangwayState<R>(select: (s: KernelState) => R): R {
   return useStoreSelector(useGangway().kernel.store, select);
+}
+
+/**
+ * Select from a plugin's slice, by the key its `public.ts` exports (undefined until the plugin has
+ * activated). Plugins build their own host hooks on it, e.g. the sign-in plugin's `useSiwxSession`.
+ */
+export function useGangwaySlice<T, R>(key: SliceKey<T>, select: (slice: T | undefined) => R): R {
+  return useStoreSelector(useGangway().kernel.store, (s) => select(s.slices[key.id] as T | undefined));
 }
 
 export function useGangwayModal() {

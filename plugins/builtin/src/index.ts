@@ -14,6 +14,7 @@ import { receiveManifest } from '@gangway/plugin-receive/manifest';
 import { walletConnectManifest } from '@gangway/plugin-walletconnect/manifest';
 import { allWalletsManifest } from '@gangway/plugin-all-wallets/manifest';
 import { analyticsManifest } from '@gangway/plugin-analytics/manifest';
+import { siwxManifest } from '@gangway/plugin-siwx/manifest';
 
 export const builtinPlugins: PluginManifest[] = [
   chainEip155Manifest,
@@ -26,4 +27,5 @@ export const builtinPlugins: PluginManifest[] = [
   walletConnectManifest,
   allWalletsManifest,
   analyticsManifest,
+  siwxManifest,
 ];

@@ -111,6 +111,13 @@ test.describe('plugin combinations', () => {
       if (connector) {
         await page.locator(WALLET_ROW).click();
         await expect(page.getByTestId('status')).toHaveText('connected');
+        if (enabled.siwx) {
+          // Sign-in on: the connect asks for it first (spec §4); signing closes the modal, which reopens on Account.
+          await expectRendered(page, 'SIWXSignMessage');
+          await page.getByTestId('siwx-sign').click();
+          await expect(page.locator('[data-gangway-modal] [role="dialog"]')).toBeHidden();
+          await page.getByTestId('gangway-connect').click();
+        }
         await expectRendered(page, 'Account');
         const shown = contributions(on).filter((e) => !e.namespaces || e.namespaces.includes(NAMESPACE as never));
         await expect.poll(() => page.locator('[data-testid^="account-action-"], [data-testid^="account-tab-"]:not([data-testid="account-tab-tokens"])')

@@ -1,13 +1,14 @@
 // Smart sessions: GET /v1/sessions/{id} lists the permission contexts of a CAIP-10 account and
 // POST /v1/sessions/{id}/revoke {pci, signature} revokes one. Tests seed sessions via /__admin/sessions.
+// Sign-in sessions (routes/siwx.mjs) live in the same list; revoking one takes its sign-in signature.
 import { verifyMessage } from 'viem';
 import { HttpError } from '../../lib/http.mjs';
+import { accountKey as key, sessionsOf } from '../sessions-store.mjs';
 
-/** @param {ReturnType<typeof import('../../lib/http.mjs').createRouter>} r */
-export function register(r) {
+/** @param {ReturnType<typeof import('../../lib/http.mjs').createRouter>} r @param {object} world */
+export function register(r, world) {
   /** @type {Map<string, any[]>} caip10 (lowercase) -> sessions */
-  const byAccount = new Map();
-  const key = (/** @type {string} */ id) => decodeURIComponent(id).toLowerCase();
+  const byAccount = sessionsOf(world);
 
   r.post('/__admin/sessions', ({ body }) => {
     if (typeof body?.account !== 'string' || body.account.split(':').length !== 3) throw new HttpError(400, 'account (CAIP-10) is required');
@@ -23,7 +24,8 @@ export function register(r) {
     const s = (byAccount.get(key(params.id)) ?? []).find((x) => x.pci === body?.pci);
     if (!s) throw new HttpError(404, `Unknown session ${body?.pci}`);
     const address = decodeURIComponent(params.id).split(':').pop();
-    const ok = typeof body?.signature === 'string' && (await verifyMessage({ address: /** @type {`0x${string}`} */ (address), message: s.pci, signature: body.signature }).catch(() => false));
+    const siwx = s.permissions.find((/** @type {any} */ p) => p.type === 'siwx');
+    const ok = siwx ? body?.signature === siwx.data.signature : typeof body?.signature === 'string' && (await verifyMessage({ address: /** @type {`0x${string}`} */ (address), message: s.pci, signature: body.signature }).catch(() => false));
     if (!ok) throw new HttpError(401, 'Invalid signature: sign the pci with personal_sign');
     s.revokedAt = Math.floor(Date.now() / 1000);
     return { success: true, pci: s.pci, revokedAt: s.revokedAt };

@@ -1,0 +1,158 @@
+/**
+ * The sign-in flow of spec §4: on connect, or when the account or network changes, the active
+ * account's stored session is looked up; without one the SIWXSignMessage view opens. Signing adds
+ * the session and closes the modal; cancel disconnects when sign-in is required, else closes. While
+ * sign-in is required and no session exists the modal cannot be closed (spec §2). Disconnect signs
+ * out, waiting at most 3 s.
+ */
+import { errorMessage, GangwayError, type ChainNamespace, type PluginApi } from '@gangway/kernel';
+import { isUserRejection } from '@gangway/lib-eip155';
+import { SIWX_ERRORS } from './errors';
+import { SESSION_CHANGED } from './events';
+import { sessionFits } from './session-fits';
+import { siwxSliceKey } from './slice';
+import type { SIWXConfig, SIWXSession } from './types';
+import { walletSign } from './wallet-sign';
+
+export const SIWX_VIEW = 'SIWXSignMessage';
+/** Spec §9: sign-out waits at most 3 s. */
+export const SIGN_OUT_WAIT_MS = 3_000;
+
+interface Active { ns?: ChainNamespace; address?: string; chainId?: string; connectorId?: string; smart: boolean }
+
+export function createSiwxFlow(api: PluginApi, config: SIWXConfig | undefined) {
+  /** The account+chain the flow last looked at; a new one starts over. */
+  let target: string | undefined;
+  /** Bumped by every new look-up, so a slow answer for an old account is dropped. */
+  let epoch = 0;
+
+  const required = () => !!config?.getRequired?.();
+  function active(): Active {
+    const s = api.getState();
+    const ns = s.activeChain;
+    const acc = ns ? s.chains[ns]?.account : undefined;
+    const address = acc?.status === 'connected' ? acc.address : undefined;
+    const smart = !!address && acc?.allAccounts.some((a) => a.address.toLowerCase() === address.toLowerCase() && a.type === 'smartAccount') === true;
+    return { ns, address, chainId: s.activeCaipNetwork?.caipNetworkId, connectorId: acc?.connectorId, smart };
+  }
+  const keyOf = (a: Active) => (a.address && a.chainId ? `${a.chainId}|${a.address.toLowerCase()}` : undefined);
+
+  function setSession(session: SIWXSession | undefined, status: 'idle' | 'checking' | 'needed' | 'signed-in') {
+    const before = api.getSlice(siwxSliceKey).session;
+    api.updateSlice(siwxSliceKey, (d) => { d.session = session; d.status = status; d.error = undefined; });
+    api.blockClose(status === 'needed' && required());
+    if (before?.signature !== session?.signature || before?.data.chainId !== session?.data.chainId) {
+      // The host learns who is signed in, never the signature itself (events may reach analytics).
+      api.emit(SESSION_CHANGED, { signedIn: !!session, chainId: session?.data.chainId, address: session?.data.accountAddress, expirationTime: session?.data.expirationTime });
+    }
+  }
+  const onView = () => api.getState().modal.open && api.navigation.current().view === SIWX_VIEW;
+
+  /** Looks for the active account's session; opens SIWXSignMessage without one. */
+  async function check(trigger: 'connect' | 'change'): Promise<void> {
+    const a = active();
+    const key = keyOf(a);
+    if (!config || !key || !a.address || !a.chainId) {
+      target = undefined;
+      epoch++;
+      setSession(undefined, 'idle');
+      // Disconnected while asked to sign in: nothing is left to sign for.
+      if (a.address === undefined && onView()) api.navigation.reset('Connect');
+      return;
+    }
+    if (key === target) {
+      // Already looked at (the plugin's activation got there first): a connect still shows the view.
+      if (trigger === 'connect' && api.getState().modal.open && api.getSlice(siwxSliceKey).status !== 'signed-in') api.navigation.reset(SIWX_VIEW);
+      return;
+    }
+    target = key;
+    const mine = ++epoch;
+    // On connect the visitor is in the modal: go straight to the sign-in view (it shows the check).
+    if (trigger === 'connect' && api.getState().modal.open) api.navigation.reset(SIWX_VIEW);
+    setSession(undefined, 'checking');
+    let sessions: SIWXSession[] = [];
+    try {
+      sessions = await config.getSessions(a.chainId, a.address);
+    } catch (error) {
+      api.hooks.error.call({ error, source: 'siwx:getSessions' });
+    }
+    if (mine !== epoch) return;
+    const found = sessions.find((s) => sessionFits(s, a.chainId!, a.address!));
+    if (found) {
+      setSession(found, 'signed-in');
+      if (onView()) api.navigation.reset('Account');
+      return;
+    }
+    setSession(undefined, 'needed');
+    if (!api.getState().modal.open) await api.open({ view: SIWX_VIEW });
+    else if (!onView()) api.navigation.reset(SIWX_VIEW);
+  }
+
+  /** Spec §5 preconditions, in the spec's order. */
+  function preconditions(): Required<Pick<Active, 'ns' | 'address' | 'chainId'>> & Active {
+    if (!config) throw new GangwayError('SIWX_DISABLED', SIWX_ERRORS.SIWX_DISABLED);
+    const a = active();
+    if (!a.ns || !a.address) throw new GangwayError('NO_ACTIVE_ADDRESS', SIWX_ERRORS.NO_ACTIVE_ADDRESS);
+    if (!a.chainId) throw new GangwayError('NO_ACTIVE_NETWORK', SIWX_ERRORS.NO_ACTIVE_NETWORK);
+    if (!a.connectorId) throw new GangwayError('NO_CONNECTION_CLIENT', SIWX_ERRORS.NO_CONNECTION_CLIENT);
+    return a as never;
+  }
+
+  /** The visitor pressed Sign: message, wallet signature, session. Resolves true once signed in. */
+  async function signIn(): Promise<boolean> {
+    let a: ReturnType<typeof preconditions>;
+    try {
+      a = preconditions();
+    } catch (error) {
+      api.updateSlice(siwxSliceKey, (d) => { d.error = errorMessage(error); });
+      return false;
+    }
+    const mine = epoch;
+    api.updateSlice(siwxSliceKey, (d) => { d.status = 'signing'; d.error = undefined; });
+    try {
+      const message = await config!.createMessage({ chainId: a.chainId, accountAddress: a.address });
+      const signature = await walletSign(api, a.ns, message.text, a.address);
+      const session: SIWXSession = { data: message.data, message: message.text, signature };
+      await config!.addSession(session);
+      if (mine !== epoch) return false;
+      setSession(session, 'signed-in');
+      api.toast('success', api.t('siwx.signedIn'));
+      api.close();
+      return true;
+    } catch (error) {
+      const text = isUserRejection(error)
+        ? (a.smart ? SIWX_ERRORS.SMART_ACCOUNT_UNSUPPORTED : SIWX_ERRORS.SIGNATURE_DECLINED)
+        : errorMessage(error, api.t('siwx.failed'));
+      api.hooks.error.call({ error, source: 'siwx:signIn' });
+      if (mine === epoch) api.updateSlice(siwxSliceKey, (d) => { d.status = 'needed'; d.error = text; });
+      api.toast('error', text);
+      return false;
+    }
+  }
+
+  /** The visitor declined to sign in: disconnect when it is required, else just close. */
+  async function cancel(): Promise<void> {
+    if (required()) {
+      const ns = active().ns;
+      api.blockClose(false);
+      try { await api.disconnect(ns); } catch (error) { api.hooks.error.call({ error, source: 'siwx:cancel' }); }
+    }
+    api.close();
+  }
+
+  /** Disconnect: sign the namespace's account out, waiting at most 3 s (spec §4). */
+  async function signOut(ns: ChainNamespace): Promise<void> {
+    const s = api.getState();
+    const acc = s.chains[ns]?.account;
+    const chainId = s.chains[ns]?.network.caipNetwork?.caipNetworkId;
+    if (!config || !acc?.address || !chainId) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const waited = new Promise<void>((resolve) => { timer = setTimeout(resolve, SIGN_OUT_WAIT_MS); });
+    const done = config.revokeSession(chainId, acc.address).catch((error: unknown) => { api.hooks.error.call({ error, source: 'siwx:signOut' }); });
+    await Promise.race([done, waited]);
+    clearTimeout(timer);
+  }
+
+  return { check, signIn, cancel, signOut, required, get config() { return config; } };
+}
+export type SiwxFlow = ReturnType<typeof createSiwxFlow>;

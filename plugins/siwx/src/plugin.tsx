@@ -1,0 +1,37 @@
+/** The sign-in plugin: the SIWXSignMessage view, the session slice and the §4 flow's hook taps. */
+import { definePlugin, type ChainNamespace, type PluginApi, type ViewProps } from '@gangway/kernel';
+import { createSiwxFlow, SIWX_VIEW } from './flow';
+import { SIWX_FAMILIES } from './message/format';
+import { MESSAGES } from './messages';
+import { resolveSiwxConfig } from './resolve-config';
+import { SignMessageView } from './SignMessageView';
+import { initialSiwxState, siwxSliceKey } from './slice';
+
+export function setupSiwx(api: PluginApi) {
+  api.addMessages(MESSAGES);
+  api.defineSlice(siwxSliceKey, initialSiwxState());
+  const config = resolveSiwxConfig(api.options);
+  if (!config) api.hooks.error.call({ error: new Error('The siwx option is not a sign-in implementation'), source: 'siwx:options' });
+  // Messages name this page: its host as domain, its URL (without query or hash) as uri.
+  config?.bind?.({
+    domain: location.host,
+    origin: location.origin,
+    uri: `${location.origin}${location.pathname}`,
+    networks: api.options.networks,
+    tokens: api.authTokens,
+    http: api.http,
+  });
+  const flow = createSiwxFlow(api, config);
+  api.registerView(SIWX_VIEW, (props: ViewProps) => <SignMessageView {...props} flow={flow} />);
+
+  const { hooks } = api;
+  hooks.connected.tap(api.id, () => { void flow.check('connect'); });
+  hooks.accountChanged.tap(api.id, () => { void flow.check('change'); });
+  hooks.networkChanged.tap(api.id, () => { void flow.check('change'); });
+  for (const ns of SIWX_FAMILIES) hooks.disconnect.for(ns as ChainNamespace).tapPromise(api.id, () => flow.signOut(ns as ChainNamespace));
+  // Activated by the first of these events: look at the account that is already there.
+  void flow.check('change');
+  return () => api.blockClose(false);
+}
+
+export default definePlugin((api) => setupSiwx(api));

@@ -1,0 +1,184 @@
+/**
+ * Sign in with the wallet (spec §2, §4, §5, §7) on the demo host against the devnet, with the injected
+ * test wallet and the WalletConnect test wallet: connect → SIWXSignMessage → sign → the session is
+ * stored by the devnet's hosted sessions API, which verified the signature → a reload keeps it (no
+ * prompt) → another account or network is asked again → cancel while required disconnects. Optional
+ * mode: cancel closes and the visitor stays connected. Required mode: the close button is disabled
+ * and Esc / the overlay shake the modal. Disconnect signs out: the devnet revokes the session.
+ */
+import { recoverMessageAddress, type Hex } from 'viem';
+import { evmAccounts } from '@gangway/devnet/accounts';
+import { installInjectedWallet } from '@gangway/devnet/wallets';
+import type { Page } from '@playwright/test';
+import { expect, test, type DevnetFixture } from '../../kit/index';
+import { WALLET_ROW } from '../evm-account/helpers';
+import { openWalletConnect } from '../evm-walletconnect/helpers';
+
+const DEMO = 'http://127.0.0.1:5173/';
+const view = (page: Page) => page.locator('[data-gangway-view]');
+const dialog = (page: Page) => page.getByRole('dialog');
+const readout = (page: Page) => ({ status: page.getByTestId('status'), session: page.getByTestId('siwx-session'), network: page.getByTestId('network') });
+const siwxStatus = (page: Page) => page.evaluate(() => (window as any).gangway.getState().slices.siwx?.status);
+
+/** The sign-in sessions the devnet keeps for a CAIP-10 account (GET /v1/sessions/{id}). */
+async function devnetSessions(devnet: DevnetFixture, caip10: string) {
+  const res = await fetch(`${devnet.api}/v1/sessions/${encodeURIComponent(caip10)}?${devnet.query}`);
+  const { pcis } = (await res.json()) as { pcis: { pci: string; revokedAt: number | null; permissions: { type: string; data: { message: string; signature: Hex } }[] }[] };
+  return pcis.filter((p) => p.revokedAt === null).flatMap((p) => p.permissions.filter((x) => x.type === 'siwx').map((x) => x.data));
+}
+
+/** Every shake flag change, recorded in the page: the 500 ms shake is a state transition, not a timing. */
+async function recordShakes(page: Page) {
+  await page.evaluate(() => {
+    (window as any).__shakes = [];
+    (window as any).gangway.subscribeState((s: any) => (window as any).__shakes.push(s.modal.shake));
+  });
+}
+
+/** Required: the close is disabled, and Esc and the overlay shake the modal instead of closing it. */
+async function expectCloseBlocked(page: Page) {
+  await recordShakes(page);
+  await expect(page.locator('[data-gangway-close]')).toBeDisabled();
+  await page.keyboard.press('Escape');
+  await page.mouse.click(5, 5);
+  await expect(dialog(page)).toBeVisible();
+  await expect.poll(() => page.evaluate(() => (window as any).__shakes.includes(true))).toBe(true);
+  await expect.poll(() => page.evaluate(() => (window as any).__shakes.at(-1))).toBe(false);
+  await expect(dialog(page)).toBeVisible();
+  await expect(view(page)).toHaveAttribute('data-gangway-view', 'SIWXSignMessage');
+}
+
+test.describe('sign in with the wallet', () => {
+  test('injected wallet, hosted sessions, required: sign, verified by the devnet, reload, switch account, cancel', async ({ page, devnet }) => {
+    const account = evmAccounts[7];
+    const wallet = await installInjectedWallet(page, { urls: devnet, contracts: devnet.contracts, account });
+    const caip10 = `eip155:31337:${account.address.toLowerCase()}`;
+    const before = (await devnetSessions(devnet, caip10)).length;
+    await page.goto(`${DEMO}?siwx=hosted,required`);
+    const s = readout(page);
+    await expect(s.session).toHaveText('—');
+
+    await page.getByTestId('gangway-connect').click();
+    await page.locator(WALLET_ROW).click();
+    await wallet.approveNext('eth_requestAccounts');
+    await expect(view(page)).toHaveAttribute('data-gangway-view', 'SIWXSignMessage');
+    await expect(page.getByTestId('siwx-sign-message')).toHaveAttribute('data-status', 'needed');
+    await expect(page.getByTestId('siwx-required')).toBeVisible();
+    await expectCloseBlocked(page);
+
+    // A refused signature: 'Signature declined', still on the view; the retry signs.
+    await page.getByTestId('siwx-sign').click();
+    await wallet.rejectNext('personal_sign');
+    await expect(page.getByTestId('siwx-error')).toHaveText('Signature declined');
+    await page.getByTestId('siwx-sign').click();
+    const sign = await wallet.nextRequest('personal_sign');
+    await sign.approve();
+    await expect(dialog(page)).toBeHidden();
+    await expect(s.status).toHaveText('connected');
+    await expect(s.session).toHaveText(`eip155:31337:${account.address}`);
+
+    // The devnet verified and stored it: its message recovers to the account.
+    const stored = await devnetSessions(devnet, caip10);
+    expect(stored).toHaveLength(before + 1);
+    const signed = stored.at(-1)!;
+    expect(await recoverMessageAddress({ message: signed.message, signature: signed.signature })).toBe(account.address);
+    expect(signed.message).toContain('127.0.0.1:5173 wants you to sign in with your Ethereum account:');
+    expect(signed.message).toContain('Chain ID: 31337');
+
+    // A reload restores the connection and finds the session: no prompt.
+    await page.reload();
+    await expect(s.status).toHaveText('connected');
+    await expect.poll(() => siwxStatus(page)).toBe('signed-in');
+    await expect(s.session).toHaveText(`eip155:31337:${account.address}`);
+    await expect(dialog(page)).toBeHidden();
+    expect(wallet.pending()).toHaveLength(0);
+
+    // The wallet switches to an account without a session: asked again, required.
+    await wallet.setAccount(evmAccounts[8]);
+    await expect(view(page)).toHaveAttribute('data-gangway-view', 'SIWXSignMessage');
+    await expect(s.session).toHaveText('—');
+    await expect(page.locator('[data-gangway-close]')).toBeDisabled();
+
+    // Cancel while required: disconnected.
+    await page.getByTestId('siwx-cancel').click();
+    await expect(s.status).toHaveText('disconnected');
+    await expect(dialog(page)).toBeHidden();
+  });
+
+  test('injected wallet, local sessions, optional: cancel closes and the visitor stays connected', async ({ page, devnet }) => {
+    const wallet = await installInjectedWallet(page, { urls: devnet, contracts: devnet.contracts, account: evmAccounts[9] });
+    await page.goto(`${DEMO}?siwx=local`);
+    await page.getByTestId('gangway-connect').click();
+    await page.locator(WALLET_ROW).click();
+    await wallet.approveNext('eth_requestAccounts');
+    await expect(view(page)).toHaveAttribute('data-gangway-view', 'SIWXSignMessage');
+    await expect(page.getByTestId('siwx-sign-message')).toHaveAttribute('data-status', 'needed');
+    await expect(page.locator('[data-gangway-close]')).toBeEnabled();
+    await expect(page.getByTestId('siwx-required')).toHaveCount(0);
+    await page.getByTestId('siwx-cancel').click();
+    await expect(dialog(page)).toBeHidden();
+    await expect(readout(page).status).toHaveText('connected');
+    await expect(readout(page).session).toHaveText('—');
+    expect(await page.evaluate(() => localStorage.getItem('@gangway/authTokens'))).toBeNull();
+  });
+
+  test('injected wallet, hosted sessions: disconnect signs out (the devnet revokes the session)', async ({ page, devnet }) => {
+    const account = evmAccounts[6];
+    const wallet = await installInjectedWallet(page, { urls: devnet, contracts: devnet.contracts, account });
+    const caip10 = `eip155:31337:${account.address.toLowerCase()}`;
+    await page.goto(`${DEMO}?siwx=hosted`);
+    await page.getByTestId('gangway-connect').click();
+    await page.locator(WALLET_ROW).click();
+    await wallet.approveNext('eth_requestAccounts');
+    await page.getByTestId('siwx-sign').click();
+    await wallet.approveNext('personal_sign');
+    await expect(dialog(page)).toBeHidden();
+    await expect.poll(async () => (await devnetSessions(devnet, caip10)).length).toBeGreaterThan(0);
+
+    await page.getByTestId('gangway-connect').click();
+    await expect(view(page)).toHaveAttribute('data-gangway-view', 'Account');
+    await page.getByTestId('account-disconnect').click();
+    await expect(readout(page).status).toHaveText('disconnected');
+    await expect(readout(page).session).toHaveText('—');
+    // Every live sign-in of the account on the devnet was revoked with its signature.
+    await expect.poll(async () => (await devnetSessions(devnet, caip10)).length).toBe(0);
+  });
+
+  test('WalletConnect wallet, hosted sessions, required: sign, reload keeps it, another network asks again, cancel disconnects', async ({ page, devnet, wcWallet }) => {
+    // The wallet approves the pairing itself; the sign-in signature waits for the test (a prompt).
+    wcWallet.autoApprove = true;
+    wcWallet.prompt = ['personal_sign'];
+    const caip10 = `eip155:31337:${wcWallet.address.toLowerCase()}`;
+    const before = (await devnetSessions(devnet, caip10)).length;
+    await page.goto(`${DEMO}?siwx=hosted,required`);
+    const s = readout(page);
+    await wcWallet.pair(await openWalletConnect(page));
+    await expect(view(page)).toHaveAttribute('data-gangway-view', 'SIWXSignMessage');
+    await expect(page.getByTestId('siwx-sign-message')).toHaveAttribute('data-status', 'needed');
+    await expectCloseBlocked(page);
+
+    await page.getByTestId('siwx-sign').click();
+    const req = await wcWallet.nextRequest();
+    expect(req.params.request.method).toBe('personal_sign');
+    await wcWallet.approveRequest(req);
+    await expect(dialog(page)).toBeHidden();
+    await expect(s.session).toHaveText(`eip155:31337:${wcWallet.address}`);
+    const stored = await devnetSessions(devnet, caip10);
+    expect(stored).toHaveLength(before + 1);
+    expect(await recoverMessageAddress({ message: stored.at(-1)!.message, signature: stored.at(-1)!.signature })).toBe(wcWallet.address);
+
+    await page.reload();
+    await expect(s.status).toHaveText('connected');
+    await expect.poll(() => siwxStatus(page)).toBe('signed-in');
+    await expect(dialog(page)).toBeHidden();
+
+    // The wallet moves to the other devnet chain: no session there, so asked again.
+    await wcWallet.emit('chainChanged', 31338);
+    await expect(s.network).toHaveText('eip155:31338');
+    await expect(view(page)).toHaveAttribute('data-gangway-view', 'SIWXSignMessage');
+    await expect(page.locator('[data-gangway-close]')).toBeDisabled();
+    await page.getByTestId('siwx-cancel').click();
+    await expect(s.status).toHaveText('disconnected');
+    await expect(dialog(page)).toBeHidden();
+  });
+});
