@@ -4,6 +4,8 @@ import { lazy, Suspense } from 'react';
 import type { DemoSettings } from './settings';
 
 const Panel = lazy(() => import(/* webpackChunkName: "demo-panel" */ './Panel'));
+// Only with ?payTo=…: the host's own Pay button (and the pay plugin's tiny public helpers).
+const PayButton = lazy(() => import(/* webpackChunkName: "demo-pay" */ './PayButton'));
 
 export function App({ settings }: { settings: DemoSettings }) {
   const account = useGangwayAccount();
@@ -16,6 +18,7 @@ export function App({ settings }: { settings: DemoSettings }) {
         Status: <span data-testid="status">{account.status}</span> · Address: <span data-testid="address">{account.address ?? '—'}</span> ·
         Network: <span data-testid="network">{network.caipNetworkId ?? '—'}</span>
       </p>
+      {settings.pay ? <Suspense fallback={null}><PayButton request={settings.pay} /></Suspense> : null}
       {settings.embedded ? <GangwayModal /> : null}
       {settings.panel ? <Suspense fallback={<p>Loading the control panel…</p>}><Panel settings={settings} /></Suspense> : null}
     </main>

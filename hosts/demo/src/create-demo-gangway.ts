@@ -34,6 +34,9 @@ export function demoOptions(s: DemoSettings, remote?: DemoRemote): GangwayOption
     cspNonce: s.nonce,
     prefetch: s.prefetch,
     plugins: plugins as never,
+    // The swaps plugin's option: the devnet chain has a swap service (the emulator's AMM), so it counts
+    // as swap-supported here; the second devnet chain stays unsupported.
+    swapNetworks: [demoNetworks[0].caipNetworkId],
     remotes: remote?.trust,
   } as unknown as GangwayOptions;
 }

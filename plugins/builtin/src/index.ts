@@ -14,6 +14,9 @@ import { receiveManifest } from '@gangway/plugin-receive/manifest';
 import { walletConnectManifest } from '@gangway/plugin-walletconnect/manifest';
 import { allWalletsManifest } from '@gangway/plugin-all-wallets/manifest';
 import { analyticsManifest } from '@gangway/plugin-analytics/manifest';
+import { onrampManifest } from '@gangway/plugin-onramp/manifest';
+import { swapsManifest } from '@gangway/plugin-swaps/manifest';
+import { payManifest } from '@gangway/plugin-pay/manifest';
 
 export const builtinPlugins: PluginManifest[] = [
   chainEip155Manifest,
@@ -26,4 +29,7 @@ export const builtinPlugins: PluginManifest[] = [
   walletConnectManifest,
   allWalletsManifest,
   analyticsManifest,
+  onrampManifest,
+  swapsManifest,
+  payManifest,
 ];
