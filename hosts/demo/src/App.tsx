@@ -5,6 +5,8 @@ import { useSiwxSession } from '@gangway/plugin-siwx/public';
 import type { DemoSettings } from './settings';
 
 const Panel = lazy(() => import(/* webpackChunkName: "demo-panel" */ './Panel'));
+// Only with ?payTo=…: the host's own Pay button (and the pay plugin's tiny public helpers).
+const PayButton = lazy(() => import(/* webpackChunkName: "demo-pay" */ './PayButton'));
 
 /** `pluginViews`: the views of a ?plugin= remote plugin, added to the panel's shortcuts. */
 export function App({ settings, pluginViews = [] }: { settings: DemoSettings; pluginViews?: string[] }) {
@@ -19,6 +21,7 @@ export function App({ settings, pluginViews = [] }: { settings: DemoSettings; pl
         Network: <span data-testid="network">{network.caipNetworkId ?? '—'}</span>
       </p>
       {settings.siwx ? <SignInLine /> : null}
+      {settings.pay ? <Suspense fallback={null}><PayButton request={settings.pay} /></Suspense> : null}
       {settings.embedded ? <GangwayModal /> : null}
       {settings.panel ? <Suspense fallback={<p>Loading the control panel…</p>}><Panel settings={settings} pluginViews={pluginViews} /></Suspense> : null}
     </main>

@@ -46,6 +46,9 @@ export function demoOptions(s: DemoSettings, remote?: DemoRemote, plugin?: DemoP
     prefetch: s.prefetch,
     siwx: demoSiwx(s.siwx ?? (siwxSwitch ? { kind: 'local', required: false } : undefined)),
     plugins: plugins as never,
+    // The swaps plugin's option: the devnet chain has a swap service (the emulator's AMM), so it counts
+    // as swap-supported here; the second devnet chain stays unsupported.
+    swapNetworks: [demoNetworks[0].caipNetworkId],
     source: Array.isArray(s.source) ? Object.fromEntries(s.source.map((id) => [id, 'remote'])) : s.source,
     remoteBundles: { baseUrl: DEVNET.remoteBundles },
     remotes: mergeTrust(remote?.trust, plugin?.trust),

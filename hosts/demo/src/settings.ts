@@ -25,6 +25,9 @@
  *   ?theme=dark            theme;  ?embedded=1  render inline
  *   ?project=ID            project id (default: the devnet's)
  *   ?prefetch=idle|none    when the first-open wave starts (default: intent on the connect button)
+ *   ?payTo=0x…&payAmount=12.5&payAsset=native|0xToken&payNetwork=eip155:31337
+ *                          show a host "Pay" button that calls the pay plugin's `pay` (needs ?on=pay);
+ *                          the promise's outcome is written to the page (data-testid="pay-result")
  *   ?panel=0               hide the control panel: the page is then a heading, the connect button
  *                          and the status line, like the benchmark's peer apps
  */
@@ -65,6 +68,8 @@ export interface DemoSettings {
   prefetch: 'intent' | 'idle' | 'none';
   projectId?: string;
   nonce?: string;
+  /** A host-initiated payment the page offers as a button (?payTo=…), or none. */
+  pay?: { recipient: string; amount: string; asset: string; network: string };
 }
 
 export function readSettings(search: string, nonce?: string | null): DemoSettings {
@@ -88,6 +93,12 @@ export function readSettings(search: string, nonce?: string | null): DemoSetting
     prefetch: q.get('prefetch') === 'idle' ? 'idle' : q.get('prefetch') === 'none' ? 'none' : 'intent',
     projectId: q.has('project') ? q.get('project') ?? '' : 'gangway-devnet',
     nonce: nonce && !nonce.startsWith('__') ? nonce : undefined,
+    pay: q.get('payTo') ? {
+      recipient: q.get('payTo') ?? '',
+      amount: q.get('payAmount') ?? '',
+      asset: q.get('payAsset') ?? 'native',
+      network: q.get('payNetwork') ?? 'eip155:31337',
+    } : undefined,
   };
 }
 

@@ -9,6 +9,10 @@ import type { EventListener } from './events';
 import { createKernel, type Kernel, type KernelEnv } from './kernel';
 import type { OpenOptions } from '../plugins/api-types';
 import { callHostListener } from './host-listener';
+import type { ServiceCaller, ServiceKey } from '../plugins/services';
+
+/** The host as a service caller: the page embedding the widget already holds every capability. */
+const HOST_CALLER: ServiceCaller = { id: 'host', has: () => true, assert: () => undefined };
 
 export interface Gangway {
   open(options?: OpenOptions): Promise<void>;
@@ -31,6 +35,13 @@ export interface Gangway {
   setThemeMode(mode: 'light' | 'dark'): void;
   /** Analytics consent: no analytics event is sent before it is granted. */
   setAnalyticsConsent(granted: boolean): void;
+  /**
+   * A plugin's service, for the host: the general seam through which a plugin offers methods to the
+   * page (e.g. the pay plugin's `pay`). Waits for the final feature switches, activates the provider
+   * and returns the service as the host sees it (caller id 'host'). Rejects with 'No enabled plugin
+   * provides the service <id>' when the provider is switched off, failed or not registered.
+   */
+  service<T>(key: ServiceKey<T>): Promise<T>;
   /** Mount the modal into a container (embedded mode or append disabled). */
   mount(container?: HTMLElement): Promise<void>;
   destroy(): void;
@@ -67,6 +78,14 @@ export function createGangway(options: GangwayOptions, env?: KernelEnv): Gangway
       await kernel.loadRuntime();
       await kernel.plugins.activateFor(`onNamespace:${n}`);
       return (await kernel.hooks.getProvider.for(n).promise({ namespace: n })) as T | undefined;
+    },
+    async service<T>(key: ServiceKey<T>) {
+      await kernel.loadRuntime();
+      await kernel.ready;
+      if (!kernel.services.has(key)) await kernel.plugins.activateFor(`onService:${key.id}`);
+      const impl = kernel.services.get(key, HOST_CALLER);
+      if (impl === undefined) throw new Error(`No enabled plugin provides the service ${key.id}`);
+      return impl;
     },
     setThemeMode: (mode) => { const s = store.getState(); store.setState({ ...s, modal: { ...s.modal, themeMode: mode } }); },
     setAnalyticsConsent: (granted) => kernel.setAnalyticsConsent(granted),

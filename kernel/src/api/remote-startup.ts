@@ -19,7 +19,7 @@ export async function applyRemoteConfig(kernel: Kernel) {
   const { options } = kernel;
   try {
     const remote = await fetchProjectConfig(kernelHttp(kernel));
-    const { features, warnings } = resolveFeatures(options.localFeatures, remote, options.basic);
+    const { features, warnings } = resolveFeatures(options.localFeatures, remote, options.basic, options.restrictedTimeZone);
     kernel.options = { ...options, features };
     for (const w of warnings) {
       if (options.debug) console.warn(`[gangway] ${w}`);

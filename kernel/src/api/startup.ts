@@ -36,7 +36,7 @@ export async function runStartup(kernel: Kernel): Promise<void> {
   const { options } = kernel;
   // Basic mode (or no project) never fetches the remote config: its code is not even loaded.
   if (options.basic || missingProjectId(options)) {
-    kernel.options = { ...options, features: resolveFeatures(options.localFeatures, undefined, options.basic).features };
+    kernel.options = { ...options, features: resolveFeatures(options.localFeatures, undefined, options.basic, options.restrictedTimeZone).features };
     return;
   }
   await (await remoteWork()).applyRemoteConfig(kernel);

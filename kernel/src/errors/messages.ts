@@ -1,7 +1,7 @@
 /**
  * The error catalogue of spec §8 (plus the §5/§6 messages), word for word. A plugin keeps the texts
  * only it raises (send's in plugins/send/src/errors.ts, the balance rule's in lib-wallet); the
- * texts of capabilities not built yet (swaps, names, activity, the embedded wallet) wait here
+ * texts of capabilities not built yet (names, activity, the embedded wallet) wait here
  * and move into their plugin when it lands.
  * Kept as plain constants so every plugin throws and every test asserts the same text;
  * templated messages are tiny functions so the wording lives in one place.
@@ -13,8 +13,6 @@ export { CORE_MESSAGES, GangwayError, expectedReceived, localConfigIgnored, regi
 export const ERRORS = {
   ...CORE_MESSAGES,
   CAIP10: 'Invalid CAIP-10 address',
-  GAS_PRICE_UNSUPPORTED: 'Network not supported for Gas Price',
-  SWAPS_UNSUPPORTED: 'Network not supported for Swaps',
   DISCONNECT_FAILED: 'Failed to disconnect',
   DISCONNECT_CHAINS_FAILED: 'Failed to disconnect chains',
   AUTH_INIT_FAILED: 'A problem occurred while trying initialize authentication',

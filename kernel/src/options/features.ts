@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { localConfigIgnored } from '../errors/core';
+import { TIME_ZONE_RESTRICTED_FEATURES } from './restricted-time-zones';
 
 export const SOCIAL_PROVIDERS = ['google', 'x', 'farcaster', 'discord', 'apple', 'github', 'facebook'] as const;
 export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
@@ -99,12 +100,15 @@ export interface FeatureResolution {
  * Spec §4 "Feature resolution": defaults, then the host's local switches, then the remote project
  * configuration (when fetched) which wins; a local value that the remote one overrides with a different
  * value is reported once as 'Local configuration ignored'. Basic mode turns every remote feature off
- * and ignores the remote configuration (the kernel does not fetch it in basic mode).
+ * and ignores the remote configuration (the kernel does not fetch it in basic mode). A visitor in a
+ * restricted time zone (spec §6, restricted-time-zones.ts) gets on-ramp and swaps off, whatever the
+ * host or the remote configuration says.
  */
 export function resolveFeatures(
   local: FeaturesInput | undefined,
   remote: RemoteFeatures | undefined,
   basic = false,
+  restrictedTimeZone = false,
 ): FeatureResolution {
   const f: Record<string, unknown> = { ...DEFAULT_LOCAL_FEATURES, ...DEFAULT_REMOTE_FEATURES };
   for (const [k, v] of Object.entries(local ?? {})) if (v !== undefined) f[k] = normalize(k, v);
@@ -117,6 +121,7 @@ export function resolveFeatures(
       f[k] = v;
     }
   }
+  if (restrictedTimeZone) for (const k of TIME_ZONE_RESTRICTED_FEATURES) f[k] = false;
   return { features: f as Features, warnings: ignored.length ? [localConfigIgnored(ignored)] : [], ignored };
 }
 

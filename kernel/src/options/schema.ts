@@ -6,6 +6,7 @@ import type { Network as KernelNetwork } from '../state/types';
 import { CORE_MESSAGES as ERRORS, GangwayError, expectedReceived } from '../errors/core';
 import { FeaturesSchema, resolveFeatures, type Features, type FeaturesInput } from './features';
 import { NamespaceSchema, NetworkSchema, normalizeNetwork, type Namespace } from './network';
+import { isRestrictedTimeZone, visitorTimeZone } from './restricted-time-zones';
 
 /** A URL check without z.url(): the eager bundle saves its validators; any parseable URL passes. */
 const httpUrl = () => z.string().check(z.refine((v) => { try { new URL(v); return true; } catch { return false; } }, { message: ERRORS.INVALID_INPUT }));
@@ -187,6 +188,8 @@ export type ResolvedOptions = Omit<Parsed, 'networks' | 'defaultNetwork' | 'feat
   features: Features;
   /** Exactly what the host set, for resolveFeatures once the remote configuration arrives. */
   localFeatures: FeaturesInput;
+  /** The visitor's time zone is one spec §6 restricts: on-ramp and swaps stay off (restricted-time-zones.ts). */
+  restrictedTimeZone: boolean;
   endpoints: Endpoints;
   defaultAccountTypes: AccountTypes;
   /** As the host passed it (see GangwayOptions). */
@@ -258,6 +261,7 @@ export function parseOptions(input: unknown): ResolvedOptions {
   const endpoints = { ...DEFAULT_ENDPOINTS };
   for (const [k, v] of Object.entries(p.endpoints ?? {})) if (v) endpoints[k as EndpointName] = v.replace(/\/+$/, '');
   const localFeatures = (p.features ?? {}) as FeaturesInput;
+  const restrictedTimeZone = isRestrictedTimeZone(visitorTimeZone());
 
   return {
     ...(input as object),
@@ -265,8 +269,9 @@ export function parseOptions(input: unknown): ResolvedOptions {
     // Validated above; the kernel's Network interface is the public face of the same shape.
     networks: networks as unknown as KernelNetwork[],
     defaultNetwork: defaultNetwork as unknown as KernelNetwork,
-    features: resolveFeatures(localFeatures, undefined, p.basic).features,
+    features: resolveFeatures(localFeatures, undefined, p.basic, restrictedTimeZone).features,
     localFeatures,
+    restrictedTimeZone,
     endpoints,
     defaultAccountTypes: { ...DEFAULT_ACCOUNT_TYPES, ...stripUndefined(p.defaultAccountTypes) } as AccountTypes,
     // The legacy EVM-only `siweConfig` maps onto `siwx` (the sign-in plugin's switch); the plugin adapts

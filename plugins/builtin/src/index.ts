@@ -15,6 +15,9 @@ import { walletConnectManifest } from '@gangway/plugin-walletconnect/manifest';
 import { allWalletsManifest } from '@gangway/plugin-all-wallets/manifest';
 import { analyticsManifest } from '@gangway/plugin-analytics/manifest';
 import { siwxManifest } from '@gangway/plugin-siwx/manifest';
+import { onrampManifest } from '@gangway/plugin-onramp/manifest';
+import { swapsManifest } from '@gangway/plugin-swaps/manifest';
+import { payManifest } from '@gangway/plugin-pay/manifest';
 
 export const builtinPlugins: PluginManifest[] = [
   chainEip155Manifest,
@@ -28,4 +31,7 @@ export const builtinPlugins: PluginManifest[] = [
   allWalletsManifest,
   analyticsManifest,
   siwxManifest,
+  onrampManifest,
+  swapsManifest,
+  payManifest,
 ];

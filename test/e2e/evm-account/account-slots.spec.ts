@@ -1,6 +1,6 @@
 /**
  * The Account view's wallet-feature buttons are slot entries other plugins contribute in their
- * manifests: Receive and Send show before their plugins load (and clicking loads them); with send
+ * manifests: Buy, Swap, Receive and Send show before their plugins load (and clicking loads them); with send
  * switched off the Send button is absent and nothing of the send plugin is ever fetched.
  */
 import { evmAccounts } from '@gangway/devnet/accounts';
@@ -28,14 +28,13 @@ const actions = (page: Page) => page.locator('[data-testid^="account-action-"]')
 test.describe('Account wallet features are slot contributions', () => {
   const account = evmAccounts[6];
 
-  test('Receive and Send show before their plugins load; a click loads the plugin and opens its view', async ({ page, devnet }) => {
+  test('Buy, Swap, Receive and Send show before their plugins load; a click loads the plugin and opens its view', async ({ page, devnet }) => {
     const fetched = scriptsOf(page);
     const wallet = await installInjectedWallet(page, { urls: { evm: devnet.evm }, contracts: devnet.contracts, account });
     await connectAt(page, wallet, DEMO);
-    // Spec §9 order: onramp, swaps, receive, send (onramp and swaps have no plugin yet).
-    await expect(actions(page)).toHaveText(['Receive', 'Send']);
-    expect(fetched('plugin-send')).toBe(false);
-    expect(fetched('plugin-receive')).toBe(false);
+    // Spec §9 order: onramp, swaps, receive, send.
+    await expect(actions(page)).toHaveText(['Buy', 'Swap', 'Receive', 'Send']);
+    for (const id of ['onramp', 'swaps', 'send', 'receive']) expect(fetched(`plugin-${id}`), id).toBe(false);
     await page.getByTestId('account-action-send').click();
     await expect(view(page)).toHaveAttribute('data-gangway-view', 'Send');
     expect(fetched('plugin-send')).toBe(true);
@@ -45,7 +44,7 @@ test.describe('Account wallet features are slot contributions', () => {
     const fetched = scriptsOf(page);
     const wallet = await installInjectedWallet(page, { urls: { evm: devnet.evm }, contracts: devnet.contracts, account });
     await connectAt(page, wallet, `${DEMO}?off=send`);
-    await expect(actions(page)).toHaveText(['Receive']);
+    await expect(actions(page)).toHaveText(['Buy', 'Swap', 'Receive']);
     await expect(page.getByTestId('account-action-send')).toHaveCount(0);
     await page.getByTestId('account-action-receive').click();
     await expect(view(page)).toHaveAttribute('data-gangway-view', 'Receive');

@@ -43,6 +43,13 @@ const chunkOf = (id: string) => new RegExp(`/chunks/plugin-${escaped(id)}\\.[0-9
 /** A plugin's code from its remote bundle (dist/remotes/<id>/ on its own origin): entry and chunks. */
 const bundleOf = (id: string) => new RegExp(`^/${escaped(id)}/(remoteEntry\\.[0-9a-f]+|chunks/[^/]+)\\.js$`);
 
+/**
+ * Switches the remote project configuration also sets (spec §3 remote features), by the config's own
+ * feature id. The remote configuration wins over the page's local switches (spec §4), so each row
+ * makes the devnet project say what the row says; rows that leave a switch out leave it alone.
+ */
+const REMOTE_FEATURE_IDS: Record<string, string> = { 'features.swaps': 'swap', 'features.onramp': 'onramp' };
+
 type Gw = { gangway: { kernel: { router: { push(v: string): void; reset(v: string): void; back(): void }; plugins: { isEnabled(id: string): boolean } }; getState(): { plugins: Record<string, { status: string; error?: string } | undefined> } } };
 const statusOf = (page: Page, id: string) =>
   page.evaluate((id) => (window as unknown as Gw).gangway.getState().plugins[id]?.status ?? 'idle', id);
@@ -58,8 +65,11 @@ async function expectRendered(page: Page, view: string) {
 }
 
 test.describe('plugin combinations', () => {
+  test.afterEach(async ({ devnet }) => { await devnet.resetAdmin(); });
   for (const row of rows) {
     test(`${row.name} ${rowQuery(row)}`, async ({ page, devnet }) => {
+      const remote = Object.fromEntries(Object.entries(REMOTE_FEATURE_IDS).filter(([path]) => path in row.switches).map(([path, id]) => [id, row.switches[path]]));
+      if (Object.keys(remote).length) await devnet.setProject({ features: remote });
       const problems: string[] = [];
       page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
       page.on('console', (m) => {

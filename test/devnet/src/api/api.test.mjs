@@ -175,6 +175,10 @@ describe('API emulator: swaps on the local AMM', () => {
     const tokens = S.swapTokens.parse((await getJson(api('/v1/convert/tokens?chainId=eip155:31337'))).body).tokens;
     expect(tokens.map((t) => t.symbol)).toEqual(expect.arrayContaining(['ETH', 'USDC', 'DAI']));
     S.gasPrice.parse((await getJson(api('/v1/convert/gas-price?chainId=eip155:31337'))).body);
+    const noGas = await getJson(api('/v1/convert/gas-price?chainId=eip155:999'));
+    expect([noGas.status, noGas.body.message]).toEqual([400, 'Network not supported for Gas Price']);
+    const noTokens = await getJson(api('/v1/convert/tokens?chainId=eip155:999'));
+    expect([noTokens.status, noTokens.body.message]).toEqual([400, 'Network not supported for Swaps']);
     const amount = parseUnits('100', 6).toString();
     const quote = S.quotes.parse((await getJson(api(`/v1/convert/quotes?amount=${amount}&userAddress=eip155:31337:${user.address}&from=${from}&to=${to}&gasPrice=1`))).body).quotes[0];
     expect(BigInt(quote.toAmount)).toBeGreaterThan(parseUnits('99', 18));

@@ -18,9 +18,10 @@ export function register(r, world) {
     if (!token || token.spam) throw new HttpError(400, `Token ${caip} is not swappable`);
     return { chain, token };
   };
-  const chainOf = (/** @type {string|undefined} */ id) => {
+  /** The chain of a CAIP-2 id; an unknown one is the spec §8 message of the endpoint asking. */
+  const chainOf = (/** @type {string|undefined} */ id, message = 'Network not supported for Swaps') => {
     const chain = id ? world.evmChain(id) : undefined;
-    if (!chain) throw new HttpError(400, 'Network not supported for Swaps');
+    if (!chain) throw new HttpError(400, message);
     return chain;
   };
   const amountOut = async (/** @type {any} */ chain, /** @type {any} */ from, /** @type {any} */ to, /** @type {bigint} */ amount) =>
@@ -68,7 +69,8 @@ export function register(r, world) {
   });
 
   r.get('/v1/convert/gas-price', async ({ query }) => {
-    const gp = await gasPrice(chainOf(query.chainId));
+    // Spec §8: the gas-price endpoint has its own message ('… for Gas Price', not '… for Swaps').
+    const gp = await gasPrice(chainOf(query.chainId, 'Network not supported for Gas Price'));
     return { standard: gp.toString(), fast: ((gp * 12n) / 10n).toString(), instant: ((gp * 15n) / 10n).toString() };
   });
 

@@ -1,0 +1,99 @@
+/**
+ * The On-ramp view (spec §2, name not shown): what to buy, with what currency and method, how much —
+ * the limits, a quote, the providers and their fee ranges — then the provider's checkout in a new
+ * window. When the service failed, a line says the currencies, limits or quote are built-in data.
+ */
+import { useEffect } from 'react';
+import { ERRORS, type ViewProps } from '@gangway/kernel';
+import { ONRAMP_NAMESPACES } from './constants';
+import type { OnrampFlow, PendingWindow } from './onramp-flow';
+import { onrampSliceKey } from './slice';
+
+/** Opened on the click (a pop-up blocker allows it), pointed at the checkout once its URL arrives. */
+function openPending(): PendingWindow | undefined {
+  const w = typeof window !== 'undefined' ? window.open('', '_blank') : null;
+  if (!w) return undefined;
+  // The checkout page gets no handle on the host page.
+  w.opener = null;
+  return { go: (url) => { w.location.href = url; }, close: () => w.close() };
+}
+
+const money = (v: number) => v.toFixed(2);
+
+export function OnRampView({ api, flow }: ViewProps & { flow: OnrampFlow }) {
+  const s = api.useSlice(onrampSliceKey);
+  const caipAddress = api.useKernelState((k) => k.activeCaipAddress);
+  const ns = api.useKernelState((k) => k.activeChain);
+  const network = api.useKernelState((k) => k.activeCaipNetwork?.caipNetworkId);
+
+  useEffect(() => { void flow.init(); }, [flow, caipAddress, network]);
+
+  if (!caipAddress) {
+    return (
+      <div data-testid="onramp-view" className="gw-center">
+        <p className="gw-muted">{api.t('onramp.notConnected')}</p>
+        <button type="button" className="gw-btn gw-btn-primary" onClick={() => api.navigation.push('Connect')}>{api.t('onramp.connect')}</button>
+      </div>
+    );
+  }
+  if (!ns || !ONRAMP_NAMESPACES.includes(ns)) return <div data-testid="onramp-view"><p className="gw-error" role="alert">{ERRORS.UNSUPPORTED_CHAIN}</p></div>;
+  if (!s.options) return <div data-testid="onramp-view"><p className="gw-muted">{api.t('onramp.loading')}</p></div>;
+
+  const currency = s.options.paymentCurrencies.find((c) => c.id === s.currency);
+  const purchase = s.options.purchaseCurrencies.find((c) => c.id === s.purchase);
+  const l = flow.limits(s);
+  const providers = flow.providers();
+  const provider = providers.find((p) => p.id === s.provider);
+  const amount = Number(s.amount);
+  const fees = s.quote ? (s.quote.coinbaseFee ? Number(s.quote.coinbaseFee.value) : 0) + (s.quote.networkFee ? Number(s.quote.networkFee.value) : 0) : 0;
+
+  return (
+    <form data-testid="onramp-view" onSubmit={(e) => { e.preventDefault(); void flow.buy(openPending()); }}>
+      {s.optionsFallback ? <p className="gw-muted" role="note" data-testid="onramp-fallback-options">{api.t('onramp.fallbackOptions')}</p> : null}
+      <label className="gw-muted" htmlFor="gw-onramp-purchase">{api.t('onramp.buy')}</label>
+      <select id="gw-onramp-purchase" className="gw-input" data-testid="onramp-purchase" value={s.purchase ?? ''} onChange={(e) => flow.set({ purchase: e.target.value })}>
+        {s.options.purchaseCurrencies.map((c) => <option key={c.id} value={c.id}>{c.symbol}</option>)}
+      </select>
+      <label className="gw-muted" htmlFor="gw-onramp-amount">{api.t('onramp.pay')}</label>
+      <div style={{ display: 'flex', gap: 6 }}>
+        <input id="gw-onramp-amount" className="gw-input" data-testid="onramp-amount" inputMode="decimal" autoComplete="off" value={s.amount} onChange={(e) => flow.set({ amount: e.target.value })} />
+        <select className="gw-input" data-testid="onramp-currency" aria-label={api.t('onramp.pay')} value={s.currency} onChange={(e) => flow.set({ currency: e.target.value })}>
+          {s.options.paymentCurrencies.map((c) => <option key={c.id} value={c.id}>{c.id}</option>)}
+        </select>
+      </div>
+      <label className="gw-muted" htmlFor="gw-onramp-method">{api.t('onramp.method')}</label>
+      <select id="gw-onramp-method" className="gw-input" data-testid="onramp-method" value={s.method} onChange={(e) => flow.set({ method: e.target.value })}>
+        {(currency?.payment_method_limits ?? []).map((m) => <option key={m.id} value={m.id}>{api.t(`onramp.method.${m.id}`) === `onramp.method.${m.id}` ? m.id : api.t(`onramp.method.${m.id}`)}</option>)}
+      </select>
+      {l ? <p className="gw-muted" data-testid="onramp-limits">{api.t('onramp.limits', { min: Number(l.min).toLocaleString('en-US'), max: Number(l.max).toLocaleString('en-US'), currency: s.currency })}</p> : null}
+      {s.limitError ? <p className="gw-error" role="alert" data-testid="onramp-limit-error">{s.limitError}</p> : null}
+
+      {s.quoteLoading ? <p className="gw-muted" data-testid="onramp-quoting">{api.t('onramp.quoting')}</p> : null}
+      {s.quote && !s.quoteFallback ? (
+        <div data-testid="onramp-quote">
+          <p data-testid="onramp-quote-amount">{api.t('onramp.youGet', { amount: s.quote.purchaseAmount.value, symbol: purchase?.symbol ?? s.quote.purchaseAmount.currency })}</p>
+          <p className="gw-muted">{api.t('onramp.fees', { fees: money(fees), total: s.quote.paymentTotal.value, currency: s.quote.paymentTotal.currency })}</p>
+        </div>
+      ) : null}
+      {s.quote && s.quoteFallback ? <p className="gw-muted" role="note" data-testid="onramp-fallback-quote">{api.t('onramp.fallbackQuote')}</p> : null}
+
+      {providers.length ? (
+        <fieldset style={{ border: 0, padding: 0 }}>
+          {providers.map((p) => (
+            <label key={p.id} style={{ display: 'block' }} data-testid={`onramp-provider-${p.id}`}>
+              <input type="radio" name="gw-onramp-provider" checked={s.provider === p.id} onChange={() => flow.set({ provider: p.id })} />{' '}
+              {api.t('onramp.provider', { name: p.name, min: p.feeRange[0], max: p.feeRange[1] })}
+              {Number.isFinite(amount) && amount > 0 ? <span className="gw-muted"> {api.t('onramp.providerFee', { low: money(amount * p.feeRange[0] / 100), high: money(amount * p.feeRange[1] / 100), currency: s.currency })}</span> : null}
+            </label>
+          ))}
+        </fieldset>
+      ) : <p className="gw-error" data-testid="onramp-no-provider">{api.t('onramp.noProvider')}</p>}
+
+      {s.error ? <p className="gw-error" role="alert" data-testid="onramp-error">{s.error}</p> : null}
+      {s.opened && provider ? <p className="gw-muted" data-testid="onramp-opened" data-url={s.opened}>{api.t('onramp.opened', { name: provider.name })}</p> : null}
+      <button type="submit" className="gw-btn gw-btn-primary" data-testid="onramp-submit" disabled={!provider || s.opening || !!s.limitError}>
+        {provider ? (s.opening ? api.t('onramp.opening', { name: provider.name }) : api.t('onramp.continue', { name: provider.name })) : api.t('onramp.buy')}
+      </button>
+    </form>
+  );
+}

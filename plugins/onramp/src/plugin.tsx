@@ -1,0 +1,17 @@
+/** The on-ramp plugin: the OnRamp view and its flow (spec §3 option shapes, §7, §8 fallback, §9). */
+import { definePlugin, type PluginApi, type ViewProps } from '@gangway/kernel';
+import { MESSAGES } from './messages';
+import { createOnrampFlow, resetOnramp } from './onramp-flow';
+import { OnRampView } from './OnRampView';
+import { initialOnrampState, onrampSliceKey } from './slice';
+
+export function setupOnramp(api: PluginApi) {
+  api.addMessages(MESSAGES);
+  api.defineSlice(onrampSliceKey, initialOnrampState());
+  const flow = createOnrampFlow(api);
+  api.registerView('OnRamp', (props: ViewProps) => <OnRampView {...props} flow={flow} />);
+  api.hooks.disconnected.tap(api.id, () => resetOnramp(api));
+  return () => flow.dispose();
+}
+
+export default definePlugin((api) => setupOnramp(api));

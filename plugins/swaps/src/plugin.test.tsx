@@ -1,0 +1,281 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { decodeFunctionData, erc20Abi } from 'viem';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ERRORS } from '@gangway/kernel';
+import { createPluginHarness, fakeFetch, testDevnet, testEndpoints, testMainnet, type FakeFetchCall } from '@gangway/kernel/testing';
+import { TEST_ADDRESS, USDC, createFakeWallet, type Handler } from '@gangway/lib-wallet/testing';
+import { chainEip155Manifest } from '@gangway/plugin-chain-eip155/manifest';
+import type { ChainReads } from '@gangway/lib-wallet';
+import { swapsManifest } from './manifest';
+import { setupSwaps } from './plugin';
+import { swapSliceKey } from './slice';
+import { SWAP_ERRORS } from './errors';
+import {
+  AMM, ETH_ID, HASH_APPROVE, HASH_SWAP, USDC_ID, USER_ID, approveAnswer, balancesAnswer, buildAnswer, minedReads, quoteFor, tokensAnswer,
+} from './fixtures.test-util';
+
+type Routes = Parameters<typeof fakeFetch>[0];
+
+function api(overrides: Routes = {}) {
+  let balances = balancesAnswer();
+  const routes: Routes = {
+    'GET /v1/convert/tokens': { json: tokensAnswer() },
+    'POST /v1/fungible/price': { json: { fungibles: [{ address: ETH_ID, symbol: 'ETH', price: 3000, name: 'Ether' }, { address: USDC_ID, symbol: 'USDC', price: 1, name: 'USDC' }] } },
+    'GET /v1/convert/gas-price': { json: { standard: '1000000000', fast: '1200000000', instant: '1500000000' } },
+    'GET /v1/convert/quotes': (c: FakeFetchCall) => ({ json: quoteFor(c.url.searchParams) }),
+    [`GET /v1/account/${TEST_ADDRESS}/balance`]: () => ({ json: balances }),
+    'GET /v1/convert/allowance': { json: { allowance: '0' } },
+    'GET /v1/convert/build-approve': { json: approveAnswer() },
+    'POST /v1/convert/build-transaction': (c: FakeFetchCall) => ({ json: buildAnswer((c.body as { from: string }).from === ETH_ID ? '0x2386f26fc10000' : '0x0') }),
+    ...overrides,
+  };
+  const ff = fakeFetch(routes);
+  return { ff, setBalances: (b: ReturnType<typeof balancesAnswer>) => { balances = b; }, paths: () => ff.calls.map((c) => `${c.method} ${c.url.pathname}`) };
+}
+
+async function setup(opts: { handlers?: Record<string, Handler>; routes?: Routes; swapNetworks?: string[] | unknown; reads?: ChainReads; data?: unknown } = {}) {
+  const wallet = createFakeWallet({ eth_sendTransaction: (p) => ((p as [{ to: string }])[0].to === USDC ? HASH_APPROVE : HASH_SWAP), ...opts.handlers });
+  const reads = opts.reads ?? minedReads().reads;
+  const manifest = { ...swapsManifest, load: async () => ({ setup: (a: Parameters<typeof setupSwaps>[0]) => setupSwaps(a, reads) }) };
+  const http = api(opts.routes);
+  const h = createPluginHarness(manifest, {
+    fakes: [wallet.plugin, chainEip155Manifest],
+    fetch: http.ff.fetch,
+    // `swapNetworks` is a plugin option (top level, not in the kernel's typed options).
+    options: { networks: [testDevnet, testMainnet], endpoints: testEndpoints, ...({ swapNetworks: 'swapNetworks' in opts ? opts.swapNetworks : ['eip155:31337'] } as object) },
+  });
+  await h.kernel.connect({ connectorId: 'fake' });
+  h.kernel.router.reset('Account');
+  await h.renderView('Swap', opts.data);
+  return { h, wallet, http };
+}
+
+const sent = (w: ReturnType<typeof createFakeWallet>) => w.calls.filter((c) => c.method === 'eth_sendTransaction').map((c) => (c.params as [{ to: string; data: `0x${string}`; value?: string }])[0]);
+const typeAmount = (v: string) => fireEvent.change(screen.getByTestId('swap-amount'), { target: { value: v } });
+
+afterEach(cleanup);
+
+describe('Swap view', () => {
+  it('on a network outside the supported list shows "Network not supported for Swaps" and asks the API nothing', async () => {
+    const { http } = await setup({ swapNetworks: undefined });
+    expect((await screen.findByTestId('swap-unsupported')).textContent).toBe(SWAP_ERRORS.SWAPS_UNSUPPORTED);
+    expect(http.paths().filter((p) => p.includes('/convert/'))).toEqual([]);
+  });
+
+  it('counts the spec §9 chains as supported without any option (eip155:1)', async () => {
+    const { h } = await setup({ swapNetworks: undefined, routes: { 'GET /v1/convert/tokens': { json: { tokens: [] } } } });
+    await h.kernel.switchNetwork(testMainnet);
+    await waitFor(() => expect(h.slice(swapSliceKey).network).toBe('eip155:1'));
+    expect(h.slice(swapSliceKey).unsupported).toBe(false);
+  });
+
+  it('refuses a malformed swapNetworks option by name (the plugin fails, the rest keeps working)', async () => {
+    const { h } = await setup({ swapNetworks: ['31337'] });
+    expect(h.kernel.store.getState().plugins.swaps?.status).toBe('failed');
+    expect(h.kernel.store.getState().plugins.swaps?.error).toMatch(/Invalid option swapNetworks/);
+  });
+
+  it('loads tokens, prices, gas price and balances; opens with swap arguments as data', async () => {
+    const { h, http } = await setup({ data: { from: 'usdc', to: 'ETH', amount: '33' } });
+    await waitFor(() => expect(h.slice(swapSliceKey).quote?.toAmount).toBe((33n * 10n ** 18n / 3000n).toString()));
+    const s = h.slice(swapSliceKey);
+    expect([s.from, s.to, s.amount, s.gasPrice]).toEqual([USDC_ID, ETH_ID, '33', '1000000000']);
+    expect(screen.getByTestId('swap-from-balance').textContent).toBe('Balance: 1,000 USDC');
+    expect(screen.getByTestId('swap-to-amount').textContent).toBe('0.011');
+    await waitFor(() => expect(screen.getByTestId('swap-from-usd').textContent).toContain('33.00 USD'));
+    const quote = http.ff.calls.find((c) => c.url.pathname === '/v1/convert/quotes')!.url.searchParams;
+    expect(Object.fromEntries(['amount', 'userAddress', 'from', 'to', 'gasPrice'].map((k) => [k, quote.get(k)]))).toEqual({
+      amount: '33000000', userAddress: USER_ID, from: USDC_ID, to: ETH_ID, gasPrice: '1000000000',
+    });
+    const price = http.ff.calls.find((c) => c.url.pathname === '/v1/fungible/price')!;
+    expect(price.body).toEqual({ currency: 'usd', addresses: [ETH_ID, USDC_ID], projectId: 'test' });
+  });
+
+  it('re-quotes as the amount changes, debounced: only the last amount typed is asked for', async () => {
+    const { h, http } = await setup({ data: { from: 'ETH', to: 'USDC' } });
+    await waitFor(() => expect(h.slice(swapSliceKey).to).toBe(USDC_ID));
+    for (const v of ['0', '0.', '0.0', '0.01']) typeAmount(v);
+    await waitFor(() => expect(screen.getByTestId('swap-to-amount').textContent).toBe('30'));
+    typeAmount('0.02');
+    await waitFor(() => expect(screen.getByTestId('swap-to-amount').textContent).toBe('60'));
+    expect(http.ff.calls.filter((c) => c.url.pathname === '/v1/convert/quotes').map((c) => c.url.searchParams.get('amount'))).toEqual(['10000000000000000', '20000000000000000']);
+  });
+
+  it('a gas-price failure says "Network not supported for Gas Price"; quotes still come', async () => {
+    const { h } = await setup({ routes: { 'GET /v1/convert/gas-price': { status: 400, json: { message: 'Network not supported for Gas Price' } } }, data: { from: 'ETH', to: 'USDC', amount: '1' } });
+    expect((await screen.findByTestId('swap-gas-error')).textContent).toBe(SWAP_ERRORS.GAS_PRICE_UNSUPPORTED);
+    await waitFor(() => expect(h.slice(swapSliceKey).quote?.toAmount).toBe('3000000000'));
+  });
+
+  it('ERC-20 → native: allowance, built approval (checked), mined, then the swap; balances re-read', async () => {
+    const { mined, h, wallet, http } = await (async () => { const m = minedReads(); return { mined: m, ...(await setup({ reads: m.reads, data: { from: 'USDC', to: 'ETH', amount: '10' } })) }; })();
+    await waitFor(() => expect(h.slice(swapSliceKey).quote).toBeDefined());
+    http.setBalances(balancesAnswer('2.0033', '990'));
+    fireEvent.click(screen.getByTestId('swap-submit'));
+    await waitFor(() => expect(screen.getByTestId('swap-success').textContent).toBe('Swapped 10 USDC for 0.0033 ETH'));
+    const [approve, swap] = sent(wallet);
+    expect(approve.to).toBe(USDC);
+    expect(decodeFunctionData({ abi: erc20Abi, data: approve.data }).functionName).toBe('approve');
+    expect([swap.to, swap.data, swap.value]).toEqual([AMM, '0x12345678', undefined]);
+    expect(mined.waited).toEqual([HASH_APPROVE, HASH_SWAP]);
+    const build = http.ff.calls.find((c) => c.url.pathname === '/v1/convert/build-transaction')!;
+    expect(build.body).toEqual({ amount: '10000000', from: USDC_ID, to: ETH_ID, userAddress: USER_ID, eip155: { slippage: '1' }, projectId: 'test', disableEstimate: true });
+    const approveQuery = http.ff.calls.find((c) => c.url.pathname === '/v1/convert/build-approve')!.url.searchParams;
+    expect(Object.fromEntries(['userAddress', 'from', 'to', 'amount'].map((k) => [k, approveQuery.get(k)]))).toEqual({ userAddress: USER_ID, from: USDC_ID, to: ETH_ID, amount: null });
+    await waitFor(() => expect(screen.getByTestId('swap-from-balance').textContent).toBe('Balance: 990 USDC'));
+    const balanceReads = http.ff.calls.filter((c) => c.url.pathname.endsWith('/balance'));
+    expect(balanceReads.some((c) => c.url.searchParams.get('forceUpdate') === 'true')).toBe(true);
+    expect(h.slice(swapSliceKey)).toMatchObject({ step: 'idle', amount: '', error: undefined });
+    expect(h.kernel.store.getState().router.transactionStack).toEqual([]);
+    expect(h.kernel.store.getState().toast).toMatchObject({ variant: 'success', message: 'Swapped 10 USDC for 0.0033 ETH' });
+    // The visitor stays on Swap (the transaction stack does not close the modal).
+    expect(h.kernel.store.getState().router.history.map((e) => e.view)).toEqual(['Account', 'Swap']);
+  });
+
+  it('no approval when the allowance covers the amount; native → ERC-20 sends the amount as value and asks no allowance', async () => {
+    const { h, wallet, http } = await setup({ routes: { 'GET /v1/convert/allowance': { json: { allowance: '10000000' } } }, data: { from: 'USDC', to: 'ETH', amount: '10' } });
+    await waitFor(() => expect(h.slice(swapSliceKey).quote).toBeDefined());
+    fireEvent.click(screen.getByTestId('swap-submit'));
+    await screen.findByTestId('swap-success');
+    expect(sent(wallet).map((t) => t.to)).toEqual([AMM]);
+    expect(http.paths()).not.toContain('GET /v1/convert/build-approve');
+
+    fireEvent.click(screen.getByTestId('swap-flip'));
+    typeAmount('0.01');
+    await waitFor(() => expect(h.slice(swapSliceKey).quote?.from).toBe(ETH_ID));
+    const allowanceCalls = http.paths().filter((p) => p.endsWith('/allowance')).length;
+    fireEvent.click(screen.getByTestId('swap-submit'));
+    await waitFor(() => expect(sent(wallet)).toHaveLength(2));
+    expect(sent(wallet)[1]).toMatchObject({ to: AMM, value: '0x2386f26fc10000' });
+    expect(http.paths().filter((p) => p.endsWith('/allowance')).length).toBe(allowanceCalls);
+  });
+
+  it('a rejected approval leaves everything as it was: inputs kept, no swap built, nothing pending', async () => {
+    const { h, wallet, http } = await setup({
+      handlers: { eth_sendTransaction: () => { throw Object.assign(new Error('User rejected the request.'), { code: 4001 }); } },
+      data: { from: 'USDC', to: 'ETH', amount: '10' },
+    });
+    await waitFor(() => expect(h.slice(swapSliceKey).quote).toBeDefined());
+    fireEvent.click(screen.getByTestId('swap-submit'));
+    await waitFor(() => expect(screen.getByTestId('swap-error').textContent).toBe(ERRORS.SIGNATURE_DECLINED));
+    expect(h.slice(swapSliceKey)).toMatchObject({ step: 'idle', from: USDC_ID, to: ETH_ID, amount: '10' });
+    expect(sent(wallet)).toHaveLength(1);
+    expect(http.paths()).not.toContain('POST /v1/convert/build-transaction');
+    expect(h.kernel.store.getState().router.transactionStack).toEqual([]);
+    expect(h.kernel.router.current().view).toBe('Swap');
+    expect((screen.getByTestId('swap-amount') as HTMLInputElement).value).toBe('10');
+  });
+
+  it('validates before asking anyone: more than the balance, a bad amount, the same token twice', async () => {
+    const { h, wallet, http } = await setup({ data: { from: 'USDC', to: 'ETH' } });
+    await waitFor(() => expect(h.slice(swapSliceKey).to).toBe(ETH_ID));
+    typeAmount('1000.01');
+    fireEvent.click(screen.getByTestId('swap-submit'));
+    await waitFor(() => expect(screen.getByTestId('swap-error').textContent).toBe('Insufficient USDC balance'));
+    typeAmount('1.0000001');
+    fireEvent.click(screen.getByTestId('swap-submit'));
+    await waitFor(() => expect(screen.getByTestId('swap-error').textContent).toBe('Enter a positive amount with at most 6 decimals'));
+    expect(sent(wallet)).toEqual([]);
+    expect(http.paths()).not.toContain('GET /v1/convert/allowance');
+  });
+
+  describe('hostile or broken responses', () => {
+    it('an approval aimed at another contract is refused before the wallet sees it', async () => {
+      const { h, wallet } = await setup({ routes: { 'GET /v1/convert/build-approve': { json: approveAnswer({ to: AMM }) } }, data: { from: 'USDC', to: 'ETH', amount: '10' } });
+      await waitFor(() => expect(h.slice(swapSliceKey).quote).toBeDefined());
+      fireEvent.click(screen.getByTestId('swap-submit'));
+      await waitFor(() => expect(screen.getByTestId('swap-error').textContent).toMatch(/does not match the swap: the approval goes to/));
+      expect(sent(wallet)).toEqual([]);
+      expect(h.slice(swapSliceKey).amount).toBe('10');
+    });
+
+    it('an approval that is not approve(), or too small, is refused', async () => {
+      const transfer = approveAnswer({ data: '0xa9059cbb0000000000000000000000005fc8d32690cc91d4c39d9d3abcbd16989f8757070000000000000000000000000000000000000000000000000000000000000001' });
+      const { h, wallet } = await setup({ routes: { 'GET /v1/convert/build-approve': { json: transfer } }, data: { from: 'USDC', to: 'ETH', amount: '10' } });
+      await waitFor(() => expect(h.slice(swapSliceKey).quote).toBeDefined());
+      fireEvent.click(screen.getByTestId('swap-submit'));
+      await waitFor(() => expect(screen.getByTestId('swap-error').textContent).toMatch(/the approval calls transfer/));
+      expect(sent(wallet)).toEqual([]);
+    });
+
+    it('a swap whose value differs from the amount sold, or from another sender, is refused', async () => {
+      const { h, wallet } = await setup({
+        routes: { 'GET /v1/convert/allowance': { json: { allowance: '100000000' } }, 'POST /v1/convert/build-transaction': { json: buildAnswer('0xde0b6b3a7640000') } },
+        data: { from: 'USDC', to: 'ETH', amount: '10' },
+      });
+      await waitFor(() => expect(h.slice(swapSliceKey).quote).toBeDefined());
+      fireEvent.click(screen.getByTestId('swap-submit'));
+      await waitFor(() => expect(screen.getByTestId('swap-error').textContent).toMatch(/its value is 1000000000000000000/));
+      expect(sent(wallet)).toEqual([]);
+    });
+
+    it('malformed token lists and quotes are errors, not blank views', async () => {
+      const { h } = await setup({ routes: { 'GET /v1/convert/tokens': { json: { tokens: [{ symbol: 'X', address: 'javascript:alert(1)', decimals: 99 }] } } } });
+      expect((await screen.findByTestId('swap-tokens-error')).textContent).toMatch(/unexpected response/);
+      expect(h.slice(swapSliceKey).tokens).toEqual([]);
+      cleanup();
+      const q = await setup({ routes: { 'GET /v1/convert/quotes': { json: { quotes: [{ fromAmount: '1', toAmount: '-5' }] } } }, data: { from: 'ETH', to: 'USDC', amount: '1' } });
+      expect((await screen.findByTestId('swap-quote-error')).textContent).toMatch(/unexpected response/);
+      expect(q.h.slice(swapSliceKey).quote).toBeUndefined();
+      cleanup();
+      const bad = await setup({ routes: { 'GET /v1/convert/quotes': { text: '{"quotes": [ nope' } }, data: { from: 'ETH', to: 'USDC', amount: '1' } });
+      expect((await screen.findByTestId('swap-quote-error')).textContent).toMatch(/invalid JSON/);
+      expect(bad.h.slice(swapSliceKey).amount).toBe('1');
+    });
+
+    it("a refused quote shows the service's own message, as text", async () => {
+      const { h } = await setup({ routes: { 'GET /v1/convert/quotes': { status: 400, json: { error: true, message: 'No liquidity for <b>USDC</b> -> ETH' } } }, data: { from: 'USDC', to: 'ETH', amount: '1' } });
+      expect((await screen.findByTestId('swap-quote-error')).textContent).toBe('No liquidity for <b>USDC</b> -> ETH');
+      expect(screen.getByTestId('swap-quote-error').children).toHaveLength(0);
+      expect(h.slice(swapSliceKey).quote).toBeUndefined();
+    });
+
+    it('a reverted swap is reported and keeps the inputs', async () => {
+      const { h } = await setup({ reads: minedReads('reverted').reads, routes: { 'GET /v1/convert/allowance': { json: { allowance: '100000000' } } }, data: { from: 'USDC', to: 'ETH', amount: '10' } });
+      await waitFor(() => expect(h.slice(swapSliceKey).quote).toBeDefined());
+      fireEvent.click(screen.getByTestId('swap-submit'));
+      await waitFor(() => expect(screen.getByTestId('swap-error').textContent).toBe('Transaction failed'));
+      expect(h.slice(swapSliceKey)).toMatchObject({ step: 'idle', amount: '10' });
+    });
+  });
+
+  it('USDT (approve refuses non-zero → non-zero): a short non-zero allowance is reset to 0 before the approval', async () => {
+    const USDT = '0xdAC17F958D2ee523a2206206994597C13D831ec7';
+    const USDT_ID = `eip155:1:${USDT}`;
+    const MAIN_ETH = `eip155:1:0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE`;
+    const { h, wallet } = await setup({
+      swapNetworks: undefined,
+      handlers: { eth_sendTransaction: () => HASH_SWAP },
+      routes: {
+        'GET /v1/convert/tokens': { json: { tokens: [{ name: 'Ether', symbol: 'ETH', address: MAIN_ETH, decimals: 18 }, { name: 'Tether USD', symbol: 'USDT', address: USDT_ID, decimals: 6 }] } },
+        [`GET /v1/account/${TEST_ADDRESS}/balance`]: { json: { balances: [{ name: 'Tether USD', symbol: 'USDT', chainId: 'eip155:1', address: USDT_ID, price: 1, value: 50, iconUrl: '', quantity: { decimals: '6', numeric: '50' } }] } },
+        'POST /v1/fungible/price': { json: { fungibles: [] } },
+        'GET /v1/convert/quotes': { json: { quotes: [{ fromAmount: '10000000', toAmount: '3300000000000000' }] } },
+        'GET /v1/convert/allowance': { json: { allowance: '5' } },
+        'GET /v1/convert/build-approve': { json: approveAnswer({ to: USDT }) },
+        'POST /v1/convert/build-transaction': { json: buildAnswer('0x0') },
+      },
+    });
+    await h.kernel.switchNetwork(testMainnet);
+    await waitFor(() => expect(h.slice(swapSliceKey).tokens).toHaveLength(2));
+    fireEvent.change(screen.getByTestId('swap-from'), { target: { value: USDT_ID } });
+    fireEvent.change(screen.getByTestId('swap-to'), { target: { value: MAIN_ETH } });
+    typeAmount('10');
+    await waitFor(() => expect(h.slice(swapSliceKey).quote).toBeDefined());
+    fireEvent.click(screen.getByTestId('swap-submit'));
+    await screen.findByTestId('swap-success');
+    const txs = sent(wallet);
+    expect(txs.map((t) => t.to)).toEqual([USDT, USDT, AMM]);
+    expect(decodeFunctionData({ abi: erc20Abi, data: txs[0].data }).args).toEqual([AMM, 0n]);
+    expect(decodeFunctionData({ abi: erc20Abi, data: txs[1].data }).functionName).toBe('approve');
+  });
+
+  it('disconnect forgets the tokens and inputs', async () => {
+    const { h } = await setup({ data: { from: 'USDC', to: 'ETH', amount: '10' } });
+    await waitFor(() => expect(h.slice(swapSliceKey).tokens).toHaveLength(2));
+    await h.kernel.disconnect();
+    expect(h.slice(swapSliceKey)).toMatchObject({ tokens: [], amount: '', balances: {} });
+    expect(h.slice(swapSliceKey).from).toBeUndefined();
+  });
+});

@@ -1,0 +1,22 @@
+/** The swaps plugin: the Swap view and its flow (spec §2, §7 convert endpoints, §8, §9 swaps). */
+import { definePlugin, type PluginApi, type ViewProps } from '@gangway/kernel';
+import { createChainReads, type ChainReads } from '@gangway/lib-wallet';
+import { MESSAGES } from './messages';
+import { initialSwapState, swapSliceKey } from './slice';
+import { extraSwapNetworks } from './supported';
+import { createSwapApi } from './swap-api';
+import { createSwapFlow } from './swap-flow';
+import { SwapView } from './SwapView';
+
+/** `reads` lets tests swap the chain source. */
+export function setupSwaps(api: PluginApi, reads: ChainReads = createChainReads(api)) {
+  api.addMessages(MESSAGES);
+  api.defineSlice(swapSliceKey, initialSwapState());
+  const flow = createSwapFlow(api, { swapApi: createSwapApi(api.http, api.options.projectId), reads, extraNetworks: extraSwapNetworks(api.options) });
+  api.registerView('Swap', (props: ViewProps) => <SwapView {...props} flow={flow} />);
+  // A disconnect forgets the tokens, balances and inputs of the old account.
+  api.hooks.disconnected.tap(api.id, () => flow.reset());
+  return () => flow.dispose();
+}
+
+export default definePlugin((api) => setupSwaps(api));

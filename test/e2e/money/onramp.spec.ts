@@ -1,0 +1,75 @@
+/**
+ * On-ramp on the devnet: the API emulator's options, quote and checkout generator. A quote for the
+ * amount typed, the card and bank limits with their messages, the provider's checkout opened in a new
+ * window with the generator's parameters (the devnet checkout page shows them), and with the service
+ * down (fault injection) the built-in options and quote, labelled as such.
+ */
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
+import { installInjectedWallet } from '@gangway/devnet/wallets';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../../kit/index';
+import { connect, currentView } from '../evm-account/helpers';
+
+async function openOnramp(page: Page) {
+  await page.getByTestId('account-action-onramp').click();
+  await expect(currentView(page)).toHaveAttribute('data-gangway-view', 'OnRamp');
+}
+
+test.describe('On-ramp', () => {
+  test.afterEach(async ({ devnet }) => { await devnet.clearFaults(); });
+
+  test('quote, limits, provider checkout opened with the generator parameters', async ({ page, context, devnet }) => {
+    const account = { privateKey: generatePrivateKey() };
+    const address = privateKeyToAccount(account.privateKey).address;
+    const wallet = await installInjectedWallet(page, { urls: devnet, contracts: devnet.contracts, account });
+    await connect(page, wallet);
+    await openOnramp(page);
+
+    // The emulator's quote for 100 USD of ETH: 1.5 % provider fee, 0.50 network fee, ETH at 3,000.
+    await expect(page.getByTestId('onramp-quote-amount')).toHaveText('You get ≈ 0.032667 ETH');
+    await expect(page.getByTestId('onramp-limits')).toHaveText('Limits: 10 – 7,500 USD');
+    await expect(page.getByTestId('onramp-provider-coinbase')).toContainText('Coinbase · fee 1–2%');
+    await expect(page.getByTestId('onramp-provider-meld')).toContainText('Meld · fee 1–2%');
+    await page.getByTestId('onramp-amount').fill('250');
+    await expect(page.getByTestId('onramp-quote-amount')).toHaveText('You get ≈ 0.081917 ETH');
+
+    // Limits (spec §9): card 10 – 7,500; bank 10 – 25,000.
+    await page.getByTestId('onramp-amount').fill('9');
+    await expect(page.getByTestId('onramp-limit-error')).toHaveText('The minimum by Card is 10 USD');
+    await expect(page.getByTestId('onramp-submit')).toBeDisabled();
+    await page.getByTestId('onramp-amount').fill('8000');
+    await expect(page.getByTestId('onramp-limit-error')).toHaveText('The maximum by Card is 7500 USD');
+    await page.getByTestId('onramp-method').selectOption('ACH_BANK_ACCOUNT');
+    await expect(page.getByTestId('onramp-limit-error')).toHaveCount(0);
+    await expect(page.getByTestId('onramp-limits')).toHaveText('Limits: 10 – 25,000 USD');
+    await page.getByTestId('onramp-amount').fill('30000');
+    await expect(page.getByTestId('onramp-limit-error')).toHaveText('The maximum by Bank account is 25000 USD');
+
+    // Checkout: the generator's URL opens in a new window; the devnet checkout shows what it was given.
+    await page.getByTestId('onramp-method').selectOption('card');
+    await page.getByTestId('onramp-amount').fill('100');
+    await expect(page.getByTestId('onramp-quote-amount')).toHaveText('You get ≈ 0.032667 ETH');
+    const [checkout] = await Promise.all([context.waitForEvent('page'), page.getByTestId('onramp-submit').click()]);
+    await checkout.waitForURL(new RegExp(`^${devnet.api}/__onramp/checkout\\?order=order-`));
+    await expect(checkout.locator('h1')).toHaveText('Devnet on-ramp');
+    await expect(checkout.locator('p').first()).toHaveText(`Buy for ${address} (0.032667)`);
+    await expect(page.getByTestId('onramp-opened')).toHaveAttribute('data-url', checkout.url());
+    expect(await checkout.evaluate(() => window.opener)).toBeNull();
+    await checkout.close();
+  });
+
+  test('the on-ramp service down: built-in options and quote, labelled', async ({ page, devnet }) => {
+    await devnet.injectFault({ path: '/v1/onramp/options', status: 503 });
+    await devnet.injectFault({ path: '/v1/onramp/quote', status: 503 });
+    const wallet = await installInjectedWallet(page, { urls: devnet, contracts: devnet.contracts, account: { privateKey: generatePrivateKey() } });
+    await connect(page, wallet);
+    await openOnramp(page);
+    await expect(page.getByTestId('onramp-fallback-options')).toHaveText('The on-ramp service is unavailable: showing built-in currencies and limits.');
+    await expect(page.getByTestId('onramp-fallback-quote')).toHaveText('Estimate from built-in data: the provider shows the final amount.');
+    await expect(page.getByTestId('onramp-quote')).toHaveCount(0);
+    await expect(page.getByTestId('onramp-currency').locator('option')).toHaveText(['USD', 'EUR']);
+    await expect(page.getByTestId('onramp-limits')).toHaveText('Limits: 10 – 7,500 USD');
+    await page.getByTestId('onramp-method').selectOption('ACH_BANK_ACCOUNT');
+    await expect(page.getByTestId('onramp-limits')).toHaveText('Limits: 10 – 25,000 USD');
+  });
+});
