@@ -55,8 +55,10 @@ export function parseTextMessage(family: TextFamily, text: string): SIWXMessageD
   let resources: string[] | undefined;
   if (lines[i] === 'Resources:') {
     resources = lines.slice(i + 1).map((l) => {
-      if (!l.startsWith('- ') || l.length < 3) throw new Error(`Malformed resource: ${l}`);
-      return l.slice(2);
+      // A resource is a URI (EIP-4361, CAIP-122): no spaces, a scheme, parseable.
+      const m = /^- ([a-zA-Z][a-zA-Z0-9+.-]*:\S+)$/.exec(l);
+      if (!m || !URL.canParse(m[1])) throw new Error(`Malformed resource: ${l}`);
+      return m[1];
     });
   }
   const need = (k: string) => { const v = fields.get(k); if (v === undefined) throw new Error(`Missing ${k}`); return v; };
