@@ -5,7 +5,7 @@ import { exampleRemoteManifest } from '@gangway/plugin-example-remote/manifest';
 import { DEVNET, type DemoSettings } from './settings';
 import type { DemoRemote } from './example-remote';
 import { faultyManifest } from './faulty-plugin';
-import { demoNetworks } from './networks';
+import { demoNetworks, devnetSolana } from './networks';
 
 /** `remote`: the example remote plugin and the host's trust in it (example-remote.ts), when ?remote is set. */
 export function demoOptions(s: DemoSettings, remote?: DemoRemote): GangwayOptions {
@@ -21,7 +21,7 @@ export function demoOptions(s: DemoSettings, remote?: DemoRemote): GangwayOption
   if (s.faulty) plugins.push(faultyManifest);
   return {
     projectId: s.projectId,
-    networks: demoNetworks,
+    networks: s.solana ? [...demoNetworks, devnetSolana] : demoNetworks,
     basic: s.basic,
     ...switches,
     themeMode: s.theme,

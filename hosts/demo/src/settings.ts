@@ -15,6 +15,8 @@
  *   ?theme=dark            theme;  ?embedded=1  render inline
  *   ?project=ID            project id (default: the devnet's)
  *   ?prefetch=idle|none    when the first-open wave starts (default: intent on the connect button)
+ *   ?solana=1              add the devnet's Solana cluster to the networks (email and social logins
+ *                          can then sign and send on Solana through the embedded wallet)
  *   ?panel=0               hide the control panel: the page is then a heading, the connect button
  *                          and the status line, like the benchmark's peer apps
  */
@@ -43,6 +45,7 @@ export interface DemoSettings {
   faulty: boolean;
   theme: 'light' | 'dark';
   embedded: boolean;
+  solana: boolean;
   panel: boolean;
   prefetch: 'intent' | 'idle' | 'none';
   projectId?: string;
@@ -62,6 +65,7 @@ export function readSettings(search: string, nonce?: string | null): DemoSetting
     faulty: q.get('faulty') === '1',
     theme: q.get('theme') === 'dark' ? 'dark' : 'light',
     embedded: q.get('embedded') === '1',
+    solana: q.get('solana') === '1',
     panel: q.get('panel') !== '0',
     prefetch: q.get('prefetch') === 'idle' ? 'idle' : q.get('prefetch') === 'none' ? 'none' : 'intent',
     projectId: q.has('project') ? q.get('project') ?? '' : 'gangway-devnet',

@@ -14,6 +14,10 @@ import { receiveManifest } from '@gangway/plugin-receive/manifest';
 import { walletConnectManifest } from '@gangway/plugin-walletconnect/manifest';
 import { allWalletsManifest } from '@gangway/plugin-all-wallets/manifest';
 import { analyticsManifest } from '@gangway/plugin-analytics/manifest';
+import { embeddedWalletManifest } from '@gangway/plugin-embedded-wallet/manifest';
+import { emailManifest } from '@gangway/plugin-email/manifest';
+import { socialsManifest } from '@gangway/plugin-socials/manifest';
+import { farcasterManifest } from '@gangway/plugin-farcaster/manifest';
 
 export const builtinPlugins: PluginManifest[] = [
   chainEip155Manifest,
@@ -26,4 +30,8 @@ export const builtinPlugins: PluginManifest[] = [
   walletConnectManifest,
   allWalletsManifest,
   analyticsManifest,
+  embeddedWalletManifest,
+  emailManifest,
+  socialsManifest,
+  farcasterManifest,
 ];
