@@ -102,8 +102,48 @@ export async function routeWalletConnectToDevnet(context: BrowserContext, info: 
   await context.route(/^https:\/\/pulse\.walletconnect\.(org|com)\//, (route) => route.fulfill({ status: 204, headers: { 'access-control-allow-origin': '*' } }));
 }
 
+/** Test-side controls of the embedded-wallet frame emulator (device approval, socials, Farcaster). */
+export interface EmbeddedFixture {
+  /** Makes new devices confirm by a mailed link before the code (the emulator's project setting). */
+  requireDeviceVerification(on: boolean): Promise<void>;
+  /** Waits for the device-approval mail to `email` and opens its link, as the visitor would. */
+  approveDevice(email: string, opts?: { since?: number }): Promise<void>;
+  /** Completes the provider's sign-in in the social popup page (the emulated OAuth consent). */
+  signInSocial(popup: import('@playwright/test').Page, userName: string): Promise<void>;
+  /** Approves a "Sign in with Farcaster" URL (what scanning the QR code and approving does). */
+  approveFarcaster(url: string, userName: string): Promise<void>;
+}
+
+function makeEmbedded(info: DevnetInfo, mailbox: MailboxClient): EmbeddedFixture {
+  return {
+    requireDeviceVerification: async (on) => {
+      const r = await fetch(`${info.api}/__admin/frame`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ requireDeviceVerification: on }) });
+      if (!r.ok) throw new Error(`devnet admin frame: ${r.status}`);
+    },
+    approveDevice: async (email, opts = {}) => {
+      const mail = await mailbox.waitFor(email, { since: opts.since, subject: /device/i });
+      const link = /https?:\/\/\S+/.exec(mail.body)?.[0];
+      if (!link) throw new Error(`no approval link in the mail to ${email}`);
+      const r = await fetch(link);
+      if (!r.ok) throw new Error(`device approval link: ${r.status}`);
+    },
+    signInSocial: async (popup, userName) => {
+      await popup.locator('input[name=userName]').fill(userName);
+      await popup.locator('button[type=submit]').click();
+    },
+    approveFarcaster: async (url, userName) => {
+      const u = new URL(url);
+      u.searchParams.set('approve', '1');
+      u.searchParams.set('userName', userName);
+      const r = await fetch(u);
+      if (!r.ok) throw new Error(`farcaster approval: ${r.status}`);
+    },
+  };
+}
+
 type Fixtures = {
   devnet: DevnetFixture;
+  embedded: EmbeddedFixture;
   injectedWallet: InjectedWallet;
   wcWallet: WcWallet;
   mailbox: MailboxClient;
@@ -132,5 +172,10 @@ export const test = base.extend<Fixtures>({
   },
   mailbox: async ({ devnet }, use) => {
     await use(mailboxClient(devnet.api));
+  },
+  embedded: async ({ devnet, mailbox }, use) => {
+    const e = makeEmbedded(devnet, mailbox);
+    await use(e);
+    await e.requireDeviceVerification(false);
   },
 });

@@ -6,7 +6,7 @@ import { DEVNET, type DemoSettings } from './settings';
 import type { DemoRemote } from './example-remote';
 import type { DemoPlugin } from './plugin-from-url';
 import { faultyManifest } from './faulty-plugin';
-import { demoNetworks } from './networks';
+import { demoNetworks, devnetSolana } from './networks';
 import { demoSiwx } from './siwx';
 
 /**
@@ -32,7 +32,7 @@ export function demoOptions(s: DemoSettings, remote?: DemoRemote, plugin?: DemoP
   if (s.faulty) plugins.push(faultyManifest);
   return {
     projectId: s.projectId,
-    networks: demoNetworks,
+    networks: s.solana ? [...demoNetworks, devnetSolana] : demoNetworks,
     basic: s.basic,
     ...topLevel,
     themeMode: s.theme,

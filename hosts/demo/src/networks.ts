@@ -15,3 +15,14 @@ const evm = (id: number, name: string, port: number): Network => ({
 export const devnetChain = evm(31337, 'Gangway Devnet', 8545);
 export const devnetChain2 = evm(31338, 'Gangway Devnet 2', 8546);
 export const demoNetworks: Network[] = [devnetChain, devnetChain2];
+
+/** The devnet's Solana cluster (LiteSVM behind a Solana JSON-RPC; the frame emulator signs on it). Only with ?solana=1. */
+export const devnetSolana: Network = {
+  id: 'EtWTRABZaYq6iMfeYKouRu166VU2xqa1',
+  caipNetworkId: 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1',
+  chainNamespace: 'solana',
+  name: 'Solana Devnet',
+  testnet: true,
+  nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
+  rpcUrls: { default: { http: ['http://127.0.0.1:8899'] } },
+};

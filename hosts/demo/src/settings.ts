@@ -28,6 +28,8 @@
  *   ?payTo=0x…&payAmount=12.5&payAsset=native|0xToken&payNetwork=eip155:31337
  *                          show a host "Pay" button that calls the pay plugin's `pay` (needs ?on=pay);
  *                          the promise's outcome is written to the page (data-testid="pay-result")
+ *   ?solana=1              add the devnet's Solana cluster to the networks (email and social logins
+ *                          can then sign and send on Solana through the embedded wallet)
  *   ?panel=0               hide the control panel: the page is then a heading, the connect button
  *                          and the status line, like the benchmark's peer apps
  */
@@ -64,6 +66,7 @@ export interface DemoSettings {
   siwx?: { kind: 'local' | 'hosted' | 'server'; required: boolean };
   theme: 'light' | 'dark';
   embedded: boolean;
+  solana: boolean;
   panel: boolean;
   prefetch: 'intent' | 'idle' | 'none';
   projectId?: string;
@@ -89,6 +92,7 @@ export function readSettings(search: string, nonce?: string | null): DemoSetting
     siwx: readSiwx(list('siwx')),
     theme: q.get('theme') === 'dark' ? 'dark' : 'light',
     embedded: q.get('embedded') === '1',
+    solana: q.get('solana') === '1',
     panel: q.get('panel') !== '0',
     prefetch: q.get('prefetch') === 'idle' ? 'idle' : q.get('prefetch') === 'none' ? 'none' : 'intent',
     projectId: q.has('project') ? q.get('project') ?? '' : 'gangway-devnet',

@@ -129,6 +129,8 @@ export function createPluginApi(kernel: Kernel, manifest: PluginManifest): Plugi
       r.useKernelState((s) => s.plugins);
       r.useKernelState((s) => s.activeChain);
       r.useKernelState((s) => s.connectors);
+      // …and the active account's connector (entries limited to connector types).
+      r.useKernelState((s) => (s.activeChain ? s.chains[s.activeChain]?.account.connectorId : undefined));
       return slotEntries(slot);
     },
     slotEntries,

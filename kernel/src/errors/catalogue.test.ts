@@ -10,7 +10,6 @@ import {
   expectedReceived,
   failedToDisconnectChain,
   localConfigIgnored,
-  tryAgainAfter,
 } from './catalogue';
 
 describe('error catalogue', () => {
@@ -18,15 +17,11 @@ describe('error catalogue', () => {
     expect(ERRORS.CAIP10).toBe('Invalid CAIP-10 address');
     expect(ERRORS.CAIP2).toBe('Invalid CAIP-2 network id');
     expect(ERRORS.SIWX_AND_SIWE).toBe('Cannot set both siweConfig and siwx options');
-    expect(ERRORS.RPC_NOT_ALLOWED).toBe('Requested RPC call is not allowed');
-    expect(ERRORS.ACTION_NOT_ALLOWED).toBe('Action not allowed');
-    expect(ERRORS.AUTH_INIT_FAILED).toBe('A problem occurred while trying initialize authentication');
     expect(ERRORS.TRANSACTIONS_NO_ADDRESS).toBe("Transactions can't be fetched without an accountAddress");
     expect(ERRORS.DISCONNECT_CHAINS_FAILED).toBe('Failed to disconnect chains');
   });
 
   it('fills templates', () => {
-    expect(tryAgainAfter(12)).toBe('Please try again after 12 seconds');
     expect(failedToDisconnectChain('solana')).toBe('Failed to disconnect chain solana');
     expect(errorRegisteringName('bob')).toBe('Error registering name bob');
     expect(errorRegisteringName('bob', 'Name taken')).toBe('Name taken');

@@ -1,8 +1,8 @@
 /**
  * The error catalogue of spec §8 (plus the §5/§6 messages), word for word. A plugin keeps the texts
  * only it raises (send's in plugins/send/src/errors.ts, the balance rule's in lib-wallet); the
- * texts of capabilities not built yet (names, activity, the embedded wallet) wait here
- * and move into their plugin when it lands.
+ * texts of capabilities not built yet (names, activity) wait here and move into their plugin when it
+ * lands (swaps', SIWX's, the embedded wallet's and the email throttle's already did).
  * Kept as plain constants so every plugin throws and every test asserts the same text;
  * templated messages are tiny functions so the wording lives in one place.
  */
@@ -15,15 +15,11 @@ export const ERRORS = {
   CAIP10: 'Invalid CAIP-10 address',
   DISCONNECT_FAILED: 'Failed to disconnect',
   DISCONNECT_CHAINS_FAILED: 'Failed to disconnect chains',
-  AUTH_INIT_FAILED: 'A problem occurred while trying initialize authentication',
   SIGNATURE_DECLINED: 'Signature declined',
-  SMART_ACCOUNT_UNSUPPORTED: 'This application might not support Smart Accounts',
   TRANSACTIONS_FETCH_FAILED: 'Failed to fetch transactions',
   TRANSACTIONS_NO_ADDRESS: "Transactions can't be fetched without an accountAddress",
   NO_ACTIVE_ADDRESS: 'No ActiveCaipAddress found',
-  EMAIL_DEPENDENCY: 'Unable to load email login dependency',
   FRAME_ERROR: 'An error occurred',
-  SOMETHING_WENT_WRONG: 'Something went wrong',
   UNKNOWN_NETWORK: 'Unknown Network',
   UNSUPPORTED_CHAIN: 'Unsupported chain',
   NAME_RESOLVE: 'Error resolving name',
@@ -34,16 +30,12 @@ export const ERRORS = {
   ADAPTER_NOT_FOUND: 'Adapter not found',
   CAIP_NETWORK_UNDEFINED: 'CaipNetwork is undefined',
   CAIP_NETWORK_OR_ADDRESS_UNDEFINED: 'CaipNetwork or CaipAddress is undefined',
-  RPC_NOT_ALLOWED: 'Requested RPC call is not allowed',
-  ACTION_NOT_ALLOWED: 'Action not allowed',
 } as const;
 
 export type ErrorKey = keyof typeof ERRORS;
 // Every text becomes the default message of `new GangwayError(code)` (see core.ts).
 registerMessages(ERRORS);
 
-/** §5 email throttle. */
-export const tryAgainAfter = (n: number) => `Please try again after ${n} seconds`;
 /** §8 one namespace failed to disconnect. */
 export const failedToDisconnectChain = (ns: string) => `Failed to disconnect chain ${ns}`;
 /** §8: the server's first reason description wins when present. */

@@ -12,6 +12,17 @@ describe('resolveFeatures', () => {
     expect(warnings).toEqual([]);
   });
 
+  it('derives embeddedWallet from email or socials (remote values included) unless the host sets it', () => {
+    expect(resolveFeatures(undefined, undefined).features.embeddedWallet).toBe(true);
+    expect(resolveFeatures({ email: false, socials: false }, undefined).features.embeddedWallet).toBe(false);
+    expect(resolveFeatures({ email: false }, undefined).features.embeddedWallet).toBe(true);
+    expect(resolveFeatures({ socials: [] }, undefined).features.embeddedWallet).toBe(true);
+    expect(resolveFeatures(undefined, { email: false, socials: false }).features.embeddedWallet).toBe(false);
+    expect(resolveFeatures({ embeddedWallet: false }, undefined).features.embeddedWallet).toBe(false);
+    expect(resolveFeatures({ email: false, socials: false, embeddedWallet: true }, undefined).features.embeddedWallet).toBe(true);
+    expect(resolveFeatures(undefined, undefined, true).features.embeddedWallet).toBe(false);
+  });
+
   it('normalizes true to the default providers and [] to off', () => {
     const { features } = resolveFeatures({ swaps: true, onramp: [], socials: false }, undefined);
     expect(features.swaps).toEqual(['1inch']);

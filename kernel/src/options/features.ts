@@ -72,6 +72,7 @@ export const FeaturesSchema = z.looseObject({
   onramp: list(z.string()),
   activity: bool,
   reownBranding: bool,
+  embeddedWallet: bool,
 });
 export type FeaturesInput = z.input<typeof FeaturesSchema>;
 
@@ -121,6 +122,9 @@ export function resolveFeatures(
       f[k] = v;
     }
   }
+  // The embedded wallet (secure frame) serves email and social login: on whenever one of them is,
+  // unless the host set it; so a host with both off never loads any of it.
+  if (f.embeddedWallet === undefined) f.embeddedWallet = !!f.email || (Array.isArray(f.socials) && f.socials.length > 0);
   if (restrictedTimeZone) for (const k of TIME_ZONE_RESTRICTED_FEATURES) f[k] = false;
   return { features: f as Features, warnings: ignored.length ? [localConfigIgnored(ignored)] : [], ignored };
 }

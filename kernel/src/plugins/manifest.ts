@@ -3,7 +3,7 @@
  * imports React or a chain SDK; what it says is checked (check-manifest.ts) and drives activation,
  * slots and permissions without loading the plugin's code (VS Code's static contributions).
  */
-import type { ChainNamespace } from '../state/types';
+import type { ChainNamespace, ConnectorInfo } from '../state/types';
 
 /**
  * Where a federated plugin lives. The host decides whether to trust it (options.remotes: allowed
@@ -47,6 +47,11 @@ export interface SlotEntry {
   view?: string;
   /** Shown only while the active namespace is one of these. */
   namespaces?: ChainNamespace[];
+  /**
+   * Shown only while the active account is connected through a connector of one of these types
+   * (e.g. 'AUTH': the embedded wallet's settings, for email and social sessions only).
+   */
+  connectorTypes?: ConnectorInfo['type'][];
   /** Tie-break after the slot's own ordering rule (lower first; default 0). */
   order?: number;
 }

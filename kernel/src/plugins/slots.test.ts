@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { resolveFeatures, type FeaturesInput } from '../options/features';
-import { initialKernelState } from '../state/defaults';
+import { emptyAccount, emptyChain, initialKernelState } from '../state/defaults';
 import type { ChainNamespace, ConnectorInfo, KernelState } from '../state/types';
 import { createPluginHarness } from '../testing/harness';
 import { defineManifest, definePlugin } from './define';
@@ -81,6 +81,24 @@ describe('slot visibility', () => {
     expect(ids('account.actions', ms, { ns: 'solana' })).toEqual(['stake', 'always']);
     expect(ids('account.actions', ms, { ns: 'eip155' })).toEqual(['always']);
     expect(ids('account.actions', ms, { ns: undefined })).toEqual(['always']);
+  });
+
+  it('shows an entry with connectorTypes only while the active account is connected through one of them', () => {
+    const ms = [plugin('auth', { 'account.actions': [{ id: 'settings', label: 'Settings', connectorTypes: ['AUTH'] }, { id: 'always', label: 'Always' }] })];
+    const withAccount = (connectorType: ConnectorInfo['type'] | undefined, status: 'connected' | 'disconnected' = 'connected') => {
+      const base = initialKernelState('light');
+      const state: KernelState = {
+        ...base,
+        activeChain: 'eip155',
+        connectors: connectorType ? [{ id: 'conn', name: 'conn', type: connectorType }] : [],
+        chains: { eip155: { ...emptyChain('eip155'), account: { ...emptyAccount(), status, connectorId: 'conn' } } },
+      };
+      return slotItems('account.actions', { manifests: ms, usable: () => true, features: resolveFeatures(undefined, undefined).features, state }).map((i) => i.id);
+    };
+    expect(withAccount('AUTH')).toEqual(['settings', 'always']);
+    expect(withAccount('ANNOUNCED')).toEqual(['always']);
+    expect(withAccount(undefined)).toEqual(['always']);
+    expect(withAccount('AUTH', 'disconnected')).toEqual(['always']);
   });
 
   it('orders other slots by entry order', () => {

@@ -1,6 +1,6 @@
 /**
  * Slot entries as views show them: from the manifests of enabled, not-failed plugins, filtered by the
- * active namespace, and ordered by the slot's rule (spec §9 wallet features order, spec §2 connect
+ * active namespace and the active account's connector type, and ordered by the slot's rule (spec §9 wallet features order, spec §2 connect
  * methods order), then by each entry's `order`.
  */
 import { connectMethodsOrder, WALLET_FEATURES, type Features } from '../options/features';
@@ -27,11 +27,14 @@ export interface SlotContext {
 
 export function slotItems(slot: string, ctx: SlotContext): SlotItem[] {
   const ns = ctx.state.activeChain;
+  const account = ns ? ctx.state.chains[ns]?.account : undefined;
+  const connectorType = account?.status === 'connected' ? ctx.state.connectors.find((c) => c.id === account.connectorId)?.type : undefined;
   const items: SlotItem[] = [];
   for (const m of ctx.manifests) {
     if (!ctx.usable(m.id)) continue;
     for (const e of m.contributes?.[slot] ?? []) {
       if (e.namespaces && (!ns || !e.namespaces.includes(ns))) continue;
+      if (e.connectorTypes && (!connectorType || !e.connectorTypes.includes(connectorType))) continue;
       items.push({ ...e, pluginId: m.id });
     }
   }

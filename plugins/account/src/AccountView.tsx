@@ -72,6 +72,12 @@ export function AccountView({ api, controller }: ViewProps & { controller: Accou
             </svg>
           </button>
         </p>
+        {/* An email or social login (the embedded wallet's AUTH connector) names its account. */}
+        {account.user?.email || account.user?.username ? (
+          <p className="gw-muted" data-testid="account-user" style={{ margin: '0 0 4px' }}>
+            {[account.connectedWalletInfo?.name, account.user.email ?? account.user.username].filter(Boolean).join(' · ')}
+          </p>
+        ) : null}
         <p data-testid="account-balance" style={{ margin: '0 0 8px', fontSize: '2em' }}>
           {account.balance !== undefined ? `${formatQuantity(account.balance)} ${account.balanceSymbol ?? ''}` : '—'}
         </p>

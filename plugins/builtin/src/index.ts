@@ -18,6 +18,10 @@ import { siwxManifest } from '@gangway/plugin-siwx/manifest';
 import { onrampManifest } from '@gangway/plugin-onramp/manifest';
 import { swapsManifest } from '@gangway/plugin-swaps/manifest';
 import { payManifest } from '@gangway/plugin-pay/manifest';
+import { embeddedWalletManifest } from '@gangway/plugin-embedded-wallet/manifest';
+import { emailManifest } from '@gangway/plugin-email/manifest';
+import { socialsManifest } from '@gangway/plugin-socials/manifest';
+import { farcasterManifest } from '@gangway/plugin-farcaster/manifest';
 
 export const builtinPlugins: PluginManifest[] = [
   chainEip155Manifest,
@@ -34,4 +38,8 @@ export const builtinPlugins: PluginManifest[] = [
   onrampManifest,
   swapsManifest,
   payManifest,
+  embeddedWalletManifest,
+  emailManifest,
+  socialsManifest,
+  farcasterManifest,
 ];

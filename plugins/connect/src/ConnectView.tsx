@@ -3,12 +3,11 @@
  * wallet is installed or announced), wallet rows grouped by connector type, the All Wallets entry,
  * and the legal footer or checkbox (which gates every button until ticked). Methods other than the
  * wallet list are entries other plugins contribute to the 'connect.methods' slot (the kernel orders
- * them by the spec's rule); the 'social' entry gets one button per enabled provider.
+ * them by the spec's rule); the email and social entries render their plugins' views inline.
  */
 import type { ConnectorInfo, PluginApi, SlotItem, ViewProps } from '@gangway/kernel';
 import { useMemo, useState } from 'react';
 import { hasLegal, LegalCheckbox, LegalFooter, legalUrls } from './Legal';
-import { enabledSocials } from './method-availability';
 import { buildWalletRows, connectMethodsOrder, MAX_FEATURED, MAX_RECOMMENDED, hasInstalledWallet, type ConnectMethod, type ConnectorTypeKey, type WalletRow } from './order';
 import { recentWallets } from './recent';
 import { useRegistryWallets } from './use-registry-wallets';
@@ -78,27 +77,28 @@ export function ConnectView({ api }: ViewProps) {
   );
 }
 
-/** A contributed connect method: one button, or for 'social' one per enabled provider (spec §9 socials). */
+/**
+ * A contributed connect method. Email and social render inline (their plugin's view: the email
+ * field, the provider buttons), so the visitor's focus or pointer on them is the intent that loads
+ * the embedded wallet's frame; any other method is one button to its view.
+ */
 function MethodRow({ api, entry, disabled }: { api: PluginApi; entry: SlotItem; disabled: boolean }) {
   const view = entry.view!;
-  if (entry.id === 'social') {
-    const socials = enabledSocials(api.options.features);
-    if (!socials.length) return null;
+  if (INLINE_METHODS.includes(entry.id)) {
     return (
-      <section data-testid="connect-method-social">
-        {socials.map((p) => (
-          <button key={p} type="button" className="gw-btn" data-testid={`social-${p}`} disabled={disabled} onClick={() => api.navigation.push(view, { provider: p })}>
-            {api.t('connect.continueWith', { name: p })}
-          </button>
-        ))}
+      <section data-testid={`connect-method-${entry.id}`} aria-disabled={disabled || undefined} style={disabled ? { pointerEvents: 'none', opacity: 0.5 } : undefined}>
+        <api.Outlet view={view} />
       </section>
     );
   }
   return (
     <section data-testid={`connect-method-${entry.id}`}>
-      <button type="button" className="gw-btn" data-testid={entry.id === 'email' ? 'email-login' : `connect-method-${entry.id}-button`} disabled={disabled} onClick={() => api.navigation.push(view)}>
+      <button type="button" className="gw-btn" data-testid={`connect-method-${entry.id}-button`} disabled={disabled} onClick={() => api.navigation.push(view)}>
         {entry.label}
       </button>
     </section>
   );
 }
+
+/** Methods whose view is rendered inside the Connect view rather than behind a button. */
+const INLINE_METHODS = ['email', 'social'];

@@ -11,5 +11,5 @@ export const SIWX_ERRORS = {
   NO_ACTIVE_NETWORK: 'No ActiveCaipNetwork or client found',
   NO_CONNECTION_CLIENT: 'No ConnectionController client found',
   SIGNATURE_DECLINED: ERRORS.SIGNATURE_DECLINED,
-  SMART_ACCOUNT_UNSUPPORTED: ERRORS.SMART_ACCOUNT_UNSUPPORTED,
+  SMART_ACCOUNT_UNSUPPORTED: 'This application might not support Smart Accounts',
 } as const;

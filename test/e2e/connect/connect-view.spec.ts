@@ -29,8 +29,8 @@ test.describe('Connect view', () => {
     const groups = await rowGroups(page).evaluateAll((els) => els.map((e) => e.getAttribute('data-group')));
     expect(groups).toEqual(['walletConnect', 'recommended', 'recommended', 'recommended', 'recommended']);
     await expect(page.locator('[data-group="injected"]')).toHaveCount(0);
-    // The methods: only wallet here (no email / social plugin in the demo contributes its view).
-    expect(await page.locator('[data-testid^="connect-method-"]').evaluateAll((els) => els.map((e) => e.getAttribute('data-testid')))).toEqual(['connect-method-wallet']);
+    // The methods (spec §2): email, social, wallet when no wallet is installed.
+    expect(await page.locator('[data-testid^="connect-method-"]').evaluateAll((els) => els.map((e) => e.getAttribute('data-testid')))).toEqual(['connect-method-email', 'connect-method-social', 'connect-method-wallet']);
     await expect(page.getByTestId('all-wallets')).toBeVisible();
     await expect(page.getByTestId('legal-footer')).toHaveText('By connecting your wallet, you agree to our Terms of Service and Privacy Policy');
     // A registry wallet that is not installed connects over WalletConnect.

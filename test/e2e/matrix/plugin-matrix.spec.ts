@@ -26,6 +26,8 @@ const DEMO = 'http://127.0.0.1:5173/';
 const WALLET_ROW = '[data-testid="wallet-eip6963:dev.gangway.testwallet"]';
 /** The devnet's chain family: slot entries limited to other namespaces do not show. */
 const NAMESPACE = 'eip155';
+/** The test wallet's connector type (EIP-6963): slot entries limited to other connector types do not show. */
+const CONNECTOR_TYPE = 'ANNOUNCED';
 /** Activation events that opening the modal on Connect fires, and those a connection fires. */
 const OPEN_EVENTS = ['onOpen', 'onView:Connect'];
 const CONNECT_EVENTS = ['onHook:connect', 'onHook:connected', 'onHook:accountChanged', `onNamespace:${NAMESPACE}`];
@@ -80,7 +82,12 @@ test.describe('plugin combinations', () => {
       page.on('request', (r) => requested.push(new URL(r.url()).pathname));
       await installInjectedWallet(page, { urls: { evm: devnet.evm }, contracts: devnet.contracts, account: evmAccounts[7], autoApprove: true });
 
-      await page.goto(DEMO + rowQuery(row));
+      // Email and socials are remote features: the project configuration (which wins over the host's
+      // switches, spec §4) must say what the row says, so each row gets a devnet project of its own.
+      const project = `matrix-${rows.indexOf(row)}`;
+      const remote = (path: string) => (row.basic ? false : row.switches[path] ?? true);
+      await devnet.setProject({ features: { email: { isEnabled: remote('features.email') }, social: { isEnabled: remote('features.socials') } } }, project);
+      await page.goto(`${DEMO}${rowQuery(row)}&project=${project}`);
       await page.getByTestId('gangway-connect').click();
       await expect(page.locator('[data-gangway-modal] [role="dialog"]')).toBeVisible();
       await expectRendered(page, 'Connect');
@@ -129,7 +136,8 @@ test.describe('plugin combinations', () => {
           await page.getByTestId('gangway-connect').click();
         }
         await expectRendered(page, 'Account');
-        const shown = contributions(on).filter((e) => !e.namespaces || e.namespaces.includes(NAMESPACE as never));
+        const shown = contributions(on).filter((e) => (!e.namespaces || e.namespaces.includes(NAMESPACE as never))
+          && (!e.connectorTypes || e.connectorTypes.includes(CONNECTOR_TYPE)));
         await expect.poll(() => page.locator('[data-testid^="account-action-"], [data-testid^="account-tab-"]:not([data-testid="account-tab-tokens"])')
           .evaluateAll((els) => els.map((el) => el.getAttribute('data-testid')!).sort()), { message: 'Account slot entries' })
           .toEqual(shown.map((e) => e.testId).sort());

@@ -16,7 +16,7 @@ export const FRAME_PAGE = `<!doctype html>
     const ev = m.type.slice('@w3m-app/'.length);
     let r;
     try {
-      r = await fetch('/__frame/rpc', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ type: m.type, payload: m.payload, token, deviceId }) }).then((x) => x.json());
+      r = await fetch('/__frame/rpc', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ type: m.type, id: m.id, payload: m.payload, token, deviceId }) }).then((x) => x.json());
     } catch (err) {
       r = { ok: false, payload: { message: 'Frame backend unreachable: ' + err.message } };
     }

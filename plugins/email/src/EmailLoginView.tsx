@@ -1,0 +1,47 @@
+/**
+ * The email field (rendered inline on the Connect view through the 'connect.methods' slot).
+ * Focusing it is the visitor's intent: the frame starts loading then, not when the modal opens.
+ */
+import { useState, type FormEvent } from 'react';
+import { errorMessage, type ViewProps } from '@gangway/kernel';
+import type { EmbeddedWalletService } from '@gangway/plugin-embedded-wallet/public';
+import type { Throttle } from './throttle';
+import { isValidEmail } from './validate';
+
+export interface EmailDeps { wallet(): Promise<EmbeddedWalletService>; throttle: Throttle }
+
+export function EmailLoginView({ api, deps }: ViewProps & { deps: EmailDeps }) {
+  const [email, setEmail] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string>();
+  const warm = () => { void deps.wallet().then((w) => w.warm(), () => undefined); };
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const value = email.trim();
+    if (!isValidEmail(value)) { setError(api.t('email.invalid')); return; }
+    const refused = deps.throttle.take();
+    if (refused) { setError(refused); return; }
+    setBusy(true);
+    setError(undefined);
+    try {
+      const wallet = await deps.wallet();
+      const action = await wallet.connectEmail(value);
+      if (action === 'VERIFY_OTP') api.navigation.push('EmailVerifyOtp', { email: value });
+      else if (action === 'VERIFY_DEVICE') api.navigation.push('EmailVerifyDevice', { email: value });
+      else await wallet.finishLogin({ method: 'email' });
+    } catch (err) {
+      deps.throttle.undo();
+      setError(errorMessage(err));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <form data-testid="email-login" noValidate onSubmit={(e) => void submit(e)} style={{ display: 'flex', flexDirection: 'column', gap: 6 }}>
+      <input className="gw-input" type="email" data-testid="email-input" aria-label={api.t('email.placeholder')} placeholder={api.t('email.placeholder')}
+        autoComplete="email" value={email} onFocus={warm} onPointerEnter={warm} onChange={(e) => setEmail(e.target.value)} />
+      <button type="submit" className="gw-btn gw-btn-primary" data-testid="email-submit" disabled={busy}>{busy ? <span className="gw-spinner" /> : api.t('email.continue')}</button>
+      {error ? <p className="gw-error" role="alert" data-testid="email-error">{error}</p> : null}
+    </form>
+  );
+}

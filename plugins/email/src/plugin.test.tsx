@@ -1,0 +1,139 @@
+// @vitest-environment happy-dom
+// The email plugin through the harness, with a stand-in embedded-wallet service: intent loads the
+// frame, validation, the three answers of CONNECT_EMAIL, the throttle, and the email change.
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createPluginHarness } from '@gangway/kernel/testing';
+import type { EmbeddedWalletService } from '@gangway/plugin-embedded-wallet/public';
+import { AUTH_CONNECTOR_ID } from '@gangway/plugin-embedded-wallet/public';
+import { emailManifest } from './manifest';
+
+afterEach(cleanup);
+
+function fakeWallet(over: Partial<EmbeddedWalletService> = {}) {
+  return {
+    warm: vi.fn(),
+    frameState: () => 'ready',
+    ready: async () => undefined,
+    connectEmail: vi.fn(async () => 'VERIFY_OTP' as const),
+    connectDevice: vi.fn(async () => undefined),
+    connectOtp: vi.fn(async () => undefined),
+    finishLogin: vi.fn(async () => undefined),
+    updateEmail: vi.fn(async () => undefined),
+    updateEmailPrimaryOtp: vi.fn(async () => undefined),
+    updateEmailSecondaryOtp: vi.fn(async () => 'new@example.com'),
+    loginEmail: () => undefined,
+    ...over,
+  } as unknown as EmbeddedWalletService & Record<string, ReturnType<typeof vi.fn>>;
+}
+
+const harness = (wallet: EmbeddedWalletService) => createPluginHarness(emailManifest, { fakes: { services: { 'embedded-wallet': wallet } } });
+const submitEmail = (email: string) => {
+  fireEvent.change(screen.getByTestId('email-input'), { target: { value: email } });
+  fireEvent.click(screen.getByTestId('email-submit'));
+};
+
+describe('email login', () => {
+  it('loads the frame on focus, not before', async () => {
+    const wallet = fakeWallet();
+    const h = harness(wallet);
+    await h.renderView('EmailLogin');
+    expect(wallet.warm).not.toHaveBeenCalled();
+    fireEvent.focus(screen.getByTestId('email-input'));
+    await waitFor(() => expect(wallet.warm).toHaveBeenCalledTimes(1));
+  });
+
+  it('refuses an invalid email without asking the frame', async () => {
+    const wallet = fakeWallet();
+    const h = harness(wallet);
+    await h.renderView('EmailLogin');
+    submitEmail('not-an-email');
+    expect(screen.getByTestId('email-error').textContent).toBe('Invalid input');
+    expect(wallet.connectEmail).not.toHaveBeenCalled();
+  });
+
+  it('VERIFY_OTP: the code view, then the code and the login', async () => {
+    const wallet = fakeWallet();
+    const h = harness(wallet);
+    await h.renderView('EmailLogin');
+    submitEmail('alice@example.com');
+    await waitFor(() => expect(h.kernel.router.current()).toEqual({ view: 'EmailVerifyOtp', data: { email: 'alice@example.com' } }));
+    fireEvent.change(await screen.findByTestId('otp-input'), { target: { value: '12345' } });
+    fireEvent.click(screen.getByTestId('otp-submit'));
+    expect(screen.getByTestId('otp-error').textContent).toBe('Invalid input');
+    fireEvent.change(screen.getByTestId('otp-input'), { target: { value: '123456' } });
+    fireEvent.click(screen.getByTestId('otp-submit'));
+    await waitFor(() => expect(wallet.finishLogin).toHaveBeenCalledWith({ method: 'email' }));
+    expect(wallet.connectOtp).toHaveBeenCalledWith('123456');
+  });
+
+  it('VERIFY_DEVICE: waits for the approval, then the code view', async () => {
+    const wallet = fakeWallet({ connectEmail: vi.fn(async () => 'VERIFY_DEVICE' as const) });
+    const h = harness(wallet);
+    await h.renderView('EmailLogin');
+    submitEmail('bob@example.com');
+    await waitFor(() => expect(h.kernel.router.current().view).toBe('EmailVerifyOtp'));
+    expect(wallet.connectDevice).toHaveBeenCalledTimes(1);
+  });
+
+  it('CONNECT: already signed in on this device, straight to the login', async () => {
+    const wallet = fakeWallet({ connectEmail: vi.fn(async () => 'CONNECT' as const) });
+    const h = harness(wallet);
+    await h.renderView('EmailLogin');
+    submitEmail('carol@example.com');
+    await waitFor(() => expect(wallet.finishLogin).toHaveBeenCalledWith({ method: 'email' }));
+  });
+
+  it('shows the throttle message for a second login within 30 s, and the frame error as it is', async () => {
+    const wallet = fakeWallet();
+    const h = harness(wallet);
+    await h.renderView('EmailLogin');
+    submitEmail('dave@example.com');
+    await waitFor(() => expect(h.kernel.router.current().view).toBe('EmailVerifyOtp'));
+    await h.renderView('EmailLogin', undefined, { navigate: 'reset' });
+    submitEmail('dave@example.com');
+    expect(screen.getByTestId('email-error').textContent).toMatch(/^Please try again after (29|30) seconds$/);
+    expect(wallet.connectEmail).toHaveBeenCalledTimes(1);
+  });
+
+  it('a failing frame: the error shows and the login does not count for the throttle', async () => {
+    const wallet = fakeWallet({ connectEmail: vi.fn(async () => { throw new Error('Unable to load email login dependency'); }) });
+    const h = harness(wallet);
+    await h.renderView('EmailLogin');
+    submitEmail('erin@example.com');
+    await waitFor(() => expect(screen.getByTestId('email-error').textContent).toBe('Unable to load email login dependency'));
+    submitEmail('erin@example.com');
+    await waitFor(() => expect(wallet.connectEmail).toHaveBeenCalledTimes(2));
+  });
+});
+
+describe('email change', () => {
+  it('new email, code to the current address, code to the new one, then Account', async () => {
+    const wallet = fakeWallet();
+    const h = harness(wallet);
+    h.kernel.store.update((d) => {
+      d.activeChain = 'eip155';
+      d.chains.eip155 = { ...d.chains.eip155!, account: { ...d.chains.eip155!.account, status: 'connected', connectorId: AUTH_CONNECTOR_ID, address: '0x1', user: { email: 'old@example.com' } } };
+    });
+    await h.renderView('UpdateEmail');
+    fireEvent.change(screen.getByTestId('update-email-input'), { target: { value: 'new@example.com' } });
+    fireEvent.click(screen.getByTestId('update-email-submit'));
+    await waitFor(() => expect(h.kernel.router.current().view).toBe('UpdateEmailPrimaryOtp'));
+    fireEvent.change(await screen.findByTestId('otp-input'), { target: { value: '111111' } });
+    fireEvent.click(screen.getByTestId('otp-submit'));
+    await waitFor(() => expect(h.kernel.router.current().view).toBe('UpdateEmailSecondaryOtp'));
+    fireEvent.change(await screen.findByTestId('otp-input'), { target: { value: '222222' } });
+    fireEvent.click(screen.getByTestId('otp-submit'));
+    await waitFor(() => expect(h.kernel.router.current().view).toBe('Account'));
+    expect(wallet.updateEmail).toHaveBeenCalledWith('new@example.com');
+    expect(wallet.updateEmailPrimaryOtp).toHaveBeenCalledWith('111111');
+    expect(wallet.updateEmailSecondaryOtp).toHaveBeenCalledWith('222222');
+    expect(h.kernel.store.getState().toast).toMatchObject({ variant: 'success', message: 'Email updated' });
+  });
+
+  it('is unavailable without an email session', async () => {
+    const h = harness(fakeWallet());
+    await h.renderView('UpdateEmail');
+    expect(screen.getByTestId('update-email-empty')).toBeTruthy();
+  });
+});

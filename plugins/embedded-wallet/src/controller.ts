@@ -1,0 +1,274 @@
+/**
+ * The embedded wallet behind the AUTH connector: the service the login plugins use, the
+ * connect / restore / request / switch / disconnect taps for eip155 and solana (spec §6: the auth
+ * connector supports only these), the heartbeat, and the close rule of spec §2.
+ */
+import { GangwayError, type ChainNamespace, type ConnectResult, type Network, type PluginApi } from '@gangway/kernel';
+import { EMBEDDED_ERRORS } from './errors';
+import type { FrameMessenger } from './frame-messenger';
+import {
+  AuthUserSchema, EmailActionSchema, EmptySchema, FarcasterResultSchema, FRAME_HEARTBEAT_MS, IsConnectedSchema, NewEmailSchema,
+  PreferredAccountSchema, SIGN_OUT_WAIT_MS, SmartAccountNetworksSchema, SocialResultSchema, UpdateEmailSchema, UriSchema, UrlSchema,
+} from './frame-protocol';
+import { APPROVE_VIEW, createGate, type Gate } from './gate';
+import { AUTH_CONNECTOR_ID, AUTH_NAMESPACES, type AccountType, type AuthNamespace, type AuthUser, type EmbeddedWalletService, type LoginInfo } from './public';
+import { embeddedWalletSliceKey } from './slice';
+import { embeddedStorage } from './stored';
+
+const isAuthNs = (ns: unknown): ns is AuthNamespace => (AUTH_NAMESPACES as readonly unknown[]).includes(ns);
+
+/** The chain id the frame expects: a number on eip155, the CAIP-2 id on solana. */
+const frameChainId = (n: Network) => (n.chainNamespace === 'solana' ? n.caipNetworkId : Number(n.id));
+/** The frame's chain id back in the kernel's form (the network id). */
+const kernelChainId = (ns: AuthNamespace, chainId: number | string) => (ns === 'solana' ? String(chainId).split(':').pop()! : Number(String(chainId).split(':').pop()));
+
+export interface Timers { setInterval(fn: () => void, ms: number): unknown; clearInterval(h: unknown): void; setTimeout(fn: () => void, ms: number): unknown }
+
+export interface EmbeddedWallet {
+  service: EmbeddedWalletService;
+  gate: Gate;
+  /** Switches the preferred account type (spec §4) and stores it; the frame answers with the account's address. */
+  setPreferredType(ns: AuthNamespace, type: AccountType): Promise<void>;
+  stop(): void;
+}
+
+export function createEmbeddedWallet(api: PluginApi, messenger: FrameMessenger, timers: Timers = globalThis as unknown as Timers): EmbeddedWallet {
+  const { hooks } = api;
+  const stored = embeddedStorage(api);
+  const gate = createGate(api, timers);
+  const ours = (ns: ChainNamespace) => api.getState().chains[ns]?.account.connectorId === AUTH_CONNECTOR_ID;
+  const ourNamespaces = () => AUTH_NAMESPACES.filter((ns) => ours(ns) && api.getState().chains[ns]?.account.status === 'connected');
+
+  api.setConnectors([{ id: AUTH_CONNECTOR_ID, name: 'Email and social login', type: 'AUTH', chain: 'eip155' }]);
+
+  const networkFor = (ns: AuthNamespace): Network | undefined =>
+    api.getState().chains[ns]?.network.caipNetwork ?? (api.options.networks as Network[]).find((n) => n.chainNamespace === ns);
+  const loginNamespace = (asked?: ChainNamespace): AuthNamespace => {
+    const ns = asked ?? api.getState().activeChain;
+    return isAuthNs(ns) ? ns : 'eip155';
+  };
+
+  async function getUser(ns: AuthNamespace): Promise<AuthUser> {
+    const network = networkFor(ns);
+    if (!network) throw new GangwayError('NETWORK_NOT_FOUND');
+    const user = await messenger.request('GET_USER', { chainId: frameChainId(network), preferredAccountType: stored.preferredType(ns) }, AuthUserSchema);
+    return {
+      email: user.email ?? null, address: user.address, chainId: user.chainId, accounts: user.accounts ?? [{ address: user.address, type: 'eoa' }],
+      userName: user.userName ?? null, preferredAccountType: user.preferredAccountType ?? stored.preferredType(ns), smartAccountDeployed: user.smartAccountDeployed ?? false,
+    };
+  }
+
+  /** Smart-account networks (spec §3 network state); the devnet has none. Failure leaves the list empty. */
+  async function loadSmartAccountNetworks() {
+    try {
+      const r = await messenger.request('GET_SMART_ACCOUNT_ENABLED_NETWORKS', {}, SmartAccountNetworksSchema);
+      api.updateSlice(embeddedWalletSliceKey, (s) => { s.smartAccountEnabledNetworks = r.smartAccountEnabledNetworks; });
+    } catch (error) {
+      hooks.error.call({ error, source: 'embedded-wallet:smart-account-networks' });
+    }
+  }
+
+  const walletInfo = (info: LoginInfo | undefined) => ({
+    name: info?.method === 'social' && info.provider ? info.provider : info?.method === 'farcaster' ? 'Farcaster' : 'Email',
+    social: info?.method === 'email' ? undefined : (info?.provider ?? (info?.method === 'farcaster' ? 'farcaster' : undefined)),
+    type: 'AUTH',
+  });
+
+  function resultOf(ns: AuthNamespace, user: AuthUser, info: LoginInfo | undefined): ConnectResult {
+    return { namespace: ns, address: user.address, chainId: kernelChainId(ns, user.chainId), wallet: walletInfo(info) };
+  }
+
+  /** The account fields of spec §3 an AUTH session adds, after the kernel stored the connection. */
+  function applyUser(ns: AuthNamespace, user: AuthUser, info?: LoginInfo) {
+    const provider = info?.provider ?? stored.socialProvider.get() ?? undefined;
+    api.setAccount(ns, {
+      user: { email: user.email, username: user.userName ?? undefined },
+      preferredAccountTypes: { [ns]: user.preferredAccountType },
+      socialProvider: provider,
+      smartAccountDeployed: user.smartAccountDeployed,
+      allAccounts: user.accounts.map((a) => ({ address: a.address, type: a.type, namespace: ns })),
+    });
+    if (user.email) stored.loginEmail.set(user.email);
+    if (info?.method !== 'email' && user.userName) stored.socialUsername.set(user.userName);
+    if (info?.provider) stored.socialProvider.set(info.provider);
+  }
+
+  // ---- heartbeat (spec §9 5 s): an AUTH session the frame no longer has is a Session Expired alert ----
+  let beat: unknown;
+  let beating = false;
+  function startHeartbeat() {
+    if (beat !== undefined) return;
+    beat = timers.setInterval(() => {
+      const namespaces = ourNamespaces();
+      if (!namespaces.length) { stopHeartbeat(); return; }
+      if (beating || messenger.state() !== 'ready') return;
+      beating = true;
+      messenger.request('IS_CONNECTED', {}, IsConnectedSchema).then(({ isConnected }) => {
+        if (isConnected || !ourNamespaces().length) return;
+        api.showAlert('SESSION_EXPIRED');
+        void api.disconnect(namespaces[0]).catch(() => undefined);
+      }, () => undefined).finally(() => { beating = false; });
+    }, FRAME_HEARTBEAT_MS);
+  }
+  function stopHeartbeat() {
+    if (beat !== undefined) timers.clearInterval(beat);
+    beat = undefined;
+  }
+
+  // ---- the connector ----
+  const pendingInfo = new Map<AuthNamespace, LoginInfo | undefined>();
+  const userOf = new Map<AuthNamespace, AuthUser>();
+
+  hooks.connect.tapPromise(api.id, async (ctx) => {
+    if (ctx.connectorId !== AUTH_CONNECTOR_ID) return undefined;
+    const ns = loginNamespace(ctx.namespace);
+    const info = ctx.data as LoginInfo | undefined;
+    try {
+      const user = await getUser(ns);
+      pendingInfo.set(ns, info);
+      userOf.set(ns, user);
+      return resultOf(ns, user, info);
+    } catch (error) {
+      // Spec §8: toast, then disconnect (the frame's session) and reset the view.
+      api.toast('error', EMBEDDED_ERRORS.AUTH_INIT_FAILED);
+      await signOut();
+      api.navigation.reset('Connect');
+      throw error;
+    }
+  });
+
+  hooks.connected.tap(api.id, (ctx) => {
+    if (ctx.connectorId !== AUTH_CONNECTOR_ID || !isAuthNs(ctx.namespace)) return;
+    const user = userOf.get(ctx.namespace);
+    if (user) applyUser(ctx.namespace, user, pendingInfo.get(ctx.namespace));
+    pendingInfo.delete(ctx.namespace);
+    void loadSmartAccountNetworks();
+    startHeartbeat();
+  });
+
+  for (const ns of AUTH_NAMESPACES) {
+    // Spec §4: a failed or not-connected embedded sync ends disconnected (the kernel then removes the stored namespace).
+    hooks.syncConnection.for(ns).tapPromise(api.id, async (ctx) => {
+      if (ctx.connectorId !== AUTH_CONNECTOR_ID) return undefined;
+      try {
+        const { isConnected } = await messenger.request('IS_CONNECTED', {}, IsConnectedSchema);
+        if (!isConnected) { stored.clearLogin(); return undefined; }
+        const user = await getUser(ns);
+        userOf.set(ns, user);
+        queueMicrotask(() => { applyUser(ns, user); startHeartbeat(); void loadSmartAccountNetworks(); });
+        return resultOf(ns, user, undefined);
+      } catch (error) {
+        hooks.error.call({ error, source: `embedded-wallet:sync:${ns}` });
+        stored.clearLogin();
+        return undefined;
+      }
+    });
+
+    hooks.request.for(ns).tapPromise(api.id, async ({ method, params }) => {
+      if (!ours(ns)) return undefined;
+      const network = networkFor(ns);
+      return gate.run(ns, method, params, async () => {
+        try {
+          return await messenger.request('RPC_REQUEST', { method, params, chainNamespace: ns, ...(network && { chainId: frameChainId(network) }) }, EmptySchema);
+        } catch (error) {
+          // Spec §8: a failed signature reads 'Signature declined' (smart accounts: the app may not support them).
+          if (method !== 'eth_sendTransaction' && /sign/i.test(method) && !(error instanceof GangwayError && error.code === 'REQUEST_ABORTED')) {
+            const smart = api.getState().chains[ns]?.account.preferredAccountTypes?.[ns] === 'smartAccount';
+            api.toast('error', smart ? EMBEDDED_ERRORS.SMART_ACCOUNT_UNSUPPORTED : EMBEDDED_ERRORS.SIGNATURE_DECLINED);
+          }
+          throw error;
+        }
+      });
+    });
+
+    hooks.switchNetwork.for(ns).tapPromise(api.id, async ({ network }) => {
+      if (!ours(ns)) return undefined;
+      await messenger.request('SWITCH_NETWORK', { chainId: frameChainId(network) }, EmptySchema);
+      api.setNetwork(ns, network);
+      return true;
+    });
+
+    hooks.getProvider.for(ns).tapPromise(api.id, async () => {
+      if (!ours(ns)) return undefined;
+      // An EIP-1193-style provider whose every call passes the gate.
+      return { request: ({ method, params }: { method: string; params?: unknown }) => api.request(ns, method, params) };
+    });
+
+    hooks.disconnect.for(ns).tapPromise(api.id, async (ctx) => {
+      if (ctx.connectorId !== AUTH_CONNECTOR_ID) return;
+      userOf.delete(ns);
+      stored.clearLogin();
+      if (!ourNamespaces().filter((n) => n !== ns).length) stopHeartbeat();
+      await signOut();
+    });
+  }
+
+  /** Spec §4: sign-out waits at most 3 s (a stuck frame must not trap the visitor). */
+  async function signOut() {
+    if (messenger.state() !== 'ready') return;
+    await Promise.race([
+      messenger.request('SIGN_OUT', {}, EmptySchema).catch(() => undefined),
+      new Promise((r) => timers.setTimeout(() => r(undefined), SIGN_OUT_WAIT_MS)),
+    ]);
+  }
+
+  // Spec §2: closing with no pending transaction rejects the pending embedded-wallet requests.
+  // Leaving ApproveTransaction with Back declines the request it showed (it would wait for nobody).
+  hooks.viewChanged.tap(api.id, (ctx) => {
+    if (ctx.from !== APPROVE_VIEW || ctx.to === APPROVE_VIEW || ctx.action !== 'back') return;
+    const shown = api.getSlice(embeddedWalletSliceKey).approvals.find((a) => a.status === 'waiting');
+    if (shown) gate.reject(shown.id);
+  });
+
+  // The gate closing the modal it opened after the last approval is not a visitor's cancel.
+  hooks.afterClose.tap(api.id, ({ hadPendingTransaction }) => {
+    if (hadPendingTransaction || gate.closingItself()) return;
+    gate.abortWaiting();
+    messenger.abortAll();
+  });
+
+  const service: EmbeddedWalletService = {
+    warm: () => { void messenger.load().catch(() => undefined); },
+    frameState: () => messenger.state(),
+    ready: () => messenger.load(),
+    connectEmail: async (email) => (await messenger.request('CONNECT_EMAIL', { email }, EmailActionSchema)).action,
+    connectDevice: async () => { await messenger.request('CONNECT_DEVICE', {}, EmptySchema); },
+    connectOtp: async (otp) => { await messenger.request('CONNECT_OTP', { otp }, EmptySchema); },
+    socialRedirectUri: async (provider) => (await messenger.request('GET_SOCIAL_REDIRECT_URI', { provider }, UriSchema)).uri,
+    connectSocial: async (uri) => {
+      const r = await messenger.request('CONNECT_SOCIAL', { uri }, SocialResultSchema);
+      return { userName: r.userName ?? null, email: r.email ?? null };
+    },
+    farcasterUri: async () => (await messenger.request('GET_FARCASTER_URI', {}, UrlSchema)).url,
+    connectFarcaster: async () => ({ userName: (await messenger.request('CONNECT_FARCASTER', {}, FarcasterResultSchema)).userName ?? null }),
+    async finishLogin(info, namespace) {
+      await api.connect({ connectorId: AUTH_CONNECTOR_ID, namespace: loginNamespace(namespace), data: info });
+      api.navigation.reset('Account');
+    },
+    updateEmail: async (email) => { await messenger.request('UPDATE_EMAIL', { email }, UpdateEmailSchema); },
+    updateEmailPrimaryOtp: async (otp) => { await messenger.request('UPDATE_EMAIL_PRIMARY_OTP', { otp }, UpdateEmailSchema); },
+    async updateEmailSecondaryOtp(otp) {
+      const { newEmail } = await messenger.request('UPDATE_EMAIL_SECONDARY_OTP', { otp }, NewEmailSchema);
+      stored.loginEmail.set(newEmail);
+      for (const ns of ourNamespaces()) {
+        const user = api.getState().chains[ns]?.account.user;
+        api.setAccount(ns, { user: { ...user, email: newEmail } });
+      }
+      return newEmail;
+    },
+    loginEmail: () => stored.loginEmail.get() ?? undefined,
+  };
+
+  return {
+    service,
+    gate,
+    async setPreferredType(ns, type) {
+      const r = await messenger.request('SET_PREFERRED_ACCOUNT', { type }, PreferredAccountSchema);
+      stored.setPreferredType(ns, r.type);
+      api.setAccount(ns, { preferredAccountTypes: { [ns]: r.type } });
+      if (r.address && r.address !== api.getState().chains[ns]?.account.address) api.adoptAccount(ns, r.address);
+    },
+    stop() { stopHeartbeat(); messenger.destroy(); },
+  };
+}
+

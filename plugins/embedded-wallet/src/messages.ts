@@ -1,0 +1,23 @@
+/** The embedded wallet's English strings (api.addMessages); alert texts of its own kinds follow the kernel's. */
+export const MESSAGES = {
+  'view.ApproveTransaction': 'Approve Transaction',
+  'view.EmbeddedAccountSettings': 'Account settings',
+  'embedded.approve': 'Approve',
+  'embedded.reject': 'Reject',
+  'embedded.approveTitle': 'Approve this request',
+  'embedded.noRequest': 'No request is waiting for your approval.',
+  'embedded.sending': 'Waiting for the embedded wallet…',
+  'embedded.method': 'Method',
+  'embedded.to': 'To',
+  'embedded.value': 'Value',
+  'embedded.message': 'Message',
+  'embedded.pendingCount': '{n} more request(s) waiting',
+  'embedded.accountType': 'Account type',
+  'embedded.eoa': 'Externally owned account (EOA)',
+  'embedded.smartAccount': 'Smart account',
+  'embedded.switchTo': 'Switch to {type}',
+  'embedded.notAuth': 'Account settings are available when you are signed in with email or a social account.',
+  'embedded.signedInAs': 'Signed in as {who}',
+  'embedded.smartAccountUnavailable': 'Smart accounts are not available on this network.',
+  'slot.account.actions.embedded-settings': 'Account settings',
+} as const;

@@ -1,0 +1,266 @@
+// @vitest-environment happy-dom
+// The embedded wallet through the kernel's harness, with a scripted frame: the AUTH connector, the
+// account type default and stored preference, RPC gating (spec §6), the close rule (§2), sync
+// failure (§4) and the 3 s sign-out.
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { PluginApi, PluginManifest } from '@gangway/kernel';
+import { createPluginHarness } from '@gangway/kernel/testing';
+import { flush, FRAME_URL, manualClock, scriptedFrame } from './fake-frame.test-util';
+import { embeddedWalletManifest } from './manifest';
+import { setupEmbeddedWallet } from './plugin';
+import { AUTH_CONNECTOR_ID, embeddedWalletKey } from './public';
+import { embeddedWalletSliceKey } from './slice';
+
+afterEach(cleanup);
+
+const ADDRESS = '0x1111111111111111111111111111111111111111';
+const user = (p: Record<string, unknown>) => ({
+  email: 'alice@example.com', address: ADDRESS, chainId: p.chainId ?? 31337, accounts: [{ address: ADDRESS, type: 'eoa' }],
+  userName: null, preferredAccountType: p.preferredAccountType ?? 'eoa', smartAccountDeployed: false,
+});
+
+function setup(opts: { script?: Record<string, unknown>; storage?: Record<string, string> } = {}) {
+  const clock = manualClock();
+  const frame = scriptedFrame({ GET_USER: user, IS_CONNECTED: { isConnected: true }, ...opts.script }, clock);
+  const manifest = { ...embeddedWalletManifest, load: undefined, setup: (api: PluginApi) => setupEmbeddedWallet(api, frame.host, clock) } as PluginManifest;
+  const h = createPluginHarness(manifest, { options: { endpoints: { frame: FRAME_URL } } as never, storage: opts.storage });
+  return { h, frame, clock };
+}
+
+/**
+ * Settles `p` while the frame's clock runs: the kernel's own steps (activation, hooks) take real
+ * turns of the event loop, the frame's ready delay takes fake time.
+ */
+async function settle<T>(s: { clock: { advance(ms: number): Promise<void> } }, p: Promise<T>): Promise<T> {
+  let done = false;
+  const out = p.finally(() => { done = true; });
+  for (let i = 0; i < 200 && !done; i++) {
+    await new Promise((r) => setTimeout(r, 0));
+    await s.clock.advance(100);
+  }
+  return out;
+}
+
+/** Logs in through the service (the frame already signed the visitor in) and waits for the connection. */
+async function login(s: ReturnType<typeof setup>) {
+  await s.h.activate();
+  const wallet = s.h.service(embeddedWalletKey)!;
+  await settle(s, wallet.finishLogin({ method: 'email' }));
+  return wallet;
+}
+
+const sent = (s: ReturnType<typeof setup>, event: string) => s.frame.posted.filter((p) => p.message.type === `@w3m-app/${event}`);
+const request = (s: ReturnType<typeof setup>, method: string, params: unknown = []) => {
+  const out: { value?: unknown; error?: Error & { code?: unknown } } = {};
+  const p = s.h.kernel.hooks.request.for('eip155').promise({ namespace: 'eip155', method, params }).then((v) => { out.value = v; }, (e: Error) => { out.error = e; });
+  return { p, out };
+};
+
+describe('embedded wallet', () => {
+  it('creates no frame until a login needs it', async () => {
+    const s = setup();
+    await s.h.activate();
+    expect(s.frame.mounted).toEqual([]);
+    expect(s.h.slice(embeddedWalletSliceKey).frameState).toBe('not-created');
+    s.h.service(embeddedWalletKey)!.warm();
+    expect(s.frame.mounted).toHaveLength(1);
+    expect(s.h.slice(embeddedWalletSliceKey).frameState).toBe('loading');
+  });
+
+  it('connects the AUTH connector with the Auth user, syncs dapp data and theme, and remembers the login email', async () => {
+    const s = setup();
+    await login(s);
+    const account = s.h.kernel.store.getState().chains.eip155!.account;
+    expect(account).toMatchObject({ status: 'connected', address: ADDRESS, connectorId: AUTH_CONNECTOR_ID, user: { email: 'alice@example.com' }, preferredAccountTypes: { eip155: 'smartAccount' } });
+    expect(sent(s, 'SYNC_DAPP_DATA')[0].message.payload).toMatchObject({ projectId: 'test' });
+    expect(sent(s, 'SYNC_THEME')).toHaveLength(1);
+    // Spec §4: eip155 defaults to smartAccount (no stored preference yet).
+    expect(sent(s, 'GET_USER')[0].message.payload).toEqual({ chainId: 31337, preferredAccountType: 'smartAccount' });
+    expect(s.h.storage.dump()['@gangway/embedded-wallet.loginEmail']).toBe(JSON.stringify('alice@example.com'));
+  });
+
+  it('asks for the stored preferred account type instead of the default', async () => {
+    const s = setup({ storage: { '@gangway/embedded-wallet.preferredAccountTypes': JSON.stringify({ eip155: 'eoa' }) } });
+    await login(s);
+    expect(sent(s, 'GET_USER')[0].message.payload).toMatchObject({ preferredAccountType: 'eoa' });
+  });
+
+  it('passes safe methods straight to the frame', async () => {
+    const s = setup({ script: { RPC_REQUEST: (p: Record<string, unknown>) => `answer:${String(p.method)}` } });
+    await login(s);
+    const r = request(s, 'eth_getBalance', [ADDRESS, 'latest']);
+    await r.p;
+    expect(r.out.value).toBe('answer:eth_getBalance');
+    expect(s.h.kernel.store.getState().modal.open).toBe(false);
+    expect(s.h.slice(embeddedWalletSliceKey).approvals).toEqual([]);
+  });
+
+  it('opens ApproveTransaction for a not-safe method; approving sends it and closes the modal it opened', async () => {
+    const s = setup({ script: { RPC_REQUEST: '0xsig' } });
+    await login(s);
+    const r = request(s, 'personal_sign', ['0x68656c6c6f', ADDRESS]);
+    await waitFor(() => expect(s.h.kernel.store.getState().modal.open).toBe(true));
+    expect(s.h.kernel.router.current().view).toBe('ApproveTransaction');
+    expect(sent(s, 'RPC_REQUEST')).toHaveLength(0);
+    await s.h.renderView('ApproveTransaction', undefined);
+    expect(screen.getByTestId('approve-message').textContent).toBe('hello');
+    fireEvent.click(screen.getByTestId('approve-transaction-button'));
+    await r.p;
+    expect(r.out.value).toBe('0xsig');
+    expect(sent(s, 'RPC_REQUEST')[0].message.payload).toMatchObject({ method: 'personal_sign', chainNamespace: 'eip155' });
+    expect(s.h.kernel.store.getState().modal.open).toBe(false);
+  });
+
+  it('reject declines that request and aborts the other not-safe ones; a safe one in flight goes on', async () => {
+    const s = setup();
+    await login(s);
+    const safe = request(s, 'eth_call', [{}]);
+    const a = request(s, 'eth_sendTransaction', [{ to: ADDRESS, value: '0x1' }]);
+    const b = request(s, 'personal_sign', ['0x00', ADDRESS]);
+    await waitFor(() => expect(s.h.slice(embeddedWalletSliceKey).approvals).toHaveLength(2));
+    await s.h.renderView('ApproveTransaction', undefined, { navigate: 'replace' });
+    expect(screen.getByTestId('approve-value').textContent).toBe('0.000000000000000001 ETH');
+    fireEvent.click(screen.getByTestId('reject-transaction'));
+    await Promise.all([a.p, b.p]);
+    expect(a.out.error?.code).toBe(4001);
+    expect(b.out.error?.message).toBe('Request was aborted');
+    expect(safe.out).toEqual({});
+    const held = s.frame.held.find((p) => p.message.payload.method === 'eth_call')!;
+    s.frame.answer(held, '0xcall');
+    await safe.p;
+    expect(safe.out.value).toBe('0xcall');
+    expect(s.frame.held.filter((p) => p.message.payload.method !== 'eth_call')).toEqual([]);
+  });
+
+  it('an open modal goes to ApproveTransaction; Back declines the request and returns', async () => {
+    const s = setup();
+    await login(s);
+    await s.h.gangway.open();
+    expect(s.h.kernel.router.current().view).toBe('Account');
+    const r = request(s, 'personal_sign', ['0x00', ADDRESS]);
+    await waitFor(() => expect(s.h.kernel.router.current().view).toBe('ApproveTransaction'));
+    s.h.kernel.router.back();
+    await r.p;
+    expect(r.out.error?.code).toBe(4001);
+    expect(s.h.kernel.router.current().view).toBe('Account');
+    expect(s.h.kernel.store.getState().modal.open).toBe(true);
+  });
+
+  it('refuses a disallowed method: opens the modal, Action not allowed after 300 ms, then rejects', async () => {
+    const s = setup();
+    await login(s);
+    const r = request(s, 'eth_getEncryptionPublicKey', []);
+    await waitFor(() => expect(s.h.kernel.store.getState().modal.open).toBe(true));
+    await s.clock.advance(299);
+    expect(s.h.kernel.store.getState().toast?.message).not.toBe('Action not allowed');
+    expect(r.out).toEqual({});
+    await s.clock.advance(1);
+    await r.p;
+    expect(s.h.kernel.store.getState().toast).toMatchObject({ variant: 'error', message: 'Action not allowed' });
+    expect(r.out.error?.message).toBe('Requested RPC call is not allowed');
+    expect(sent(s, 'RPC_REQUEST')).toHaveLength(0);
+  });
+
+  it('closing with no pending transaction rejects the pending embedded requests; with one it keeps them', async () => {
+    const s = setup();
+    await login(s);
+    const waiting = request(s, 'personal_sign', ['0x00', ADDRESS]);
+    const inFlight = request(s, 'eth_call', [{}]);
+    await waitFor(() => expect(s.h.kernel.store.getState().modal.open).toBe(true));
+    s.h.kernel.router.pushTransaction({ view: 'Account' } as never);
+    s.h.gangway.close();
+    await flush();
+    expect(waiting.out).toEqual({});
+    expect(inFlight.out).toEqual({});
+    await s.h.gangway.open();
+    s.h.kernel.store.update((d) => { d.router.transactionStack = []; });
+    s.h.gangway.close();
+    await Promise.all([waiting.p, inFlight.p]);
+    expect(waiting.out.error?.message).toBe('Request was aborted');
+    expect(inFlight.out.error?.message).toBe('Request was aborted');
+  });
+
+  it('a restored session the frame no longer has ends disconnected and forgets the stored namespace', async () => {
+    const s = setup({
+      script: { IS_CONNECTED: { isConnected: false } },
+      storage: {
+        '@gangway/connectionStatus': JSON.stringify({ eip155: 'connected' }),
+        '@gangway/connectorIds': JSON.stringify({ eip155: AUTH_CONNECTOR_ID }),
+        '@gangway/connectedNamespaces': JSON.stringify(['eip155']),
+        '@gangway/embedded-wallet.loginEmail': JSON.stringify('old@example.com'),
+      },
+    });
+    await settle(s, s.h.startup());
+    expect(s.h.kernel.store.getState().chains.eip155?.account.status).toBe('disconnected');
+    const dump = s.h.storage.dump();
+    expect(JSON.parse(dump['@gangway/connectorIds'])).toEqual({});
+    expect(JSON.parse(dump['@gangway/connectedNamespaces'])).toEqual([]);
+    expect(dump['@gangway/embedded-wallet.loginEmail']).toBeUndefined();
+  });
+
+  it('restores a session the frame still has', async () => {
+    const s = setup({
+      storage: {
+        '@gangway/connectionStatus': JSON.stringify({ eip155: 'connected' }),
+        '@gangway/connectorIds': JSON.stringify({ eip155: AUTH_CONNECTOR_ID }),
+        '@gangway/connectedNamespaces': JSON.stringify(['eip155']),
+      },
+    });
+    await settle(s, s.h.startup());
+    await flush();
+    expect(s.h.kernel.store.getState().chains.eip155?.account).toMatchObject({ status: 'connected', address: ADDRESS, user: { email: 'alice@example.com' } });
+  });
+
+  it('sign-out waits at most 3 s for the frame, then the login data is gone', async () => {
+    const s = setup();
+    await login(s);
+    let done = false;
+    const out = s.h.gangway.disconnect().then(() => { done = true; });
+    await flush();
+    expect(sent(s, 'SIGN_OUT')).toHaveLength(1);
+    await s.clock.advance(2_999);
+    expect(done).toBe(false);
+    await s.clock.advance(1);
+    await out;
+    expect(s.h.kernel.store.getState().chains.eip155?.account.status).toBe('disconnected');
+    expect(s.h.storage.dump()['@gangway/embedded-wallet.loginEmail']).toBeUndefined();
+  });
+
+  it('a failed user fetch after login: the spec toast, the frame signed out, back to Connect', async () => {
+    const s = setup({ script: { GET_USER: () => { throw new Error('boom'); }, SIGN_OUT: {} } });
+    await s.h.activate();
+    const wallet = s.h.service(embeddedWalletKey)!;
+    const done = await settle(s, wallet.finishLogin({ method: 'email' }).catch((e: Error) => e));
+    expect((done as Error).message).toBe('boom');
+    expect(s.h.kernel.store.getState().toast?.message).toBe('A problem occurred while trying initialize authentication');
+    expect(sent(s, 'SIGN_OUT')).toHaveLength(1);
+    expect(s.h.kernel.router.current().view).toBe('Connect');
+    expect(s.h.kernel.store.getState().chains.eip155?.account.status).not.toBe('connected');
+  });
+
+  it('heartbeat: every 5 s it asks the frame; a session the frame lost is a Session Expired alert and a disconnect', async () => {
+    let connected = true;
+    const s = setup({ script: { IS_CONNECTED: () => ({ isConnected: connected }), SIGN_OUT: {} } });
+    await login(s);
+    const checks = () => sent(s, 'IS_CONNECTED').length;
+    await s.clock.advance(5_000);
+    expect(checks()).toBe(1);
+    expect(s.h.kernel.store.getState().chains.eip155?.account.status).toBe('connected');
+    connected = false;
+    await settle(s, (async () => { await s.clock.advance(5_000); })());
+    expect(checks()).toBe(2);
+    await waitFor(() => expect(s.h.kernel.store.getState().chains.eip155?.account.status).toBe('disconnected'));
+    expect(s.h.kernel.store.getState().alert?.kind).toBe('SESSION_EXPIRED');
+  });
+
+  it('switches the preferred account type from the settings view and stores it', async () => {
+    const s = setup({ script: { SET_PREFERRED_ACCOUNT: (p: Record<string, unknown>) => ({ type: p.type, address: ADDRESS }), GET_SMART_ACCOUNT_ENABLED_NETWORKS: { smartAccountEnabledNetworks: [1] } } });
+    await login(s);
+    await s.h.renderView('EmbeddedAccountSettings');
+    expect(screen.getByTestId('embedded-account-type').textContent).toBe('Smart account');
+    fireEvent.click(screen.getByTestId('embedded-switch-account-type'));
+    await waitFor(() => expect(screen.getByTestId('embedded-account-type').textContent).toBe('Externally owned account (EOA)'));
+    expect(JSON.parse(s.h.storage.dump()['@gangway/embedded-wallet.preferredAccountTypes'])).toEqual({ eip155: 'eoa' });
+  });
+});

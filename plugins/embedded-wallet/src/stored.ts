@@ -1,0 +1,32 @@
+/**
+ * The embedded wallet's persisted keys (spec §3 local storage: login email, social username,
+ * preferred account types). The login data is cleared on disconnect.
+ */
+import * as z from 'zod/mini';
+import type { PluginApi } from '@gangway/kernel';
+import type { AccountType, AuthNamespace } from './public';
+
+/** Spec §4 account type defaults; a stored preference overrides them. */
+export const DEFAULT_ACCOUNT_TYPE: Record<AuthNamespace, AccountType> = { eip155: 'smartAccount', solana: 'eoa' };
+
+const AccountTypeSchema = z.enum(['eoa', 'smartAccount']);
+
+export function embeddedStorage(api: Pick<PluginApi, 'storage'>) {
+  const loginEmail = api.storage.key('embedded-wallet.loginEmail', { schema: z.nullable(z.string()), fallback: null });
+  const socialUsername = api.storage.key('embedded-wallet.socialUsername', { schema: z.nullable(z.string()), fallback: null });
+  const socialProvider = api.storage.key('embedded-wallet.socialProvider', { schema: z.nullable(z.string()), fallback: null });
+  const preferred = api.storage.key('embedded-wallet.preferredAccountTypes', { schema: z.partialRecord(z.enum(['eip155', 'solana']), AccountTypeSchema), fallback: {} });
+  return {
+    loginEmail,
+    socialUsername,
+    socialProvider,
+    preferredType: (ns: AuthNamespace): AccountType => preferred.get()[ns] ?? DEFAULT_ACCOUNT_TYPE[ns],
+    setPreferredType: (ns: AuthNamespace, type: AccountType) => preferred.set({ ...preferred.get(), [ns]: type }),
+    clearLogin() {
+      loginEmail.remove();
+      socialUsername.remove();
+      socialProvider.remove();
+    },
+  };
+}
+export type EmbeddedStorage = ReturnType<typeof embeddedStorage>;

@@ -1,0 +1,52 @@
+/**
+ * ConnectingSocial: the frame gives the provider's redirect uri, the popup goes there, its result
+ * uri goes back to the frame (CONNECT_SOCIAL), then the AUTH connector connects. The social
+ * username is stored by the embedded wallet.
+ */
+import { useEffect, useState } from 'react';
+import { errorMessage, type ViewProps } from '@gangway/kernel';
+import { awaitResult, openPopup, popupWindow } from './popup';
+import { isPopupProvider } from './providers';
+import type { SocialDeps } from './SocialLoginView';
+
+const providerOf = (data: unknown) => {
+  const p = data && typeof data === 'object' ? (data as { provider?: unknown }).provider : undefined;
+  return typeof p === 'string' && isPopupProvider(p) ? p : undefined;
+};
+
+export function ConnectingSocialView({ api, data, deps }: ViewProps & { deps: SocialDeps }) {
+  const provider = providerOf(data);
+  const [error, setError] = useState<string>();
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    if (!provider) return;
+    const popup = popupWindow();
+    if (!popup || popup.closed) { setError(api.t('socials.popupBlocked')); return; }
+    const abort = new AbortController();
+    (async () => {
+      const wallet = await deps.wallet();
+      const uri = await wallet.socialRedirectUri(provider);
+      if (abort.signal.aborted) return;
+      popup.location.href = uri;
+      const resultUri = await awaitResult(popup, new URL(uri).origin, abort.signal);
+      const who = await wallet.connectSocial(resultUri);
+      await wallet.finishLogin({ method: 'social', provider, userName: who.userName });
+    })().catch((e: unknown) => {
+      if (abort.signal.aborted) return;
+      setError(e instanceof Error && e.message === 'closed' ? api.t('socials.popupClosed') : errorMessage(e));
+    });
+    return () => { abort.abort(); if (!popup.closed) popup.close(); };
+  }, [api, deps, provider, attempt]);
+  if (!provider) return <p className="gw-muted">{api.t('socials.noProvider')}</p>;
+  const name = api.t(`socials.${provider}`);
+  return (
+    <div data-testid="connecting-social" data-provider={provider}>
+      {error ? (
+        <>
+          <p className="gw-error" role="alert" data-testid="social-error">{error}</p>
+          <button type="button" className="gw-btn" onClick={() => { openPopup(); setError(undefined); setAttempt((n) => n + 1); }}>{api.t('socials.tryAgain')}</button>
+        </>
+      ) : <p className="gw-center"><span className="gw-spinner" /> {api.t('socials.waiting', { name })}</p>}
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+/** Shared steps of the embedded-wallet specs: open Connect, log in by email with the mailed code, call the provider. */
+import type { Page } from '@playwright/test';
+import { expect, type MailboxClient } from '../../kit/index';
+
+export const DEMO = 'http://127.0.0.1:5173/';
+export const FRAME_ORIGIN = 'http://127.0.0.1:8788';
+export const view = (page: Page) => page.locator('[data-gangway-view]');
+export const toast = (page: Page) => page.locator('[data-gangway-toast]');
+
+/** A fresh address per test run: the frame derives a new funded key for it. */
+export const freshEmail = (tag: string) => `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+
+/** Requests the page made to the frame's origin (the frame page and its backend). */
+export function frameRequests(page: Page) {
+  const seen: string[] = [];
+  page.on('request', (r) => { if (r.url().startsWith(FRAME_ORIGIN)) seen.push(r.url()); });
+  return seen;
+}
+
+export async function openConnect(page: Page, query = '') {
+  await page.goto(DEMO + query);
+  await page.getByTestId('gangway-connect').click();
+  await expect(view(page)).toHaveAttribute('data-gangway-view', 'Connect');
+}
+
+/** Email login from the Connect view: field, mailed code, Account. */
+export async function emailLogin(page: Page, mailbox: MailboxClient, email: string) {
+  const since = Date.now() - 1000;
+  await page.getByTestId('email-input').fill(email);
+  await page.getByTestId('email-submit').click();
+  await expect(view(page)).toHaveAttribute('data-gangway-view', 'EmailVerifyOtp');
+  await page.getByTestId('otp-input').fill(await mailbox.code(email, { since }));
+  await page.getByTestId('otp-submit').click();
+  await expect(view(page)).toHaveAttribute('data-gangway-view', 'Account');
+  await expect(page.getByTestId('status')).toHaveText('connected');
+}
+
+type Provider = { request(a: { method: string; params?: unknown }): Promise<unknown> };
+type Win = { gangway: { getProvider(ns?: string): Promise<Provider | undefined> } };
+
+/** Starts a request through the host's provider (the embedded wallet's, gated); returns the settled outcome. */
+export function providerRequest(page: Page, method: string, params: unknown) {
+  return page.evaluate(async ([m, p]) => {
+    const provider = await (window as unknown as Win).gangway.getProvider('eip155');
+    try {
+      return { ok: true as const, result: await provider!.request({ method: m as string, params: p }) };
+    } catch (e) {
+      return { ok: false as const, message: (e as Error).message, code: (e as { code?: unknown }).code };
+    }
+  }, [method, params] as const);
+}
