@@ -21,7 +21,6 @@ describe('error catalogue', () => {
     expect(ERRORS.RPC_NOT_ALLOWED).toBe('Requested RPC call is not allowed');
     expect(ERRORS.ACTION_NOT_ALLOWED).toBe('Action not allowed');
     expect(ERRORS.AUTH_INIT_FAILED).toBe('A problem occurred while trying initialize authentication');
-    expect(ERRORS.TRANSACTIONS_NO_ADDRESS).toBe("Transactions can't be fetched without an accountAddress");
     expect(ERRORS.DISCONNECT_CHAINS_FAILED).toBe('Failed to disconnect chains');
   });
 

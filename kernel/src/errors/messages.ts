@@ -1,7 +1,7 @@
 /**
  * The error catalogue of spec §8 (plus the §5/§6 messages), word for word. A plugin keeps the texts
- * only it raises (send's in plugins/send/src/errors.ts, the balance rule's in lib-wallet); the
- * texts of capabilities not built yet (swaps, names, activity, the embedded wallet, SIWX) wait here
+ * only it raises (send's in plugins/send/src/errors.ts, activity's in plugins/activity/src/errors.ts, the balance rule's in lib-wallet); the
+ * texts of capabilities not built yet (swaps, names, the embedded wallet, SIWX) wait here
  * and move into their plugin when it lands.
  * Kept as plain constants so every plugin throws and every test asserts the same text;
  * templated messages are tiny functions so the wording lives in one place.
@@ -20,8 +20,6 @@ export const ERRORS = {
   AUTH_INIT_FAILED: 'A problem occurred while trying initialize authentication',
   SIGNATURE_DECLINED: 'Signature declined',
   SMART_ACCOUNT_UNSUPPORTED: 'This application might not support Smart Accounts',
-  TRANSACTIONS_FETCH_FAILED: 'Failed to fetch transactions',
-  TRANSACTIONS_NO_ADDRESS: "Transactions can't be fetched without an accountAddress",
   SIWX_DISABLED: 'SIWX is not enabled',
   NO_ACTIVE_ADDRESS: 'No ActiveCaipAddress found',
   NO_ACTIVE_NETWORK: 'No ActiveCaipNetwork or client found',

@@ -14,6 +14,9 @@ import { receiveManifest } from '@gangway/plugin-receive/manifest';
 import { walletConnectManifest } from '@gangway/plugin-walletconnect/manifest';
 import { allWalletsManifest } from '@gangway/plugin-all-wallets/manifest';
 import { analyticsManifest } from '@gangway/plugin-analytics/manifest';
+import { activityManifest } from '@gangway/plugin-activity/manifest';
+import { identityManifest } from '@gangway/plugin-identity/manifest';
+import { nftsManifest } from '@gangway/plugin-nfts/manifest';
 
 export const builtinPlugins: PluginManifest[] = [
   chainEip155Manifest,
@@ -26,4 +29,7 @@ export const builtinPlugins: PluginManifest[] = [
   walletConnectManifest,
   allWalletsManifest,
   analyticsManifest,
+  nftsManifest,
+  activityManifest,
+  identityManifest,
 ];

@@ -20,7 +20,7 @@ import { builtinPlugins } from '@gangway/builtin-plugins';
 import { evmAccounts } from '@gangway/devnet/accounts';
 import { installInjectedWallet } from '@gangway/devnet/wallets';
 import { expect, test } from '../../kit/index';
-import { expectedEnabled, matrixRows, needsConnection, rowQuery, TEST_WALLET_SWITCH } from './rows';
+import { expectedEnabled, matrixRows, needsConnection, remoteConfigOf, rowQuery, TEST_WALLET_SWITCH } from './rows';
 
 const DEMO = 'http://127.0.0.1:5173/';
 const WALLET_ROW = '[data-testid="wallet-eip6963:dev.gangway.testwallet"]';
@@ -54,6 +54,8 @@ async function expectRendered(page: Page, view: string) {
 }
 
 test.describe('plugin combinations', () => {
+  // A row may have changed the devnet project's remote features: back to its defaults.
+  test.afterEach(async ({ devnet }) => { await devnet.resetAdmin(); });
   for (const row of rows) {
     test(`${row.name} ${rowQuery(row)}`, async ({ page, devnet }) => {
       const problems: string[] = [];
@@ -66,6 +68,8 @@ test.describe('plugin combinations', () => {
       page.on('request', (r) => requested.push(new URL(r.url()).pathname));
       await installInjectedWallet(page, { urls: { evm: devnet.evm }, contracts: devnet.contracts, account: evmAccounts[7], autoApprove: true });
 
+      const remote = remoteConfigOf(row);
+      if (Object.keys(remote).length) await devnet.setProject({ features: remote });
       await page.goto(DEMO + rowQuery(row));
       await page.getByTestId('gangway-connect').click();
       await expect(page.locator('[data-gangway-modal] [role="dialog"]')).toBeVisible();
