@@ -17,7 +17,6 @@ describe('error catalogue', () => {
     expect(ERRORS.CAIP10).toBe('Invalid CAIP-10 address');
     expect(ERRORS.CAIP2).toBe('Invalid CAIP-2 network id');
     expect(ERRORS.SIWX_AND_SIWE).toBe('Cannot set both siweConfig and siwx options');
-    expect(ERRORS.TRANSACTIONS_NO_ADDRESS).toBe("Transactions can't be fetched without an accountAddress");
     expect(ERRORS.DISCONNECT_CHAINS_FAILED).toBe('Failed to disconnect chains');
   });
 

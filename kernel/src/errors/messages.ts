@@ -1,8 +1,8 @@
 /**
  * The error catalogue of spec §8 (plus the §5/§6 messages), word for word. A plugin keeps the texts
- * only it raises (send's in plugins/send/src/errors.ts, the balance rule's in lib-wallet); the
- * texts of capabilities not built yet (names, activity) wait here and move into their plugin when it
- * lands (swaps', SIWX's, the embedded wallet's and the email throttle's already did).
+ * only it raises (send's in plugins/send/src/errors.ts, activity's in plugins/activity/src/errors.ts, the
+ * balance rule's in lib-wallet); the texts of capabilities not built yet (names) wait here and move
+ * into their plugin when it lands (swaps', SIWX's, the embedded wallet's and the email throttle's did).
  * Kept as plain constants so every plugin throws and every test asserts the same text;
  * templated messages are tiny functions so the wording lives in one place.
  */
@@ -16,8 +16,6 @@ export const ERRORS = {
   DISCONNECT_FAILED: 'Failed to disconnect',
   DISCONNECT_CHAINS_FAILED: 'Failed to disconnect chains',
   SIGNATURE_DECLINED: 'Signature declined',
-  TRANSACTIONS_FETCH_FAILED: 'Failed to fetch transactions',
-  TRANSACTIONS_NO_ADDRESS: "Transactions can't be fetched without an accountAddress",
   NO_ACTIVE_ADDRESS: 'No ActiveCaipAddress found',
   FRAME_ERROR: 'An error occurred',
   UNKNOWN_NETWORK: 'Unknown Network',

@@ -3,14 +3,19 @@ import { useEffect, useRef } from 'react';
 import { useGangway } from './context';
 import { useGangwayAccount } from './hooks';
 
+/** Avatars come from outside: only http(s) and data:image URLs are shown (an <img> runs no script). */
+const imageUrl = (u: string | undefined) => (u && /^(https?:\/\/|data:image\/)/i.test(u) ? u : undefined);
+
 export function GangwayConnectButton({ label = 'Connect Wallet' }: { label?: string }) {
   const g = useGangway();
-  const { isConnected, address } = useGangwayAccount();
+  const { isConnected, address, profileName, profileImage } = useGangwayAccount();
+  const avatar = isConnected ? imageUrl(profileImage) : undefined;
   // Intent (the `prefetch` option's default): start the first-open wave before the click lands.
   const intent = g.kernel.options.prefetch === 'intent' ? () => g.prefetch() : undefined;
   return (
     <button type="button" data-testid="gangway-connect" onClick={() => void g.open()} onPointerEnter={intent} onFocus={intent} onTouchStart={intent}>
-      {isConnected && address ? `${address.slice(0, 6)}…${address.slice(-4)}` : label}
+      {avatar ? <img src={avatar} alt="" width={20} height={20} data-testid="gangway-connect-avatar" style={{ borderRadius: '50%', verticalAlign: 'middle', marginRight: 6 }} /> : null}
+      {isConnected && address ? profileName || `${address.slice(0, 6)}…${address.slice(-4)}` : label}
     </button>
   );
 }

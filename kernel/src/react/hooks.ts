@@ -35,6 +35,9 @@ export function useGangwayAccount(namespace?: ChainNamespace) {
     isConnected: account?.status === 'connected',
     embeddedWalletInfo: account?.user,
     allAccounts: account?.allAccounts ?? [],
+    /** Spec §3: the account's name and avatar URL, once the identity plugin has looked them up. */
+    profileName: account?.profileName ?? undefined,
+    profileImage: account?.profileImage ?? undefined,
   };
 }
 

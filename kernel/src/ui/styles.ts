@@ -29,6 +29,7 @@ border-radius:calc(var(--gw-border-radius-master)*4);background:var(--gw-surface
 .gw-input{width:100%;padding:10px 12px;margin:0 0 8px;border:1px solid var(--gw-border);border-radius:calc(var(--gw-border-radius-master)*4);background:var(--gw-bg);color:var(--gw-fg);font:inherit}
 .gw-sr{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0)}
 .gw-muted{color:var(--gw-muted)}.gw-error{color:var(--gw-error)}.gw-center{text-align:center}
+.gw-initials::before{content:attr(data-initials)}
 .gw-tabs{display:flex;gap:4px;margin:0 0 10px}.gw-tabs button{flex:1}
 .gw-toast{position:absolute;left:50%;bottom:16px;transform:translateX(-50%);padding:8px 14px;border-radius:999px;background:var(--gw-fg);color:var(--gw-bg);
 font-size:calc(var(--gw-font-size-master)*1.3);z-index:calc(var(--gw-z-index) + 1);animation:gw-fade .15s ease}

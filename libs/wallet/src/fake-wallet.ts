@@ -58,11 +58,18 @@ export const apiBalance = (symbol: string, numeric: string, extra: Record<string
   quantity: { decimals: '18', numeric }, ...extra,
 });
 
-/** A fetch answering the balance API with `body()` (or a status), recording every URL. */
+/** Paths of spec §7's image endpoints (the Account view shows network and token images). */
+const IMAGE_PATH = /^\/(getWalletImage|public\/get(Asset|Token|Currency)Image)\//;
+
+/**
+ * A fetch answering the balance API with `body()` (or a status), recording every URL it answers;
+ * image requests get a small SVG and are not recorded (they are not balance calls).
+ */
 export function balanceFetch(body: () => unknown, status = 200) {
   const urls: URL[] = [];
   const fetch = (async (input: RequestInfo | URL) => {
     const url = new URL(String(input));
+    if (IMAGE_PATH.test(url.pathname)) return new Response('<svg xmlns="http://www.w3.org/2000/svg"/>', { headers: { 'content-type': 'image/svg+xml' } });
     urls.push(url);
     return new Response(typeof body() === 'string' ? String(body()) : JSON.stringify(body()), { status, headers: { 'content-type': 'application/json' } });
   }) as typeof globalThis.fetch;

@@ -39,8 +39,3 @@ export function formatUsd(value: number | undefined): string {
   if (value === undefined || !Number.isFinite(value)) return '';
   return new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 2 }).format(value);
 }
-
-/** Image URLs from wallets and APIs are untrusted: only http(s) and data:image are rendered. */
-export function safeImageUrl(url: string | undefined): string | undefined {
-  return url && /^(https?:\/\/|data:image\/)/i.test(url) ? url : undefined;
-}

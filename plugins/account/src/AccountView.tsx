@@ -2,18 +2,21 @@
  * The Account view (spec §2): address (truncated, with copy), network, native balance, the wallet
  * feature buttons (slot 'account.walletFeatures': Buy, Swap, Receive, Send — each its plugin's),
  * further actions (slot 'account.actions'), tabs Tokens + the 'account.tabs' slot (NFTs, Activity, …;
- * state: account.currentTab) and Disconnect. The buttons come from other plugins' manifests, so they
+ * state: account.currentTab) and Disconnect. The header shows the account's name and avatar when the
+ * identity plugin has found them (spec §3 profileName / profileImage in the kernel's account state),
+ * and the network with its icon. The buttons come from other plugins' manifests, so they
  * show before those plugins load, and a disabled feature has no button.
  */
 import { useEffect, useState } from 'react';
-import { errorMessage, ERRORS, type ViewProps } from '@gangway/kernel';
+import { errorMessage, ERRORS, type Network, type ViewProps } from '@gangway/kernel';
 import type { AccountController } from './controller';
 import { copyText } from '@gangway/lib-wallet';
 import { formatQuantity, truncateAddress } from '@gangway/lib-wallet';
+import { networkImage, RemoteImage, type ImageLoader } from '@gangway/lib-images';
 import { accountSliceKey } from './slice';
 import { TokensTab } from './TokensTab';
 
-export function AccountView({ api, controller }: ViewProps & { controller: AccountController }) {
+export function AccountView({ api, controller, loader }: ViewProps & { controller: AccountController; loader: ImageLoader }) {
   const ns = api.useKernelState((s) => s.activeChain);
   const account = api.useKernelState((s) => (s.activeChain ? s.chains[s.activeChain]?.account : undefined));
   const network = api.useKernelState((s) => s.activeCaipNetwork);
@@ -63,6 +66,10 @@ export function AccountView({ api, controller }: ViewProps & { controller: Accou
   return (
     <div data-testid="account-view">
       <div className="gw-center">
+        <div style={{ display: 'flex', justifyContent: 'center', margin: '0 0 6px' }}>
+          <RemoteImage url={account.profileImage} name={account.profileName ?? address.slice(2)} size={56} round testId="account-avatar" />
+        </div>
+        {account.profileName ? <p data-testid="account-name" style={{ margin: '0 0 2px', fontWeight: 700, overflowWrap: 'anywhere' }}>{account.profileName}</p> : null}
         <p style={{ margin: '0 0 4px', fontWeight: 600 }}>
           <span data-testid="account-address" title={address}>{truncateAddress(address)}</span>{' '}
           <button type="button" className="gw-icon-btn" data-testid="account-copy" aria-label={api.t('account.copyAddress')} onClick={() => void copy()}>
@@ -82,8 +89,8 @@ export function AccountView({ api, controller }: ViewProps & { controller: Accou
           {account.balance !== undefined ? `${formatQuantity(account.balance)} ${account.balanceSymbol ?? ''}` : '—'}
         </p>
         {network ? (api.isViewAvailable('Networks')
-          ? <button type="button" className="gw-btn" data-testid="account-network" onClick={() => api.navigation.push('Networks')}>{api.t('account.network', { name: network.name })}</button>
-          : <p className="gw-muted" data-testid="account-network">{api.t('account.network', { name: network.name })}</p>) : null}
+          ? <button type="button" className="gw-btn" data-testid="account-network" onClick={() => api.navigation.push('Networks')}><NetworkIcon network={network} loader={loader} />{api.t('account.network', { name: network.name })}</button>
+          : <p className="gw-muted" data-testid="account-network"><NetworkIcon network={network} loader={loader} />{api.t('account.network', { name: network.name })}</p>) : null}
       </div>
 
       {[features, actions].map((entries, row) => entries.length ? (
@@ -109,7 +116,7 @@ export function AccountView({ api, controller }: ViewProps & { controller: Accou
       <div role={tabs.length ? 'tabpanel' : undefined}>
         {tab === 0 || !tabs[tab - 1]?.view ? (
           <>
-            <TokensTab balances={account.tokenBalance} loading={loading} t={api.t} />
+            <TokensTab balances={account.tokenBalance} loading={loading} t={api.t} loader={loader} />
             <button type="button" className="gw-btn" data-testid="account-refresh" disabled={loading} onClick={() => void controller.refresh({ force: true })}>
               {api.t('account.refresh')}
             </button>
@@ -121,5 +128,14 @@ export function AccountView({ api, controller }: ViewProps & { controller: Accou
         {api.t('account.disconnect')}
       </button>
     </div>
+  );
+}
+
+function NetworkIcon({ network, loader }: { network: Network; loader: ImageLoader }) {
+  const image = networkImage(network);
+  return (
+    <span style={{ display: 'inline-flex', verticalAlign: 'middle', marginRight: 6 }}>
+      <RemoteImage loader={loader} kind="network" id={image.id} url={image.url} name={network.name} size={18} round testId="account-network-icon" />
+    </span>
   );
 }

@@ -12,7 +12,10 @@ import { BALANCE_ERRORS } from '@gangway/lib-wallet';
 
 const ETH_2 = '0x1bc16d674ec80000';
 
-async function setup(wallet: FakeWallet, fetch?: typeof globalThis.fetch, options: Record<string, unknown> = {}) {
+/** Without a balance API: the view still asks for its network and token images (answered), nothing else. */
+const imagesOnly = balanceFetch(() => { throw new Error('no balance API in this test'); }).fetch;
+
+async function setup(wallet: FakeWallet, fetch: typeof globalThis.fetch = imagesOnly, options: Record<string, unknown> = {}) {
   const h = createPluginHarness(accountManifest, { fakes: [wallet.plugin], fetch, options });
   await h.kernel.connect({ connectorId: 'fake' });
   await h.activate();
@@ -144,6 +147,22 @@ describe('Account: view', () => {
     expect(await screen.findByTestId('nfts-content')).toBeTruthy();
     fireEvent.click(screen.getByTestId('account-tab-tokens'));
     expect(screen.getByTestId('account-refresh')).toBeTruthy();
+  });
+
+  it('the header shows the account name and avatar (kernel account state), and the network with its icon', async () => {
+    const h = await setup(createFakeWallet(), balanceFetch(() => ({ balances: [] })).fetch);
+    await h.renderView('Account');
+    expect(screen.queryByTestId('account-name')).toBeNull();
+    // No avatar yet: initials, drawn by CSS (not part of the header's text).
+    expect(screen.getByTestId('account-avatar').dataset.fallback).toBe('');
+    act(() => { h.kernel.store.update((d) => { Object.assign(d.chains.eip155!.account, { profileName: '<b>alice</b>.reown.id', profileImage: 'https://img.test/alice.png' }); }); });
+    expect(screen.getByTestId('account-name').textContent).toBe('<b>alice</b>.reown.id');
+    expect(screen.getByTestId('account-avatar').getAttribute('src')).toBe('https://img.test/alice.png');
+    act(() => { h.kernel.store.update((d) => { d.chains.eip155!.account.profileImage = 'javascript:alert(1)'; }); });
+    expect(screen.getByTestId('account-avatar').tagName).toBe('SPAN');
+    // The network icon: GET /public/getAssetImage/{CAIP-2 id} as a blob.
+    await waitFor(() => expect(screen.getByTestId('account-network-icon').getAttribute('src')).toMatch(/^blob:/));
+    expect(screen.getByTestId('account-network').textContent).toContain('Network:');
   });
 
   it('with no tab contributed there is no tab bar, only Tokens', async () => {

@@ -2,6 +2,7 @@
 import { definePlugin, type PluginApi, type ViewProps } from '@gangway/kernel';
 import { AccountView } from './AccountView';
 import { createChainReads, type ChainReads } from '@gangway/lib-wallet';
+import { acquireImageLoader } from '@gangway/lib-images';
 import { createAccountController } from './controller';
 import { MESSAGES } from './messages';
 import { accountSliceKey, initialAccountState } from './slice';
@@ -11,9 +12,12 @@ export function setupAccount(api: PluginApi, reads: ChainReads = createChainRead
   api.addMessages(MESSAGES);
   api.defineSlice(accountSliceKey, initialAccountState());
   const controller = createAccountController(api, reads);
-  api.registerView('Account', (props: ViewProps) => <AccountView {...props} controller={controller} />);
+  // Network and token images come through the shared loader (blobs, cached, revoked on cleanup).
+  const images = acquireImageLoader(api.http);
+  api.registerView('Account', (props: ViewProps) => <AccountView {...props} controller={controller} loader={images.loader} />);
   // A new account or wallet starts with a clean retry state.
   api.hooks.accountChanged.tap('account', () => api.updateSlice(accountSliceKey, () => initialAccountState()));
+  return () => images.release();
 }
 
 export default definePlugin((api) => setupAccount(api));

@@ -5,6 +5,7 @@
  * WalletConnect with its listing (QR code, deep link).
  */
 import type { ViewProps } from '@gangway/kernel';
+import { RemoteImage } from '@gangway/lib-images';
 import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useRef, useState } from 'react';
 import { SEARCH_WAIT_MS } from './constants';
@@ -75,7 +76,7 @@ export const makeAllWalletsView = (registry: ReturnType<typeof createWalletRegis
                 <button key={w.id} type="button" className="gw-btn" data-testid={`all-wallets-item-${w.id}`} data-index={item.index}
                   disabled={!reachable(w)} onClick={() => choose(w)}
                   style={{ position: 'absolute', top: 0, left: 0, height: ROW_HEIGHT - 6, transform: `translateY(${item.start}px)` }}>
-                  {src ? <img src={src} alt="" loading="lazy" /> : null}
+                  <RemoteImage url={src} name={w.name} size={28} />
                   <span style={{ flex: 1 }}>{w.name}</span>
                   {registry.connectorFor(w, connectors) ? <span className="gw-muted">{api.t('connect.installed')}</span> : null}
                 </button>

@@ -10,4 +10,6 @@ export default definePlugin((api) => {
   api.provide(walletRegistryKey, registry);
   // The virtualized list is a chunk of its own: the Connect view needs the registry, not the browser.
   api.registerLazyView('AllWallets', () => import(/* webpackChunkName: "all-wallets-view" */ './AllWalletsView').then((m) => m.makeAllWalletsView(registry)));
+  // The wallet images' object URLs are revoked with the plugin.
+  return () => registry.release();
 });

@@ -5,15 +5,19 @@
  */
 import type { PluginApi } from '@gangway/kernel';
 import { FEATURED_COUNT, PAGE_SIZE, PREFETCH_IMAGES, RECOMMENDED_COUNT, SEARCH_SIZE } from './constants';
-import { createImageCache } from './images';
+import { acquireImageLoader, imagePath } from '@gangway/lib-images';
 import { applyLists, connectorFor, inFeaturedOrder } from './matching';
 import type { PageQuery, WalletListing, WalletPage, WalletRegistry } from './public';
 import { WalletPageSchema } from './schema';
 
 type Query = Record<string, string | number | readonly string[] | undefined>;
 
-export function createWalletRegistry(api: Pick<PluginApi, 'http' | 'options'>): WalletRegistry & { prefetchFirstPage(page: WalletPage): Promise<void> } {
-  const images = createImageCache(api.http);
+export function createWalletRegistry(api: Pick<PluginApi, 'http' | 'options'>): WalletRegistry & { prefetchFirstPage(page: WalletPage): Promise<void>; release(): void } {
+  // Wallet images come through the shared loader (lib-images): prefetched ones are cached object
+  // URLs (revoked when the loader is released); any other is shown straight from the service URL.
+  const images = acquireImageLoader(api.http);
+  const imageSrc = (id: string | undefined | null) => (id ? images.loader.peek('wallet', id) ?? api.http.url('walletServices', imagePath('wallet', id)) : undefined);
+  const prefetch = (ids: readonly (string | undefined | null)[]) => images.loader.prefetch('wallet', ids);
   const cache = new Map<string, Promise<WalletPage>>();
   const include = () => api.options.includeWalletIds;
   const exclude = () => api.options.excludeWalletIds;
@@ -53,10 +57,11 @@ export function createWalletRegistry(api: Pick<PluginApi, 'http' | 'options'>): 
       const r = await get({ ...base(), page: 1, entries: RECOMMENDED_COUNT, exclude: ex.length ? ex : undefined });
       return applyLists(r.data, [], skip).slice(0, RECOMMENDED_COUNT);
     },
-    imageSrc: images.src,
-    prefetchImages: images.prefetch,
+    imageSrc,
+    prefetchImages: prefetch,
     /** Spec §9: the first 20 images of the list are fetched ahead. */
-    prefetchFirstPage: (page) => images.prefetch(page.data.slice(0, PREFETCH_IMAGES).map((w) => w.image_id)),
+    prefetchFirstPage: (page) => prefetch(page.data.slice(0, PREFETCH_IMAGES).map((w) => w.image_id)),
     connectorFor,
+    release: images.release,
   };
 }

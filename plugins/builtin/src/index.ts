@@ -22,6 +22,9 @@ import { embeddedWalletManifest } from '@gangway/plugin-embedded-wallet/manifest
 import { emailManifest } from '@gangway/plugin-email/manifest';
 import { socialsManifest } from '@gangway/plugin-socials/manifest';
 import { farcasterManifest } from '@gangway/plugin-farcaster/manifest';
+import { activityManifest } from '@gangway/plugin-activity/manifest';
+import { identityManifest } from '@gangway/plugin-identity/manifest';
+import { nftsManifest } from '@gangway/plugin-nfts/manifest';
 
 export const builtinPlugins: PluginManifest[] = [
   chainEip155Manifest,
@@ -42,4 +45,7 @@ export const builtinPlugins: PluginManifest[] = [
   emailManifest,
   socialsManifest,
   farcasterManifest,
+  nftsManifest,
+  activityManifest,
+  identityManifest,
 ];

@@ -3,6 +3,7 @@
  * kernel, which sets the account state), shows a spinner, then the Account view. A failure or a
  * rejection (4001) shows the error and 'Try again'; the kernel leaves the state as it was.
  */
+import { RemoteImage } from '@gangway/lib-images';
 import { errorMessage, type ConnectorInfo, type ViewProps } from '@gangway/kernel';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { isUserRejection } from '@gangway/lib-eip155';
@@ -40,7 +41,7 @@ export function ConnectingExternalView({ api, data }: ViewProps<ConnectingExtern
   const name = connector?.name ?? connectorId;
   return (
     <div className="gw-center" data-testid="connecting-external" data-phase={phase.kind}>
-      {connector?.imageUrl ? <img src={connector.imageUrl} alt="" width={56} height={56} /> : null}
+      <span style={{ display: 'flex', justifyContent: 'center' }}><RemoteImage url={connector?.imageUrl} name={name} size={56} testId="connector-image" /></span>
       {phase.kind === 'connecting' ? (
         <>
           <div className="gw-spinner" role="progressbar" aria-label={api.t('connect.continueIn', { name })} />

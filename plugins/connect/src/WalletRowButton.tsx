@@ -2,6 +2,7 @@
 import type { PluginApi } from '@gangway/kernel';
 import type { WalletRegistry } from '@gangway/plugin-all-wallets/public';
 import type { WalletRow } from './order';
+import { RemoteImage } from '@gangway/lib-images';
 
 export function WalletRowButton({ api, row, registry, disabled, onSelect }: {
   api: PluginApi; row: WalletRow; registry?: WalletRegistry; disabled: boolean; onSelect(row: WalletRow): void;
@@ -10,7 +11,8 @@ export function WalletRowButton({ api, row, registry, disabled, onSelect }: {
   const tag = row.group === 'recent' ? api.t('connect.recent') : row.installed ? api.t('connect.installed') : undefined;
   return (
     <button type="button" className="gw-btn" data-testid={`wallet-${row.key}`} data-group={row.group} disabled={disabled} onClick={() => onSelect(row)}>
-      {src ? <img src={src} alt="" /> : <span aria-hidden style={{ width: 28, height: 28 }} />}
+      {/* Initials when the wallet has no image or it fails to load. */}
+      <RemoteImage url={src} name={row.name} size={28} />
       <span style={{ flex: 1 }}>{row.name}</span>
       {tag ? <span className="gw-muted">{tag}</span> : null}
     </button>

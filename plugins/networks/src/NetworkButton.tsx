@@ -1,17 +1,17 @@
-/** One network row: image (assets.imageUrl, else the registry image by imageId), name, markers. */
+/** One network row: its icon (assets.imageUrl, else the asset image by imageId through the shared loader; initials on failure), name, markers. */
 import type { Network, PluginApi } from '@gangway/kernel';
+import { networkImage, RemoteImage, type ImageLoader } from '@gangway/lib-images';
 import { translate } from './messages';
 
-export function networkImage(api: Pick<PluginApi, 'http'>, network: Network): string | undefined {
-  if (network.assets?.imageUrl) return network.assets.imageUrl;
-  if (network.assets?.imageId) return api.http.url('walletServices', `/public/getAssetImage/${encodeURIComponent(network.assets.imageId)}`);
-  return undefined;
+/** A network's icon, wherever a network appears. */
+export function NetworkIcon({ network, loader, size = 28 }: { network: Network; loader?: ImageLoader; size?: number }) {
+  const image = networkImage(network);
+  return <RemoteImage loader={loader} kind="network" id={image.id} url={image.url} name={network.name} size={size} round testId="network-icon" />;
 }
 
-export function NetworkButton({ api, network, active, onPick, disabled }: {
-  api: PluginApi; network: Network; active?: boolean; disabled?: boolean; onPick(network: Network): void;
+export function NetworkButton({ api, network, active, onPick, disabled, loader }: {
+  api: PluginApi; network: Network; active?: boolean; disabled?: boolean; onPick(network: Network): void; loader?: ImageLoader;
 }) {
-  const image = networkImage(api, network);
   return (
     <button
       type="button"
@@ -21,7 +21,7 @@ export function NetworkButton({ api, network, active, onPick, disabled }: {
       disabled={disabled}
       onClick={() => onPick(network)}
     >
-      {image ? <img src={image} alt="" /> : null}
+      <NetworkIcon network={network} loader={loader} />
       <span style={{ flex: 1 }}>{network.name}</span>
       {network.testnet ? <span className="gw-muted">{translate(api, 'network.testnet')}</span> : null}
       {active ? <span aria-label={translate(api, 'network.current')}>✓</span> : null}

@@ -6,8 +6,9 @@
 import { errorMessage, type Network, type ViewProps } from '@gangway/kernel';
 import { useState } from 'react';
 import { NetworkButton } from './NetworkButton';
+import type { ImageLoader } from '@gangway/lib-images';
 
-export function NetworksView({ api }: ViewProps) {
+export function NetworksView({ api, loader }: ViewProps & { loader?: ImageLoader }) {
   const ns = api.useKernelState((s) => s.activeChain);
   const chain = api.useKernelState((s) => (ns ? s.chains[ns] : undefined));
   const [error, setError] = useState<string>();
@@ -23,7 +24,7 @@ export function NetworksView({ api }: ViewProps) {
   return (
     <div data-testid="networks-view">
       {(chain?.network.requestedCaipNetworks ?? []).map((n) => (
-        <NetworkButton key={n.caipNetworkId} api={api} network={n} active={n.caipNetworkId === active} onPick={pick} />
+        <NetworkButton key={n.caipNetworkId} api={api} network={n} active={n.caipNetworkId === active} onPick={pick} loader={loader} />
       ))}
       {error ? <p className="gw-error" role="alert">{error}</p> : null}
     </div>

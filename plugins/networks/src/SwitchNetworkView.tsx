@@ -6,13 +6,14 @@
 import { ERRORS, errorMessage, type Network, type ViewProps } from '@gangway/kernel';
 import { isUserRejection } from '@gangway/lib-eip155';
 import { useEffect, useRef, useState } from 'react';
-import { networkImage } from './NetworkButton';
+import { NetworkIcon } from './NetworkButton';
+import type { ImageLoader } from '@gangway/lib-images';
 import { leaveAfterSwitch } from './modal';
 import { translate } from './messages';
 
 type Phase = { kind: 'waiting' } | { kind: 'declined' } | { kind: 'failed'; message: string };
 
-export function SwitchNetworkView({ api, data }: ViewProps<{ network?: Network }>) {
+export function SwitchNetworkView({ api, data, loader }: ViewProps<{ network?: Network }> & { loader?: ImageLoader }) {
   const network = data?.network;
   const [phase, setPhase] = useState<Phase>({ kind: 'waiting' });
   const [attempt, setAttempt] = useState(0);
@@ -33,10 +34,9 @@ export function SwitchNetworkView({ api, data }: ViewProps<{ network?: Network }
   }, [api, network, attempt]);
 
   if (!network) return <p className="gw-error" role="alert" data-testid="switch-network-view">{ERRORS.NETWORK_NOT_FOUND}</p>;
-  const image = networkImage(api, network);
   return (
     <div className="gw-center" data-testid="switch-network-view" data-phase={phase.kind}>
-      {image ? <img src={image} alt="" width={56} height={56} /> : null}
+      <span style={{ display: 'flex', justifyContent: 'center' }}><NetworkIcon network={network} loader={loader} size={56} /></span>
       <h3>{network.name}</h3>
       {phase.kind === 'waiting' ? (
         <>

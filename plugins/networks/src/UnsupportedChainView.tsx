@@ -4,10 +4,11 @@
  */
 import { ERRORS, type Network, type ViewProps } from '@gangway/kernel';
 import { NetworkButton } from './NetworkButton';
+import type { ImageLoader } from '@gangway/lib-images';
 import { translate } from './messages';
 import { isRequested } from './unsupported-rule';
 
-export function UnsupportedChainView({ api }: ViewProps) {
+export function UnsupportedChainView({ api, loader }: ViewProps & { loader?: ImageLoader }) {
   const ns = api.useKernelState((s) => s.activeChain);
   const chain = api.useKernelState((s) => (ns ? s.chains[ns] : undefined));
   const requested = chain?.network.requestedCaipNetworks ?? [];
@@ -22,7 +23,7 @@ export function UnsupportedChainView({ api }: ViewProps) {
     <div data-testid="unsupported-chain-view">
       <p className="gw-center"><strong data-testid="unsupported-network-name">{name}</strong></p>
       <p className="gw-muted gw-center">{translate(api, 'network.unsupportedHint')}</p>
-      {requested.map((n) => <NetworkButton key={n.caipNetworkId} api={api} network={n} onPick={pick} />)}
+      {requested.map((n) => <NetworkButton key={n.caipNetworkId} api={api} network={n} onPick={pick} loader={loader} />)}
       {connected && ns ? (
         <button type="button" className="gw-btn" data-testid="unsupported-disconnect"
           onClick={() => { void api.disconnect(ns).catch(() => undefined).then(() => api.close()); }}>

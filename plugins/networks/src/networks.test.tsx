@@ -26,7 +26,11 @@ function fakeConnector() {
 
 async function setup(options: Record<string, unknown> = {}) {
   const wallet = fakeConnector();
-  const h = createPluginHarness(networksManifest, { fakes: [wallet.manifest], options: { networks: [testDevnet, testMainnet], ...options } });
+  // Network icons come from the asset image endpoint (spec §7).
+  const images = (async (input: RequestInfo | URL) => (new URL(String(input)).pathname.startsWith('/public/getAssetImage/')
+    ? new Response(new Blob(['<svg xmlns="http://www.w3.org/2000/svg"/>'], { type: 'image/svg+xml' }))
+    : new Response('not found', { status: 404 }))) as typeof fetch;
+  const h = createPluginHarness(networksManifest, { fakes: [wallet.manifest], fetch: images, options: { networks: [testDevnet, testMainnet], ...options } });
   await h.activate();
   await h.kernel.plugins.activate('fake-connector');
   const state = () => h.kernel.store.getState();
@@ -108,13 +112,14 @@ describe('Networks view', () => {
     expect(h.kernel.router.current()).toEqual({ view: 'SwitchNetwork', data: { network: testMainnet } });
   });
 
-  it('uses assets.imageUrl, else the registry image by imageId', async () => {
+  it('uses assets.imageUrl, else the asset image by imageId (a blob, through the shared loader)', async () => {
     const withImages = [{ ...testDevnet, assets: { imageUrl: 'https://img/devnet.png' } }, { ...testMainnet, assets: { imageId: 'abc' } }];
     const { h } = await setup({ networks: withImages });
     const { container } = await h.renderView('Networks');
+    await waitFor(() => expect(container.querySelectorAll('img')).toHaveLength(2));
     const srcs = [...container.querySelectorAll('img')].map((i) => i.getAttribute('src'));
     expect(srcs[0]).toBe('https://img/devnet.png');
-    expect(srcs[1]).toMatch(/\/public\/getAssetImage\/abc\?projectId=test/);
+    expect(srcs[1]).toMatch(/^blob:/);
   });
 });
 

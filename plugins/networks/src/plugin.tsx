@@ -1,5 +1,6 @@
 /** Networks plugin: its four views and the UnsupportedChain rule (spec §4). */
-import { definePlugin, type ChainNamespace, type PluginApi } from '@gangway/kernel';
+import { definePlugin, type ChainNamespace, type PluginApi, type ViewProps } from '@gangway/kernel';
+import { acquireImageLoader } from '@gangway/lib-images';
 import { MESSAGES } from './messages';
 import { NetworksView } from './NetworksView';
 import { SwitchActiveChainView } from './SwitchActiveChainView';
@@ -32,9 +33,13 @@ export function watchUnsupportedChain(api: PluginApi) {
 
 export default definePlugin((api) => {
   api.addMessages(MESSAGES);
-  api.registerView('Networks', NetworksView);
-  api.registerView('SwitchNetwork', SwitchNetworkView);
-  api.registerView('UnsupportedChain', UnsupportedChainView);
+  // Network icons come through the shared image loader (blobs, cached, revoked with the plugin).
+  const images = acquireImageLoader(api.http);
+  const loader = images.loader;
+  api.registerView('Networks', (p: ViewProps) => <NetworksView {...p} loader={loader} />);
+  api.registerView('SwitchNetwork', (p: ViewProps) => <SwitchNetworkView {...(p as ViewProps<{ network?: never }>)} loader={loader} />);
+  api.registerView('UnsupportedChain', (p: ViewProps) => <UnsupportedChainView {...p} loader={loader} />);
   api.registerView('SwitchActiveChain', SwitchActiveChainView);
-  return watchUnsupportedChain(api);
+  const stop = watchUnsupportedChain(api);
+  return () => { stop(); images.release(); };
 });

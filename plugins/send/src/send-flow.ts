@@ -79,7 +79,9 @@ export function createSendFlow(api: PluginApi, reads: ChainReads, now: () => num
       api.navigation.popTransaction('success');
       api.updateSlice(sendSliceKey, () => initialSendState());
       api.toast('success', api.t('send.success'));
-      api.emit('SEND_SUCCESS', { network: acc.network.caipNetworkId, token: inputs.token.symbol, hash });
+      // The activity plugin shows the send as pending from this event until it is mined (the hash already
+      // makes every detail public on chain, so the amount and parties add nothing an observer lacks).
+      api.emit('SEND_SUCCESS', { network: acc.network.caipNetworkId, token: inputs.token.symbol, hash, from: acc.address, to: inputs.receiverAddress.trim(), amount: inputs.sendTokenAmount });
       void confirm(acc, hash);
       return undefined;
     } catch (error) {

@@ -3,6 +3,7 @@
  * URI (`<mobile_link>wc?uri=…`); Phantom, Solflare and Coinbase, when not injected in the page,
  * get their browse-in-app redirect instead.
  */
+import { RemoteImage } from '@gangway/lib-images';
 import type { ViewProps } from '@gangway/kernel';
 import type { WalletListing } from '@gangway/plugin-all-wallets/public';
 import { useEffect, useState } from 'react';
@@ -39,7 +40,7 @@ export const makeConnectingWalletConnectBasicView = (controller: WalletConnectCo
           const src = registry?.imageSrc(w.image_id);
           return href ? (
             <a key={w.id} className="gw-btn" data-testid={`wc-mobile-${w.id}`} href={href} rel="noopener noreferrer">
-              {src ? <img src={src} alt="" /> : null}<span>{w.name}</span>
+              <RemoteImage url={src} name={w.name} size={28} /><span>{w.name}</span>
             </a>
           ) : null;
         })}

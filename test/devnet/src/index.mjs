@@ -24,7 +24,7 @@ const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 
 /**
  * @typedef {{ evm: string, evm2: string, relay: string, solana: string, solanaWs: string, esplora: string, api: string, frame: string, health: string }} DevnetUrls
- * @typedef {{ tokens: Record<string, `0x${string}`>, amm: `0x${string}`, native: string, chainIds: number[] }} DevnetContracts
+ * @typedef {{ tokens: Record<string, `0x${string}`>, amm: `0x${string}`, native: string, nfts: { ERC721: `0x${string}`, ERC1155: `0x${string}` }, chainIds: number[] }} DevnetContracts
  * @typedef {{ urls: DevnetUrls, contracts: DevnetContracts, accounts: typeof accounts, projectId: string, world: import('./api/world.mjs').World, stop: () => Promise<void> }} Devnet
  */
 
@@ -82,7 +82,7 @@ export async function startDevnet(options = {}) {
     const urls = { evm: a1.url, evm2: a2.url, relay: relay.url, solana: solana.url, solanaWs: solana.wsUrl, esplora: esplora.url, api: api.url, frame: frame.url, health: `${api.url}/__health` };
     Object.assign(world.urls, urls);
     world.health = () => checkHealth(urls);
-    const contracts = { tokens: c1.tokens, amm: c1.amm, native: c1.native, chainIds: [31337, 31338] };
+    const contracts = { tokens: c1.tokens, amm: c1.amm, native: c1.native, nfts: c1.nfts, chainIds: [31337, 31338] };
     world.info = { ...urls, projectId: PROJECT_ID, contracts };
     const h = await checkHealth(urls);
     if (!h.ok) throw new Error(`devnet components not healthy: ${JSON.stringify(h.components)}`);

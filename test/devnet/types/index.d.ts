@@ -3,7 +3,7 @@ import type { accounts } from './accounts';
 
 export interface DevnetPorts { evm: number; evm2: number; relay: number; solana: number; solanaWs: number; esplora: number; api: number; frame: number }
 export interface DevnetUrls { evm: string; evm2: string; relay: string; solana: string; solanaWs: string; esplora: string; api: string; frame: string; health: string }
-export interface DevnetContracts { tokens: Record<'USDC' | 'DAI' | 'GANG' | 'HOSTILE' | 'SPAM', `0x${string}`>; amm: `0x${string}`; native: string; chainIds: number[] }
+export interface DevnetContracts { tokens: Record<'USDC' | 'DAI' | 'GANG' | 'HOSTILE' | 'SPAM', `0x${string}`>; amm: `0x${string}`; native: string; nfts: { ERC721: `0x${string}`; ERC1155: `0x${string}` }; chainIds: number[] }
 /** What the ready line and process.env.GANGWAY_DEVNET carry. */
 export interface DevnetInfo extends DevnetUrls { projectId: string; contracts: DevnetContracts }
 export interface Devnet { urls: DevnetUrls; contracts: DevnetContracts; accounts: typeof accounts; projectId: string; world: unknown; stop(): Promise<void> }

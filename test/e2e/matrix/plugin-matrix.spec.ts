@@ -20,7 +20,7 @@ import { builtinPlugins } from '@gangway/builtin-plugins';
 import { evmAccounts } from '@gangway/devnet/accounts';
 import { installInjectedWallet } from '@gangway/devnet/wallets';
 import { expect, test } from '../../kit/index';
-import { expectedEnabled, matrixRows, needsConnection, rowQuery, TEST_WALLET_SWITCH } from './rows';
+import { expectedEnabled, matrixRows, needsConnection, remoteConfigOf, rowQuery, TEST_WALLET_SWITCH } from './rows';
 
 const DEMO = 'http://127.0.0.1:5173/';
 const WALLET_ROW = '[data-testid="wallet-eip6963:dev.gangway.testwallet"]';
@@ -50,8 +50,6 @@ const bundleOf = (id: string) => new RegExp(`^/${escaped(id)}/(remoteEntry\\.[0-
  * feature id. The remote configuration wins over the page's local switches (spec §4), so each row
  * makes the devnet project say what the row says; rows that leave a switch out leave it alone.
  */
-const REMOTE_FEATURE_IDS: Record<string, string> = { 'features.swaps': 'swap', 'features.onramp': 'onramp' };
-
 type Gw = { gangway: { kernel: { router: { push(v: string): void; reset(v: string): void; back(): void }; plugins: { isEnabled(id: string): boolean } }; getState(): { plugins: Record<string, { status: string; error?: string } | undefined> } } };
 const statusOf = (page: Page, id: string) =>
   page.evaluate((id) => (window as unknown as Gw).gangway.getState().plugins[id]?.status ?? 'idle', id);
@@ -67,11 +65,10 @@ async function expectRendered(page: Page, view: string) {
 }
 
 test.describe('plugin combinations', () => {
+  // Rows set devnet projects and other admin state: back to the defaults after each.
   test.afterEach(async ({ devnet }) => { await devnet.resetAdmin(); });
   for (const row of rows) {
     test(`${row.name} ${rowQuery(row)}`, async ({ page, devnet }) => {
-      const remote = Object.fromEntries(Object.entries(REMOTE_FEATURE_IDS).filter(([path]) => path in row.switches).map(([path, id]) => [id, row.switches[path]]));
-      if (Object.keys(remote).length) await devnet.setProject({ features: remote });
       const problems: string[] = [];
       page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
       page.on('console', (m) => {
@@ -82,11 +79,10 @@ test.describe('plugin combinations', () => {
       page.on('request', (r) => requested.push(new URL(r.url()).pathname));
       await installInjectedWallet(page, { urls: { evm: devnet.evm }, contracts: devnet.contracts, account: evmAccounts[7], autoApprove: true });
 
-      // Email and socials are remote features: the project configuration (which wins over the host's
-      // switches, spec §4) must say what the row says, so each row gets a devnet project of its own.
+      // Remote features (email, socials, swaps, on-ramp, activity, branding): the project configuration
+      // wins over the host's switches (spec §4), so each row gets a devnet project saying what it says.
       const project = `matrix-${rows.indexOf(row)}`;
-      const remote = (path: string) => (row.basic ? false : row.switches[path] ?? true);
-      await devnet.setProject({ features: { email: { isEnabled: remote('features.email') }, social: { isEnabled: remote('features.socials') } } }, project);
+      await devnet.setProject({ features: remoteConfigOf(row) }, project);
       await page.goto(`${DEMO}${rowQuery(row)}&project=${project}`);
       await page.getByTestId('gangway-connect').click();
       await expect(page.locator('[data-gangway-modal] [role="dialog"]')).toBeVisible();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { builtinPlugins } from '@gangway/builtin-plugins';
 import { defineManifest, type PluginManifest } from '@gangway/kernel';
-import { dependenciesOf, expectedEnabled, matrixRows, rowQuery, switchesOf } from './rows';
+import { dependenciesOf, expectedEnabled, matrixRows, remoteConfigOf, rowQuery, switchesOf } from './rows';
 
 const plain = (rows: ReturnType<typeof matrixRows>) => rows.filter((r) => !r.basic);
 
@@ -56,5 +56,13 @@ describe('matrix rows', () => {
     const row = { name: 'x', basic: true, switches: { 'features.send': false, 'features.receive': true, enableWalletConnect: false, enableWallets: true } };
     expect(rowQuery(row)).toBe('?panel=0&mode=basic&on=receive&off=send&enable=enableWallets&disable=enableWalletConnect');
     expect(expectedEnabled({ name: 'basic', basic: true, switches: {} }, builtinPlugins)).toBeUndefined();
+  });
+});
+
+describe('remote feature switches', () => {
+  it('a row that switches a remote feature sets it in the project configuration too', () => {
+    expect(remoteConfigOf({ name: 'x', basic: false, switches: { 'features.activity': false, 'features.send': true, enableEIP6963: true } })).toEqual({ activity: false });
+    expect(remoteConfigOf({ name: 'x', basic: false, switches: { 'features.swaps': true, 'features.reownBranding': false } })).toEqual({ swap: true, reown_branding: false });
+    expect(remoteConfigOf({ name: 'basic', basic: true, switches: {} })).toEqual({});
   });
 });

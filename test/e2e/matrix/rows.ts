@@ -102,6 +102,27 @@ export function rowQuery(row: MatrixRow): string {
   return `?${q.toString().replace(/%2C/g, ',')}`;
 }
 
+/**
+ * Switches of spec §3's remote features and the ids the project configuration answers them under
+ * (kernel/src/remote/config.ts). The remote configuration wins over the host's switch (spec §4), so a
+ * row turns these off in the devnet's project too, or the plugin would stay on.
+ */
+export const REMOTE_FEATURE_IDS: Record<string, string> = {
+  'features.email': 'email',
+  'features.socials': 'social',
+  'features.swaps': 'swap',
+  'features.onramp': 'onramp',
+  'features.activity': 'activity',
+  'features.reownBranding': 'reown_branding',
+};
+
+/** The project-configuration features a row needs (`devnet.setProject({ features })`), by config id. */
+export function remoteConfigOf(row: MatrixRow): Record<string, boolean> {
+  const out: Record<string, boolean> = {};
+  for (const [path, on] of Object.entries(row.switches)) if (REMOTE_FEATURE_IDS[path]) out[REMOTE_FEATURE_IDS[path]] = on;
+  return out;
+}
+
 /** Which plugins the row enables (undefined when it leaves a plugin's switch to its default). */
 export function expectedEnabled(row: MatrixRow, manifests: readonly PluginManifest[]): Record<string, boolean> | undefined {
   const out: Record<string, boolean> = {};

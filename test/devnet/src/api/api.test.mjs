@@ -1,9 +1,10 @@
 // Every API-emulator endpoint answers per its schema (zod), plus CORS, projectId checks and faults.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createWalletClient, http, parseUnits } from 'viem';
+import { createPublicClient, createWalletClient, erc20Abi, http, parseUnits } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { evmAccounts } from '../accounts.mjs';
 import { devChain } from '../evm/chains.mjs';
+import { ammAbi } from '../evm/deploy.mjs';
 import { getJson, startTestDevnet } from '../testing.mjs';
 import * as S from './schemas.mjs';
 
@@ -195,6 +196,42 @@ describe('API emulator: swaps on the local AMM', () => {
     const hist = S.history.parse((await getJson(api(`/v1/account/${user.address}/history?chainId=eip155:31337`))).body);
     expect(hist.data[0].id).toBe(hash);
     expect(hist.data[0].metadata.operationType).toBe('trade');
+  });
+});
+
+describe('API emulator: swap payouts and NFTs', () => {
+  it('history shows the ETH an AMM swap pays out (an internal call, from the Swap event)', async () => {
+    const user = privateKeyToAccount(evmAccounts[3].privateKey);
+    const chain = devChain(31337, 'devnet', d.urls.evm);
+    const wallet = createWalletClient({ account: user, chain, transport: http(d.urls.evm) });
+    const pub = createPublicClient({ chain, transport: http(d.urls.evm) });
+    const usdc = d.contracts.tokens.USDC;
+    await pub.waitForTransactionReceipt({ hash: await wallet.writeContract({ address: usdc, abi: erc20Abi, functionName: 'approve', args: [d.contracts.amm, parseUnits('300', 6)] }) });
+    const hash = await wallet.writeContract({ address: d.contracts.amm, abi: ammAbi, functionName: 'swap', args: [usdc, d.contracts.native, parseUnits('300', 6), 0n, user.address] });
+    await pub.waitForTransactionReceipt({ hash });
+    const hist = S.history.parse((await getJson(api(`/v1/account/${user.address}/history?chainId=eip155:31337`))).body);
+    const swap = hist.data.find((t) => t.id === hash);
+    expect(swap?.metadata.operationType).toBe('trade');
+    const eth = swap?.transfers.find((t) => t.fungible_info?.symbol === 'ETH');
+    expect(eth?.direction).toBe('in');
+    expect(Number(eth?.quantity.numeric)).toBeGreaterThan(0.09);
+    expect(swap?.transfers.find((t) => t.fungible_info?.symbol === 'USDC')?.direction).toBe('out');
+  });
+  it('lists the ERC-721 and ERC-1155 tokens an address holds, with on-chain metadata (hostile ones as data)', async () => {
+    const body = S.nfts.parse((await getJson(api(`/v1/account/${me}/nfts?chainId=eip155:31337`))).body);
+    const names = body.data.map((n) => `${n.standard}:${n.tokenId}:${n.name}`);
+    expect(names).toEqual(expect.arrayContaining(['ERC721:1:Pass #1', 'ERC721:2:Pass #2', 'ERC1155:1:Early Badge']));
+    expect(body.data.find((n) => n.tokenId === '666')?.imageUrl).toBe('javascript:alert(1)');
+    expect(body.data.find((n) => n.standard === 'ERC1155')?.amount).toBe('3');
+    expect(body.data.every((n) => n.collection.name.startsWith('Gangway'))).toBe(true);
+    const other = S.nfts.parse((await getJson(api(`/v1/account/${evmAccounts[1].address}/nfts`))).body);
+    // No chainId: every devnet chain (both have the same collections).
+    expect(other.data.map((n) => `${n.chainId}/${n.tokenId}`).sort()).toEqual(['eip155:31337/1', 'eip155:31337/3', 'eip155:31338/1', 'eip155:31338/3']);
+    expect((await getJson(api('/v1/account/nope/nfts'))).status).toBe(400);
+  });
+  it('history shows NFT mints with nft_info', async () => {
+    const hist = S.history.parse((await getJson(api(`/v1/account/${evmAccounts[1].address}/history?chainId=eip155:31337&limit=100`))).body);
+    expect(hist.data.some((t) => t.transfers.some((x) => x.nft_info?.name === 'Pass #3' && x.direction === 'in'))).toBe(true);
   });
 });
 

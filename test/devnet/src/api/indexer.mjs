@@ -1,11 +1,18 @@
 // Indexes the local EVM chains into per-address history items (native transfers, ERC-20 Transfer logs,
 // AMM swaps). Incremental: each call reads only blocks mined since the last call.
-import { decodeEventLog, parseAbiItem } from 'viem';
+import { decodeEventLog, keccak256, parseAbiItem, toBytes } from 'viem';
 import { rpc, rpcBatch } from '../lib/http.mjs';
+import { NATIVE } from '../evm/chains.mjs';
+import { createNftReader } from './nfts.mjs';
 import { chainTokens, formatUnitsStr, tokenByAddress, tokenIcon } from './tokens.mjs';
 
 const TRANSFER = parseAbiItem('event Transfer(address indexed from, address indexed to, uint256 value)');
 const TRANSFER_TOPIC = '0xddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef';
+const NFT_TRANSFER = parseAbiItem('event Transfer(address indexed from, address indexed to, uint256 indexed tokenId)');
+const TRANSFER_SINGLE = parseAbiItem('event TransferSingle(address indexed operator, address indexed from, address indexed to, uint256 id, uint256 value)');
+const TRANSFER_SINGLE_TOPIC = keccak256(toBytes('TransferSingle(address,address,address,uint256,uint256)'));
+const SWAP = parseAbiItem('event Swap(address indexed sender, address indexed tokenIn, address indexed tokenOut, uint256 amountIn, uint256 amountOut, address to)');
+const SWAP_TOPIC = keccak256(toBytes('Swap(address,address,address,uint256,uint256,address)'));
 
 /**
  * @typedef {{ id: string, metadata: { operationType: string, hash: string, minedAt: string, sentFrom: string, sentTo: string, status: string, nonce: number, chain: string, application?: {name: string, iconUrl: string} },
@@ -16,6 +23,13 @@ const TRANSFER_TOPIC = '0xddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a
 export function createIndexer(world) {
   /** @type {Map<number, { next: bigint, items: (HistoryItem & { parties: Set<string>, block: bigint, index: number })[] }>} */
   const state = new Map();
+  /** @type {Map<number, ReturnType<typeof createNftReader>>} */
+  const nftReaders = new Map();
+  const nftReader = (/** @type {import('./world.mjs').EvmChain} */ c) => {
+    let x = nftReaders.get(c.chainId);
+    if (!x) nftReaders.set(c.chainId, (x = createNftReader(c)));
+    return x;
+  };
   /** Serialises passes: each sync() call runs its own pass after the previous one, so it sees every block mined before it was called. */
   let queue = Promise.resolve();
 
@@ -32,16 +46,43 @@ export function createIndexer(world) {
       for (let n = from; n <= head && n < from + 100n; n++) numbers.push(n);
       const hexes = numbers.map((n) => `0x${n.toString(16)}`);
       const [blocks, receiptsPerBlock] = await Promise.all([rpcBatch(chain.url, hexes.map((h) => ['eth_getBlockByNumber', [h, true]])), rpcBatch(chain.url, hexes.map((h) => ['eth_getBlockReceipts', [h]]))]);
-      blocks.forEach((block, bi) => {
+      const nfts = chain.contracts.nfts;
+      for (const [bi, block] of blocks.entries()) {
         const minedAt = new Date(Number(block.timestamp) * 1000).toISOString();
         const receipts = new Map((receiptsPerBlock[bi] ?? []).map((/** @type {any} */ r) => [r.transactionHash, r]));
-        block.transactions.forEach((/** @type {any} */ tx, /** @type {number} */ index) => {
+        for (const [index, tx] of /** @type {[number, any][]} */ ([...block.transactions.entries()])) {
           const receipt = receipts.get(tx.hash);
           const transfers = [];
           const to = tx.to ?? '';
           const parties = new Set([tx.from.toLowerCase(), to.toLowerCase()]);
           if (BigInt(tx.value) > 0n) transfers.push(fungible(world, chain, 'ETH', tx.from, to, BigInt(tx.value)));
           for (const log of receipt?.logs ?? []) {
+            const from721 = nfts && log.address.toLowerCase() === nfts.ERC721.toLowerCase();
+            const from1155 = nfts && log.address.toLowerCase() === nfts.ERC1155.toLowerCase();
+            if (from721 && log.topics[0] === TRANSFER_TOPIC && log.topics.length === 4) {
+              const ev = /** @type {{from: string, to: string, tokenId: bigint}} */ (decodeEventLog({ abi: [NFT_TRANSFER], data: log.data, topics: log.topics }).args);
+              parties.add(ev.from.toLowerCase());
+              parties.add(ev.to.toLowerCase());
+              transfers.push(await nftTransfer(nftReader(chain), 'ERC721', ev.from, ev.to, ev.tokenId, 1n));
+              continue;
+            }
+            if (from1155 && log.topics[0] === TRANSFER_SINGLE_TOPIC) {
+              const ev = /** @type {{from: string, to: string, id: bigint, value: bigint}} */ (decodeEventLog({ abi: [TRANSFER_SINGLE], data: log.data, topics: log.topics }).args);
+              parties.add(ev.from.toLowerCase());
+              parties.add(ev.to.toLowerCase());
+              transfers.push(await nftTransfer(nftReader(chain), 'ERC1155', ev.from, ev.to, ev.id, ev.value));
+              continue;
+            }
+            // What the AMM pays out in the native coin is an internal call (no log of its own): its
+            // Swap event says how much went to whom.
+            if (log.address.toLowerCase() === ammAddr && log.topics[0] === SWAP_TOPIC) {
+              const ev = /** @type {{tokenOut: string, amountOut: bigint, to: string}} */ (decodeEventLog({ abi: [SWAP], data: log.data, topics: log.topics }).args);
+              if (ev.tokenOut.toLowerCase() === NATIVE.toLowerCase() && ev.amountOut > 0n) {
+                parties.add(ev.to.toLowerCase());
+                transfers.push(fungible(world, chain, 'ETH', log.address, ev.to, ev.amountOut));
+              }
+              continue;
+            }
             if (log.topics[0] !== TRANSFER_TOPIC || log.topics.length !== 3) continue;
             const t = tokenByAddress(chain, log.address);
             if (!t) continue;
@@ -61,8 +102,8 @@ export function createIndexer(world) {
             block: numbers[bi],
             index,
           });
-        });
-      });
+        }
+      }
       s.next = numbers[numbers.length - 1] + 1n;
     }
   }
@@ -122,4 +163,21 @@ function fungible(world, chain, key, from, to, value) {
     return { ...base, nft_info: { name: t.name, flags: { is_spam: true }, content: { preview: { url: tokenIcon(world.apiUrl, t.symbol) } } } };
   }
   return { ...base, fungible_info: { name: t.name, symbol: t.symbol, icon: { url: tokenIcon(world.apiUrl, t.symbol) } } };
+}
+
+/**
+ * An NFT transfer as the spec's history shows it (nft_info with name and preview), from the token's metadata.
+ * @param {ReturnType<typeof createNftReader>} reader @param {'ERC721'|'ERC1155'} standard
+ * @param {string} from @param {string} to @param {bigint} id @param {bigint} amount
+ */
+async function nftTransfer(reader, standard, from, to, id, amount) {
+  const [meta, collection] = await Promise.all([reader.meta(standard, id).catch(() => ({ name: '', image: undefined })), reader.collection(standard).catch(() => '')]);
+  return {
+    sender: from,
+    recipient: to,
+    quantity: { numeric: amount.toString() },
+    value: 0,
+    price: 0,
+    nft_info: { name: meta.name || `${collection} #${id}`, flags: { is_spam: false }, content: { preview: { url: meta.image ?? null } }, collection: { name: collection } },
+  };
 }

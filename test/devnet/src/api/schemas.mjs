@@ -46,7 +46,7 @@ const transfer = z.object({
   value: z.number(),
   price: z.number(),
   fungible_info: z.object({ name: z.string(), symbol: z.string(), icon: z.object({ url: z.string() }) }).optional(),
-  nft_info: z.object({ name: z.string(), flags: z.object({ is_spam: z.boolean() }), content: z.object({ preview: z.object({ url: z.string() }) }) }).optional(),
+  nft_info: z.object({ name: z.string(), flags: z.object({ is_spam: z.boolean() }), content: z.object({ preview: z.object({ url: z.string().nullable() }) }), collection: z.object({ name: z.string() }).optional() }).optional(),
 });
 export const historyItem = z.object({
   id: z.string(),
@@ -54,6 +54,13 @@ export const historyItem = z.object({
   transfers: z.array(transfer),
 });
 export const history = z.object({ data: z.array(historyItem), next: z.string().nullable() });
+export const nfts = z.object({
+  data: z.array(z.object({
+    chainId: caip2, contract: z.string(), tokenId: z.string(), standard: z.enum(['ERC721', 'ERC1155']), amount: z.string(),
+    name: z.string(), description: z.string().nullable(), imageUrl: z.string().nullable(), collection: z.object({ name: z.string(), address: z.string() }),
+  })),
+  next: z.null(),
+});
 export const identity = z.object({ name: z.string().nullable(), avatar: z.string().nullable() });
 
 export const profile = z.object({ name: z.string().endsWith('.reown.id'), addresses: z.record(z.string(), z.object({ address: z.string(), created: z.number() })), attributes: z.record(z.string(), z.any()), created_at: z.string() });

@@ -10,6 +10,7 @@ import * as demo from './routes/demo.mjs';
 import * as history from './routes/history.mjs';
 import * as images from './routes/images.mjs';
 import * as names from './routes/names.mjs';
+import * as nfts from './routes/nfts.mjs';
 import * as onramp from './routes/onramp.mjs';
 import * as projects from './routes/projects.mjs';
 import * as sessions from './routes/sessions.mjs';
@@ -18,7 +19,7 @@ import * as swaps from './routes/swaps.mjs';
 import * as verify from './routes/verify.mjs';
 import * as wallets from './routes/wallets.mjs';
 
-export const ROUTE_GROUPS = [admin, projects, wallets, images, chains, balance, history, names, swaps, onramp, siwx, sessions, demo, verify];
+export const ROUTE_GROUPS = [admin, projects, wallets, images, chains, balance, history, nfts, names, swaps, onramp, siwx, sessions, demo, verify];
 
 /** Paths that need no projectId (admin, health, images that <img> tags load, demo pages, verify stub, analytics sink). */
 const OPEN = /^\/(__|getWalletImage|public\/|e$|v3\/)/;

@@ -5,7 +5,7 @@ import { createFaults } from './faults.mjs';
 import { createProjects } from './projects-store.mjs';
 
 /**
- * @typedef {{ url: string, chainId: number, name: string, contracts: { tokens: Record<string, `0x${string}`>, amm: `0x${string}`, native: string } }} EvmChain
+ * @typedef {{ url: string, chainId: number, name: string, contracts: { tokens: Record<string, `0x${string}`>, amm: `0x${string}`, native: string, nfts: { ERC721: `0x${string}`, ERC1155: `0x${string}` } } }} EvmChain
  * @typedef {ReturnType<typeof createWorld>} World
  */
 
@@ -22,6 +22,9 @@ export function createWorld(opts) {
     projects: createProjects(),
     faults: createFaults(),
     mailbox: createMailbox(),
+    /** Identities set by tests (POST /__admin/identities/:address): what /v1/identity answers for them, hostile data included. */
+    /** @type {Map<string, { name: unknown, avatar: unknown }>} */
+    identities: new Map(),
     /** Frame emulator settings, changed through POST /__admin/frame. */
     frameSettings: { requireDeviceVerification: false },
     /** @type {{ id: number, receivedAt: number, query: Record<string,string>, body: unknown }[]} */

@@ -6,11 +6,13 @@ import { encodeDeployData, encodeFunctionData, getContractAddress, parseUnits } 
 import { privateKeyToAccount } from 'viem/accounts';
 import { deployer, evmAccounts, spammer } from '../accounts.mjs';
 import { rpc, rpcBatch } from '../lib/http.mjs';
-import { NATIVE, TOKENS } from './chains.mjs';
+import { metadataUri, NATIVE, NFT_COLLECTIONS, NFT_MINTS, TOKENS } from './chains.mjs';
 
 export const artifacts = JSON.parse(readFileSync(new URL('./artifacts.json', import.meta.url), 'utf8')).artifacts;
 export const erc20Abi = artifacts.DevToken.abi;
 export const ammAbi = artifacts.DevAMM.abi;
+export const erc721Abi = artifacts.DevNFT721.abi;
+export const erc1155Abi = artifacts.DevNFT1155.abi;
 
 /** Addresses are a pure function of the deployer and the order below. */
 export function plannedAddresses() {
@@ -18,6 +20,9 @@ export function plannedAddresses() {
   const out = {};
   TOKENS.forEach((t, i) => (out[t.key] = getContractAddress({ from: deployer.address, nonce: BigInt(i) })));
   out.AMM = getContractAddress({ from: deployer.address, nonce: BigInt(TOKENS.length) });
+  // The NFT collections come right after the AMM, so every earlier address stays where it was.
+  out.ERC721 = getContractAddress({ from: deployer.address, nonce: BigInt(TOKENS.length + 1) });
+  out.ERC1155 = getContractAddress({ from: deployer.address, nonce: BigInt(TOKENS.length + 2) });
   return out;
 }
 
@@ -34,12 +39,12 @@ async function diagnose(url, hash, raw) {
 
 /**
  * @param {{ url: string, chainId: number }} chain
- * @returns {Promise<{ tokens: Record<string, `0x${string}`>, amm: `0x${string}`, native: string }>}
+ * @returns {Promise<{ tokens: Record<string, `0x${string}`>, amm: `0x${string}`, native: string, nfts: { ERC721: `0x${string}`, ERC1155: `0x${string}` } }>}
  */
 export async function deployContracts({ url, chainId }) {
   const addr = plannedAddresses();
   const code = await rpc(url, 'eth_getCode', [addr.AMM, 'latest']);
-  if (code && code !== '0x') return { tokens: tokenMap(addr), amm: addr.AMM, native: NATIVE };
+  if (code && code !== '0x') return { tokens: tokenMap(addr), amm: addr.AMM, native: NATIVE, nfts: nftMap(addr) };
 
   const dep = privateKeyToAccount(deployer.privateKey);
   const spam = privateKeyToAccount(spammer.privateKey);
@@ -58,6 +63,14 @@ export async function deployContracts({ url, chainId }) {
   };
   for (const t of TOKENS) send(undefined, encodeDeployData({ abi: erc20Abi, bytecode: artifacts.DevToken.bytecode, args: [t.name, t.symbol, t.decimals] }));
   send(undefined, encodeDeployData({ abi: ammAbi, bytecode: artifacts.DevAMM.bytecode, args: [] }));
+  send(undefined, encodeDeployData({ abi: erc721Abi, bytecode: artifacts.DevNFT721.bytecode, args: [NFT_COLLECTIONS.ERC721.name, NFT_COLLECTIONS.ERC721.symbol] }));
+  send(undefined, encodeDeployData({ abi: erc1155Abi, bytecode: artifacts.DevNFT1155.bytecode, args: [NFT_COLLECTIONS.ERC1155.name] }));
+  // NFTs for the test accounts (the API emulator's NFT endpoint reads them back from the chain).
+  for (const m of NFT_MINTS) {
+    const holder = evmAccounts[m.holder].address;
+    if (m.standard === 'ERC721') send(addr.ERC721, encodeFunctionData({ abi: erc721Abi, functionName: 'mint', args: [holder, BigInt(m.id), metadataUri(m.meta)] }));
+    else send(addr.ERC1155, encodeFunctionData({ abi: erc1155Abi, functionName: 'mint', args: [holder, BigInt(m.id), BigInt(m.amount ?? 1), metadataUri(m.meta)] }));
+  }
 
   const mint = (/** @type {string} */ token, /** @type {`0x${string}`} */ to, /** @type {bigint} */ amount) => send(addr[token], encodeFunctionData({ abi: erc20Abi, functionName: 'mint', args: [to, amount] }));
   const approve = (/** @type {string} */ token) => send(addr[token], encodeFunctionData({ abi: erc20Abi, functionName: 'approve', args: [addr.AMM, 2n ** 256n - 1n] }));
@@ -116,10 +129,15 @@ export async function deployContracts({ url, chainId }) {
       throw new Error(`devnet deploy tx ${from + bad} (${hashes[bad]}) failed on chain ${chainId}: ${why}`);
     }
   }
-  return { tokens: tokenMap(addr), amm: addr.AMM, native: NATIVE };
+  return { tokens: tokenMap(addr), amm: addr.AMM, native: NATIVE, nfts: nftMap(addr) };
 }
 
 /** @param {Record<string, `0x${string}`>} addr */
 function tokenMap(addr) {
   return Object.fromEntries(TOKENS.map((t) => [t.key, addr[t.key]]));
+}
+
+/** @param {Record<string, `0x${string}`>} addr */
+function nftMap(addr) {
+  return { ERC721: addr.ERC721, ERC1155: addr.ERC1155 };
 }

@@ -39,8 +39,16 @@ export function register(r, world) {
     world.mailbox.clear();
     world.projects.reset();
     world.frameSettings.requireDeviceVerification = false;
+    world.identities.clear();
     return { ok: true };
   });
+
+  // An identity as a test wants /v1/identity to answer it (any JSON values: hostile names and URLs too).
+  r.post('/__admin/identities/:address', ({ params, body }) => {
+    world.identities.set(params.address.toLowerCase(), { name: body?.name ?? null, avatar: body?.avatar ?? null });
+    return { identities: Object.fromEntries(world.identities) };
+  });
+  r.delete('/__admin/identities', () => (world.identities.clear(), { identities: {} }));
 
   r.get('/__admin/frame', () => world.frameSettings);
   r.post('/__admin/frame', ({ body }) => Object.assign(world.frameSettings, { requireDeviceVerification: !!body?.requireDeviceVerification }));

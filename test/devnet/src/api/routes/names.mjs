@@ -51,6 +51,8 @@ export function register(r, world) {
   r.get('/v1/identity/:address', ({ params }) => {
     const address = params.address.split(':').pop() ?? '';
     if (!isAddress(address)) throw new HttpError(400, `Invalid address ${params.address}`);
+    const seeded = world.identities.get(address.toLowerCase());
+    if (seeded) return seeded;
     const p = store.reverse(address)[0];
     return { name: p?.name ?? null, avatar: p ? `${world.apiUrl}/public/getAssetImage/${encodeURIComponent(p.name)}` : null };
   });

@@ -1,0 +1,166 @@
+// @vitest-environment happy-dom
+// The shared image loader (blobs → object URLs: once per image, bounded, revoked) and the image with
+// its initials fallback; untrusted URLs never reach an <img> unless http(s) or data:image.
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { PluginApi } from '@gangway/kernel';
+import { fakeFetch } from '@gangway/kernel/testing';
+import { imagePath, networkImage } from './endpoints';
+import { hueOf, initials } from './initials';
+import { acquireImageLoader, createImageLoader, FAILED_RETRY_MS, type ImageLoaderEnv } from './loader';
+import { RemoteImage } from './RemoteImage';
+import { safeImageUrl } from './safe-url';
+
+afterEach(cleanup);
+
+function env() {
+  let n = 0;
+  let t = 0;
+  const revoked: string[] = [];
+  const e: ImageLoaderEnv & { revoked: string[]; tick(ms: number): void } = {
+    createObjectURL: () => `blob:test/${++n}`,
+    revokeObjectURL: (u) => { revoked.push(u); },
+    now: () => t,
+    revoked,
+    tick: (ms) => { t += ms; },
+  };
+  return e;
+}
+
+const svg = () => ({ text: '<svg xmlns="http://www.w3.org/2000/svg"/>' });
+/** A stand-in for the kernel's API client (only what the loader uses): blobs typed by the path. */
+function client(routes: Parameters<typeof fakeFetch>[0]) {
+  const ff = fakeFetch(routes);
+  const url = (_service: string, path: string) => `http://ws.test${path}?projectId=p&st=gangway&sv=t`;
+  const http = {
+    url,
+    async get(service: string, path: string) {
+      const r = await ff.fetch(url(service, path));
+      if (!r.ok) throw new Error(`HTTP ${r.status}`);
+      return new Blob([await r.text()], { type: path.includes('html') ? 'text/html' : 'image/svg+xml' });
+    },
+  } as unknown as Pick<PluginApi['http'], 'get' | 'url'>;
+  return { http, calls: ff.calls };
+}
+
+describe('endpoints and URL rule', () => {
+  it('maps each registry to its spec §7 endpoint', () => {
+    expect(imagePath('wallet', 'a b')).toBe('/getWalletImage/a%20b');
+    expect(imagePath('connector', 'x')).toBe('/getWalletImage/x');
+    expect(imagePath('network', 'x')).toBe('/public/getAssetImage/x');
+    expect(imagePath('chain', 'eip155')).toBe('/public/getAssetImage/eip155');
+    expect(imagePath('token', 'ETH')).toBe('/public/getTokenImage/ETH');
+    expect(imagePath('currency', 'USD')).toBe('/public/getCurrencyImage/USD');
+    expect(networkImage({ caipNetworkId: 'eip155:1', assets: { imageUrl: 'https://i/x.png' } })).toEqual({ url: 'https://i/x.png' });
+    expect(networkImage({ caipNetworkId: 'eip155:1', assets: { imageId: 'abc' } })).toEqual({ id: 'abc' });
+    expect(networkImage({ caipNetworkId: 'eip155:1' })).toEqual({ id: 'eip155:1' });
+  });
+  it('lets only http(s) and data:image URLs through', () => {
+    expect(safeImageUrl('https://x/y.png')).toBe('https://x/y.png');
+    expect(safeImageUrl('data:image/png;base64,AAAA')).toBe('data:image/png;base64,AAAA');
+    for (const bad of ['javascript:alert(1)', ' JAVASCRIPT:alert(1)', 'data:text/html,<script>alert(1)</script>', 'vbscript:x', '//evil/x.png', '', null, undefined]) {
+      expect(safeImageUrl(bad)).toBeUndefined();
+    }
+  });
+  it('makes initials and a stable colour', () => {
+    expect(initials('Gangway Devnet')).toBe('GD');
+    expect(initials('uniswap')).toBe('UN');
+    expect(initials('<img src=x onerror=alert(1)>')).toBe('IS');
+    expect(initials('')).toBe('?');
+    expect(hueOf('MetaMask')).toBe(hueOf('MetaMask'));
+  });
+});
+
+describe('image loader', () => {
+  it('fetches each image once as a blob (concurrent asks share the request) and hands out an object URL', async () => {
+    const { http, calls } = client({ 'GET /getWalletImage/w1': svg });
+    const e = env();
+    const loader = createImageLoader(http, e);
+    const [a, b] = await Promise.all([loader.load('wallet', 'w1'), loader.load('wallet', 'w1')]);
+    expect(a).toBe('blob:test/1');
+    expect(b).toBe(a);
+    expect(await loader.load('wallet', 'w1')).toBe(a);
+    expect(calls).toHaveLength(1);
+    expect(Object.fromEntries(calls[0].url.searchParams)).toMatchObject({ projectId: 'p', st: 'gangway', sv: 't' });
+    expect(loader.peek('wallet', 'w1')).toBe(a);
+  });
+
+  it('keeps at most `max` images, revoking the least recently used', async () => {
+    const { http } = client({ 'GET /public/getTokenImage/A': svg, 'GET /public/getTokenImage/B': svg, 'GET /public/getTokenImage/C': svg });
+    const e = env();
+    const loader = createImageLoader(http, e, 2);
+    const a = await loader.load('token', 'A');
+    const b = await loader.load('token', 'B');
+    await loader.load('token', 'A'); // A is now the most recent
+    await loader.load('token', 'C');
+    expect(e.revoked).toEqual([b]);
+    expect(loader.peek('token', 'A')).toBe(a);
+    expect(loader.size()).toBe(2);
+  });
+
+  it('remembers a failure for a while, refuses non-image answers, and clears everything it holds', async () => {
+    let up = false;
+    const { http, calls } = client({ 'GET /public/getAssetImage/n': () => (up ? svg() : { status: 404 }), 'GET /public/getAssetImage/html': svg });
+    const e = env();
+    const loader = createImageLoader(http, e);
+    await expect(loader.load('network', 'n')).rejects.toThrow();
+    expect(loader.failed('network', 'n')).toBe(true);
+    up = true;
+    await expect(loader.load('network', 'n')).rejects.toThrow();
+    expect(calls).toHaveLength(1);
+    e.tick(FAILED_RETRY_MS);
+    const url = await loader.load('network', 'n');
+    await expect(loader.load('network', 'html')).rejects.toThrow('text/html');
+    loader.clear();
+    expect(e.revoked).toEqual([url]);
+    expect(loader.size()).toBe(0);
+  });
+
+  it('is shared per wallet-services URL and revokes everything when the last user releases it', async () => {
+    const { http } = client({ 'GET /getWalletImage/x': svg });
+    const e = env();
+    const one = acquireImageLoader(http, e);
+    const two = acquireImageLoader(http, e);
+    expect(two.loader).toBe(one.loader);
+    const url = await one.loader.load('wallet', 'x');
+    one.release();
+    one.release(); // twice is once
+    expect(e.revoked).toEqual([]);
+    two.release();
+    expect(e.revoked).toEqual([url]);
+    const three = acquireImageLoader(http, e);
+    expect(three.loader).not.toBe(one.loader);
+    three.release();
+  });
+});
+
+describe('RemoteImage', () => {
+  it('shows a registry image from its object URL, and initials while there is none', async () => {
+    const { http } = client({ 'GET /getWalletImage/w': svg });
+    const loader = createImageLoader(http, env());
+    render(<RemoteImage loader={loader} kind="wallet" id="w" name="Wallet One" testId="img" />);
+    await waitFor(() => expect(screen.getByTestId('img').tagName).toBe('IMG'));
+    expect(screen.getByTestId('img').getAttribute('src')).toBe('blob:test/1');
+  });
+
+  it('falls back to initials when the image fails, or when the URL is not an image URL', async () => {
+    const { http } = client({ 'GET /getWalletImage/gone': { status: 404 } });
+    const loader = createImageLoader(http, env());
+    render(<>
+      <RemoteImage loader={loader} kind="wallet" id="gone" name="Gone Wallet" testId="a" />
+      <RemoteImage url="javascript:alert(1)" name="<img src=x onerror=alert(1)>" testId="b" />
+      <RemoteImage url="data:text/html,<script>alert(1)</script>" name="x" testId="c" />
+      <RemoteImage url="https://img.test/broken.png" name="Broken" testId="d" />
+    </>);
+    await waitFor(() => expect(screen.getByTestId('a').dataset.initials).toBe('GW'));
+    expect(screen.getByTestId('b').tagName).toBe('SPAN');
+    expect(screen.getByTestId('b').dataset.initials).toBe('IS');
+    expect(screen.getByTestId('b').textContent).toBe('');
+    expect(screen.getByTestId('c').tagName).toBe('SPAN');
+    const d = screen.getByTestId('d');
+    expect(d.tagName).toBe('IMG');
+    act(() => { d.dispatchEvent(new Event('error')); });
+    await waitFor(() => expect(screen.getByTestId('d').dataset.initials).toBe('BR'));
+    expect(document.querySelector('img[src="x"]')).toBeNull();
+  });
+});

@@ -1,0 +1,96 @@
+/**
+ * The Activity view (spec §2; also the Account view's Activity tab): the connected account's
+ * transactions on the connected chain, newest first, pending sends on top, loading more as the list
+ * scrolls (spec §4: loading, empty, has next cursor). The list is virtualised: only the rows in view
+ * are in the DOM, so a 10,000-entry history scrolls as lightly as a short one.
+ */
+import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
+import type { ViewProps } from '@gangway/kernel';
+import type { ImageLoader } from '@gangway/lib-images';
+import type { ActivityController } from './controller';
+import { ownerKey } from './controller';
+import { activitySliceKey, type ActivityRow } from './public';
+import { pendingRow } from './rows';
+import { ROW_HEIGHT, TransactionRow } from './TransactionRow';
+
+/** The list's height: fixed, so the modal does not grow with the history. */
+export const LIST_HEIGHT = 360;
+/** Start loading the next page this many rows before the end. */
+const PREFETCH_ROWS = 5;
+const rowSize = () => ROW_HEIGHT;
+const observeRect: typeof observeElementRect = (instance, cb) =>
+  observeElementRect(instance, (rect) => cb(rect.height ? rect : { width: rect.width || 320, height: LIST_HEIGHT }));
+
+export function ActivityView({ api, data, controller, loader }: ViewProps & { controller: ActivityController; loader: ImageLoader }) {
+  const ns = api.useKernelState((s) => s.activeChain);
+  const address = api.useKernelState((s) => (s.activeChain && s.chains[s.activeChain]?.account.status === 'connected' ? s.chains[s.activeChain]?.account.address : undefined));
+  const network = api.useKernelState((s) => s.activeCaipNetwork);
+  const state = api.useSlice(activitySliceKey);
+  const onramp = (data as { onramp?: unknown } | undefined)?.onramp;
+
+  useEffect(() => {
+    if (ns === 'eip155' && address && network) void controller.ensure({ onramp: typeof onramp === 'string' ? onramp : undefined });
+  }, [controller, ns, address, network, onramp]);
+
+  const current = address && network ? ownerKey({ address, network }) : undefined;
+  const rows = useMemo<ActivityRow[]>(() => {
+    if (!address || !network || state.owner !== current) return [];
+    const pending = state.pending
+      .filter((p) => p.chain === network.caipNetworkId && p.from.toLowerCase() === address.toLowerCase())
+      .map(pendingRow);
+    return [...pending, ...state.rows];
+  }, [state.owner, state.rows, state.pending, current, address, network]);
+  const hasNext = !!state.next && state.owner === current;
+
+  const parentRef = useRef<HTMLDivElement>(null);
+  // Stable callbacks: the virtualiser recomputes every row's position when they change, which for
+  // 10,000 rows on every scroll frame would be the long task this list exists to avoid.
+  const getItemKey = useCallback((i: number) => rows[i]?.id ?? 'more', [rows]);
+  const getScrollElement = useCallback(() => parentRef.current, []);
+  const virtualizer = useVirtualizer({
+    count: rows.length + (hasNext ? 1 : 0),
+    getScrollElement,
+    estimateSize: rowSize,
+    overscan: 6,
+    getItemKey,
+    // Before layout (or without one) the list still has its fixed height.
+    observeElementRect: observeRect,
+    initialRect: { width: 320, height: LIST_HEIGHT },
+  });
+  const items = virtualizer.getVirtualItems();
+  const lastIndex = items.length ? items[items.length - 1].index : -1;
+
+  useEffect(() => {
+    if (hasNext && !state.loadingMore && lastIndex >= rows.length - PREFETCH_ROWS) void controller.loadMore();
+  }, [hasNext, state.loadingMore, lastIndex, rows.length, controller]);
+
+  if (ns !== 'eip155') return <p className="gw-muted gw-center" data-testid="activity-unsupported">{api.t('activity.eip155Only')}</p>;
+  if (!address || !network) return <p className="gw-muted gw-center" data-testid="activity-no-address">{api.t('activity.noAddress')}</p>;
+  if (!rows.length && (state.loading || !state.loaded || state.owner !== current)) {
+    return <div className="gw-spinner" role="progressbar" aria-label={api.t('activity.loading')} data-testid="activity-loading" />;
+  }
+  if (!rows.length) return <p className="gw-muted gw-center" data-testid="activity-empty">{api.t('activity.empty')}</p>;
+
+  return (
+    <div ref={parentRef} data-testid="activity-list" role="list" aria-label={api.t('activity.list')} aria-busy={state.loading || state.loadingMore}
+      style={{ height: LIST_HEIGHT, overflowY: 'auto', contain: 'strict' }}>
+      <div style={{ height: virtualizer.getTotalSize(), position: 'relative', width: '100%' }}>
+        {items.map((item) => {
+          const style = { position: 'absolute' as const, top: 0, left: 0, width: '100%', transform: `translateY(${item.start}px)` };
+          const row = rows[item.index];
+          if (!row) {
+            return (
+              <div key={item.key} style={{ ...style, height: ROW_HEIGHT, display: 'flex', alignItems: 'center', justifyContent: 'center' }} data-testid="activity-more">
+                {state.loadingMore
+                  ? <span className="gw-muted">{api.t('activity.loadingMore')}</span>
+                  : <button type="button" className="gw-btn" onClick={() => void controller.loadMore()}>{api.t('activity.loadMore')}</button>}
+              </div>
+            );
+          }
+          return <TransactionRow key={item.key} api={api} row={row} loader={loader} top={item.start} />;
+        })}
+      </div>
+    </div>
+  );
+}

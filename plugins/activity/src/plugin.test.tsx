@@ -1,0 +1,176 @@
+// @vitest-environment happy-dom
+// The Activity view through the kernel's harness: loading, rows newest first with pending sends on
+// top, cursor paging, spam and other chains hidden, the fetch failure toast, hostile data inert.
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createPluginHarness, fakeFetch } from '@gangway/kernel/testing';
+import { createFakeWallet, TEST_ADDRESS } from '@gangway/lib-wallet/testing';
+import { fetchHistoryPage } from './controller';
+import { ACTIVITY_ERRORS } from './errors';
+import { eth, spam, tx } from './history-fixtures.test-util';
+import { activityManifest } from './manifest';
+import { PENDING_LIMIT } from './pending';
+import { activitySliceKey } from './public';
+
+const HASH = (n: number) => `0x${n.toString(16).padStart(64, '0')}`;
+const HISTORY = `GET /v1/account/${TEST_ADDRESS}/history`;
+
+afterEach(cleanup);
+
+async function setup(routes: Parameters<typeof fakeFetch>[0], walletHandlers: Parameters<typeof createFakeWallet>[0] = {}) {
+  const ff = fakeFetch(routes);
+  const wallet = createFakeWallet({ eth_getTransactionReceipt: () => null, ...walletHandlers });
+  const h = createPluginHarness(activityManifest, { fakes: [wallet.plugin], fetch: ff.fetch });
+  await h.kernel.connect({ connectorId: 'fake' });
+  return { h, ff, wallet };
+}
+
+const rows = () => screen.queryAllByTestId('activity-row');
+
+describe('Activity view', () => {
+  it('loads the first page for the connected chain, hides spam and other chains, newest first', async () => {
+    const { h, ff } = await setup({
+      [HISTORY]: { json: { data: [tx('0xa', { minedAt: '2030-01-02T00:00:00Z' }), tx('0xspam', {}, [spam()]), tx('0xother', { chain: 'eip155:1' }), tx('0xb', { minedAt: '2030-01-01T00:00:00Z', operationType: 'receive' }, [eth('2', 'in')])], next: null } },
+    });
+    await h.renderView('Activity');
+    expect(screen.getByTestId('activity-loading')).toBeTruthy();
+    await waitFor(() => expect(rows()).toHaveLength(2));
+    expect(rows().map((r) => r.dataset.hash)).toEqual(['0xa', '0xb']);
+    expect(within(rows()[0]).getByTestId('activity-amount').textContent).toBe('-1.5 ETH');
+    expect(within(rows()[1]).getByTestId('activity-op').textContent).toBe('Received');
+    expect(within(rows()[1]).getByTestId('activity-amount').textContent).toBe('+2 ETH');
+    expect(within(rows()[0]).getByTestId('activity-status').textContent).toBe('Confirmed');
+    // Spec §7 parameters: chainId (and projectId/st/sv from the kernel client); no cursor on the first page.
+    const q = Object.fromEntries(ff.calls[0].url.searchParams);
+    expect(q).toMatchObject({ chainId: 'eip155:31337', projectId: 'test' });
+    expect(q.cursor).toBeUndefined();
+    expect(screen.queryByTestId('activity-more')).toBeNull();
+  });
+
+  it('shows the empty state when the history has nothing for this chain', async () => {
+    const { h } = await setup({ [HISTORY]: { json: { data: [tx('0xspam', {}, [spam()])], next: null } } });
+    await h.renderView('Activity');
+    await screen.findByTestId('activity-empty');
+    expect(screen.getByTestId('activity-empty').textContent).toBe('No activity yet');
+  });
+
+  it('pages with the cursor until there is no next cursor', async () => {
+    const pages: Record<string, { data: unknown[]; next: string | null }> = {
+      '': { data: [tx('0x1'), tx('0x2')], next: 'c2' },
+      c2: { data: [tx('0x2'), tx('0x3')], next: 'c3' },
+      c3: { data: [tx('0x4')], next: null },
+    };
+    const { h, ff } = await setup({ [HISTORY]: (call) => ({ json: pages[call.url.searchParams.get('cursor') ?? ''] }) });
+    await h.renderView('Activity');
+    // The list is short, so its end is in view: the next pages load on their own (infinite scroll).
+    await waitFor(() => expect(rows().map((r) => r.dataset.hash)).toEqual(['0x1', '0x2', '0x3', '0x4']));
+    expect(ff.calls.map((c) => c.url.searchParams.get('cursor'))).toEqual([null, 'c2', 'c3']);
+    expect(h.slice(activitySliceKey).next).toBeUndefined();
+    expect(screen.queryByTestId('activity-more')).toBeNull();
+  });
+
+  it("'Failed to fetch transactions': a toast, and the list is set empty", async () => {
+    const { h } = await setup({ [HISTORY]: { status: 503, json: { message: 'down' } } });
+    await h.renderView('Activity');
+    await screen.findByTestId('activity-empty');
+    expect(h.kernel.store.getState().toast).toMatchObject({ variant: 'error', message: 'Failed to fetch transactions' });
+    expect(h.slice(activitySliceKey).rows).toEqual([]);
+  });
+
+  it('a malformed body is a failed fetch too', async () => {
+    const { h } = await setup({ [HISTORY]: { text: '{"data": [ nope' } });
+    await h.renderView('Activity');
+    await waitFor(() => expect(h.kernel.store.getState().toast?.message).toBe(ACTIVITY_ERRORS.TRANSACTIONS_FETCH_FAILED));
+  });
+
+  it("refuses to fetch without an address (\"Transactions can't be fetched without an accountAddress\")", async () => {
+    const { h } = await setup({});
+    await h.activate();
+    const http = h.kernel.http!;
+    await expect(fetchHistoryPage(http, { caipNetworkId: 'eip155:1' })).rejects.toThrow("Transactions can't be fetched without an accountAddress");
+  });
+
+  it('shows a just-sent transaction as pending on top, then confirmed, then from the history', async () => {
+    let mined = false;
+    const { h } = await setup({
+      [HISTORY]: () => ({ json: { data: mined ? [tx(HASH(7), { minedAt: '2030-01-03T00:00:00Z' }, [eth('0.25', 'out')]), tx('0xold')] : [tx('0xold')], next: null } }),
+    });
+    await h.renderView('Activity');
+    await waitFor(() => expect(rows()).toHaveLength(1));
+    act(() => { h.kernel.emit('SEND_SUCCESS', { network: 'eip155:31337', hash: HASH(7), from: TEST_ADDRESS, to: '0x0000000000000000000000000000000000000001', amount: '0.25', token: 'ETH' }); });
+    await waitFor(() => expect(rows()).toHaveLength(2));
+    expect(rows()[0].dataset.status).toBe('pending');
+    expect(within(rows()[0]).getByTestId('activity-status').textContent).toBe('Pending');
+    expect(within(rows()[0]).getByTestId('activity-amount').textContent).toBe('-0.25 ETH');
+    mined = true;
+    act(() => { h.kernel.emit('SEND_CONFIRMED', { network: 'eip155:31337', hash: HASH(7), status: 'success' }); });
+    await waitFor(() => expect(rows().map((r) => r.dataset.hash)).toEqual([HASH(7), '0xold']));
+    expect(rows()[0].dataset.status).toBe('confirmed');
+    expect(h.slice(activitySliceKey).pending).toEqual([]);
+  });
+
+  it('sees a send made before it loaded (replayed events) and keeps at most 99 pending', async () => {
+    const { h } = await setup({ [HISTORY]: { json: { data: [], next: null } } });
+    for (let i = 1; i <= PENDING_LIMIT + 3; i++) h.kernel.emit('SEND_SUCCESS', { network: 'eip155:31337', hash: HASH(i), from: TEST_ADDRESS, amount: '1', token: 'ETH' });
+    await h.renderView('Activity');
+    // Replay gives the last 20 events.
+    await waitFor(() => expect(h.slice(activitySliceKey).pending.length).toBeGreaterThan(0));
+    act(() => { for (let i = 200; i < 300; i++) h.kernel.emit('SEND_SUCCESS', { network: 'eip155:31337', hash: HASH(i), from: TEST_ADDRESS, amount: '1', token: 'ETH' }); });
+    expect(h.slice(activitySliceKey).pending).toHaveLength(PENDING_LIMIT);
+    expect(h.slice(activitySliceKey).pending[0].hash).toBe(HASH(299));
+    // A malformed event is ignored.
+    act(() => { h.kernel.emit('SEND_SUCCESS', { network: 'eip155:31337', hash: 'nope' }); });
+    expect(h.slice(activitySliceKey).pending[0].hash).toBe(HASH(299));
+  });
+
+  it('the pending row turns confirmed from the receipt alone when SEND_CONFIRMED never comes', async () => {
+    let receipt: unknown = null;
+    const { h } = await setup({ [HISTORY]: { json: { data: [], next: null } } }, { eth_getTransactionReceipt: () => receipt });
+    await h.renderView('Activity');
+    await screen.findByTestId('activity-empty');
+    act(() => { h.kernel.emit('SEND_SUCCESS', { network: 'eip155:31337', hash: HASH(9), from: TEST_ADDRESS, amount: '1', token: 'ETH' }); });
+    await waitFor(() => expect(rows()[0]?.dataset.status).toBe('pending'));
+    receipt = { status: '0x0', blockNumber: '0x5' };
+    await waitFor(() => expect(rows()[0]?.dataset.status).toBe('failed'), { timeout: 4000 });
+  });
+
+  it('renders hostile names, symbols and image URLs as inert text', async () => {
+    const hostile = '<img src=x onerror=alert(1)>';
+    const { h } = await setup({
+      [HISTORY]: { json: { data: [
+        tx('0xh1', { operationType: '<script>alert(1)</script>' }, [{ direction: 'in', quantity: { numeric: '1' }, fungible_info: { name: hostile, symbol: hostile, icon: { url: 'javascript:alert(1)' } } }]),
+        tx('0xh2', {}, [{ direction: 'in', quantity: { numeric: '1' }, nft_info: { name: hostile, content: { preview: { url: 'data:text/html,<script>alert(1)</script>' } } } }]),
+      ], next: null } },
+    });
+    const { container } = await h.renderView('Activity');
+    await waitFor(() => expect(rows()).toHaveLength(2));
+    expect(within(rows()[0]).getByTestId('activity-amount').textContent).toBe(`+1 ${hostile}`);
+    expect(within(rows()[0]).getByTestId('activity-op').textContent).toBe('Transaction');
+    expect(within(rows()[1]).getByTestId('activity-amount').textContent).toBe(`+${hostile}`);
+    expect(container.querySelectorAll('script')).toHaveLength(0);
+    for (const img of container.querySelectorAll('img')) expect(img.getAttribute('src')).toMatch(/^(https?:|data:image\/|blob:)/);
+    expect(container.querySelector('img[src="x"]')).toBeNull();
+  });
+
+  it('is eip155 only, and is never loaded when the activity feature is off', async () => {
+    const h = createPluginHarness(activityManifest, { features: { activity: false } });
+    expect(await h.activate()).toBe(false);
+    expect(activityManifest.contributes?.['account.tabs']?.[0].namespaces).toEqual(['eip155']);
+  });
+
+  it('loads the next page when the list is scrolled to its end (infinite scroll)', async () => {
+    const many = Array.from({ length: 30 }, (_, i) => tx(`0x${i}`));
+    const { h, ff } = await setup({ [HISTORY]: (call) => ({ json: call.url.searchParams.get('cursor') ? { data: [tx('0xlast')], next: null } : { data: many, next: 'p2' } }) });
+    await h.renderView('Activity');
+    await waitFor(() => expect(rows().length).toBeGreaterThan(0));
+    // 30 rows of 64 px in a 360 px list: only the rows in view (plus overscan) are in the DOM, and
+    // the end is out of view, so the next page has not been asked for.
+    expect(rows().length).toBeLessThan(30);
+    expect(ff.calls).toHaveLength(1);
+    const list = screen.getByTestId('activity-list');
+    act(() => { list.scrollTop = 64 * 31; list.dispatchEvent(new Event('scroll')); });
+    await waitFor(() => expect(h.slice(activitySliceKey).rows.map((r) => r.id)).toContain('0xlast'));
+    expect(ff.calls.map((c) => c.url.searchParams.get('cursor'))).toEqual([null, 'p2']);
+    expect(h.slice(activitySliceKey).next).toBeUndefined();
+  });
+});

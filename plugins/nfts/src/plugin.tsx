@@ -1,0 +1,24 @@
+/** The NFTs plugin: the Account view's NFTs tab (spec §2), from the NFT endpoint Gangway defines (docs/api.md). */
+import { definePlugin, type PluginApi, type ViewProps } from '@gangway/kernel';
+import { createNftsLoader, NftsView } from './NftsView';
+import { nftsSliceKey } from './public';
+
+const MESSAGES = {
+  'view.Nfts': 'NFTs',
+  'slot.account.tabs.nfts': 'NFTs',
+  'nfts.empty': 'No NFTs yet',
+  'nfts.loading': 'Loading NFTs',
+  'nfts.failed': 'Could not load NFTs',
+  'nfts.eip155Only': 'NFTs are shown on EVM networks only',
+};
+
+export function setupNfts(api: PluginApi) {
+  api.addMessages(MESSAGES);
+  api.defineSlice(nftsSliceKey, { items: [], loading: false, loaded: false, failed: false });
+  const load = createNftsLoader(api);
+  api.registerView('Nfts', (props: ViewProps) => <NftsView {...props} load={load} />);
+  // Received NFTs show on the next visit after a disconnect or another account.
+  api.hooks.disconnected.tap(api.id, () => api.updateSlice(nftsSliceKey, () => ({ items: [], loading: false, loaded: false, failed: false })));
+}
+
+export default definePlugin((api) => setupNfts(api));

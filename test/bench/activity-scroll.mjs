@@ -1,0 +1,122 @@
+#!/usr/bin/env node
+// Long tasks while scrolling a 10,000-entry Activity history (issue 16): figures printed, not asserted.
+//
+//   npm run build   (dist/demo at least), then, under the shared browser lock:
+//   flock /tmp/playwright.lock node test/bench/activity-scroll.mjs [--entries 10000] [--page 1000] [--passes 1]
+//
+// It uses the devnet (reuses one on the default ports, else starts one) and the built demo on :5173,
+// connects the injected test wallet, and answers the history endpoint with synthetic transactions
+// (the devnet's chain holds nowhere near 10,000 of one account's), so the numbers measure the
+// widget's list, not the emulator. A PerformanceObserver records every long task (> 50 ms) while
+// the Activity tab loads every page and while the list is scrolled top to bottom with the wheel.
+import { chromium } from '@playwright/test';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startDevnet, DEFAULT_PORTS } from '@gangway/devnet';
+import { evmAccounts } from '@gangway/devnet/accounts';
+import { installInjectedWallet } from '@gangway/devnet/wallets';
+import { serveStatic } from '../../scripts/serve-static.mjs';
+
+const arg = (name, fallback) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? Number(process.argv[i + 1]) : fallback;
+};
+const ENTRIES = arg('entries', 10_000);
+const PAGE = arg('page', 1_000);
+const PASSES = arg('passes', 1);
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+async function devnetUrls() {
+  const api = `http://127.0.0.1:${DEFAULT_PORTS.api}`;
+  try {
+    const info = await fetch(`${api}/__admin/info`, { signal: AbortSignal.timeout(2000) });
+    if (info.ok) return { urls: await info.json(), stop: async () => {} };
+  } catch { /* none running: start one */ }
+  const d = await startDevnet();
+  return { urls: { ...d.urls, contracts: d.contracts }, stop: d.stop };
+}
+
+/** A synthetic transaction of the spec §3 shape: alternating sends and receives of ETH and USDC. */
+function transaction(i, address) {
+  const out = i % 2 === 0;
+  const usdc = i % 3 === 0;
+  const hash = `0x${(ENTRIES - i).toString(16).padStart(64, '0')}`;
+  return {
+    id: hash,
+    metadata: { operationType: out ? 'send' : 'receive', hash, minedAt: new Date(Date.UTC(2030, 0, 1) - i * 60_000).toISOString(), sentFrom: address, sentTo: address, status: 'confirmed', nonce: i, chain: 'eip155:31337' },
+    transfers: [{ direction: out ? 'out' : 'in', quantity: { numeric: `${(i % 97) + 0.123456}` }, fungible_info: usdc ? { name: 'USD Coin', symbol: 'USDC', icon: { url: null } } : { name: 'Ether', symbol: 'ETH', icon: { url: null } } }],
+  };
+}
+
+const devnet = await devnetUrls();
+const server = await serveStatic(path.join(root, 'dist/demo'), 5173);
+const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+try {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  const account = evmAccounts[5];
+  await installInjectedWallet(page, { urls: devnet.urls, contracts: devnet.urls.contracts, account, autoApprove: true });
+  await page.addInitScript(() => {
+    const w = /** @type {any} */ (window);
+    w.__longTasks = [];
+    w.__phase = 'start';
+    new PerformanceObserver((list) => { for (const e of list.getEntries()) w.__longTasks.push({ phase: w.__phase, ms: e.duration }); }).observe({ type: 'longtask', buffered: true });
+  });
+  let requests = 0;
+  await page.route('**/v1/account/*/history**', (route) => {
+    requests += 1;
+    const url = new URL(route.request().url());
+    const start = Number(url.searchParams.get('cursor') ?? 0);
+    const data = Array.from({ length: Math.max(0, Math.min(PAGE, ENTRIES - start)) }, (_, k) => transaction(start + k, account.address));
+    const next = start + PAGE < ENTRIES ? String(start + PAGE) : null;
+    return route.fulfill({ status: 200, contentType: 'application/json', headers: { 'access-control-allow-origin': '*' }, body: JSON.stringify({ data, next }) });
+  });
+  await page.goto('http://127.0.0.1:5173/?panel=0');
+  await page.getByTestId('gangway-connect').click();
+  await page.locator('[data-testid="wallet-eip6963:dev.gangway.testwallet"]').click();
+  await page.locator('[data-gangway-view="Account"]').waitFor();
+  await page.getByTestId('account-tab-activity').click();
+  const list = page.getByTestId('activity-list');
+  await list.waitFor();
+  const box = await list.boundingBox();
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+
+  // Phase 1: scroll down with the wheel until every page has loaded (infinite scroll).
+  await page.evaluate(() => { /** @type {any} */ (window).__phase = 'load'; });
+  const t0 = Date.now();
+  for (let i = 0; i < 20_000; i++) {
+    await page.mouse.wheel(0, 2400);
+    const done = await list.evaluate((el) => el.scrollTop + el.clientHeight >= el.scrollHeight - 2 && !el.querySelector('[data-testid="activity-more"]'));
+    if (done) break;
+  }
+  const loadMs = Date.now() - t0;
+  const rendered = await list.locator('[data-testid="activity-row"]').count();
+  const height = await list.evaluate((el) => el.scrollHeight);
+
+  // Phase 2: full passes over the loaded list, top to bottom, with the wheel.
+  await page.evaluate(() => { /** @type {any} */ (window).__phase = 'scroll'; });
+  const t1 = Date.now();
+  let wheels = 0;
+  for (let p = 0; p < PASSES; p++) {
+    await list.evaluate((el) => { el.scrollTop = 0; });
+    for (;;) {
+      await page.mouse.wheel(0, 600);
+      wheels += 1;
+      if (await list.evaluate((el) => el.scrollTop + el.clientHeight >= el.scrollHeight - 2)) break;
+    }
+  }
+  const scrollMs = Date.now() - t1;
+  const tasks = await page.evaluate(() => /** @type {any} */ (window).__longTasks);
+  const summary = (phase) => {
+    const ms = tasks.filter((t) => t.phase === phase).map((t) => t.ms);
+    return { longTasks: ms.length, maxMs: ms.length ? Math.round(Math.max(...ms)) : 0, totalMs: Math.round(ms.reduce((a, b) => a + b, 0)) };
+  };
+  console.log(`Activity history: ${ENTRIES} entries in pages of ${PAGE} (${requests} history requests)`);
+  console.log(`list height ${height} px; rows in the DOM at the end: ${rendered}`);
+  console.log(`load (wheel until all pages in): ${loadMs} ms wall, long tasks ${JSON.stringify(summary('load'))}`);
+  console.log(`scroll (${PASSES} passes, ${wheels} wheel steps of 600 px): ${scrollMs} ms wall, long tasks ${JSON.stringify(summary('scroll'))}`);
+  console.log(`before the tab (connect, first open): long tasks ${JSON.stringify(summary('start'))}`);
+} finally {
+  await browser.close();
+  await server.close();
+  await devnet.stop();
+}
