@@ -51,14 +51,14 @@ module.exports = {
       severity: 'error',
       comment: "A plugin imports of another plugin only its manifest or public contract (src/manifest.ts, src/public.ts).",
       from: { path: '^plugins/([^/]+)/' },
-      to: { path: '^plugins/(?!$1/)[^/]+/', pathNot: '^plugins/[^/]+/src/(manifest|public)\\.ts$' },
+      to: { path: '^plugins/(?!$1/)[^/]+/', pathNot: '^plugins/[^/]+/src/(manifest|manifest-details|public)\\.ts$' },
     },
     {
       name: 'builtin-only-manifests',
       severity: 'error',
       comment: 'The built-in list imports manifests (and the PluginManifest type of @gangway/kernel) only.',
       from: { path: '^plugins/builtin/' },
-      to: { pathNot: ['^plugins/builtin/', '^plugins/[^/]+/src/manifest\\.ts$', '^kernel/src/index\\.ts$'] },
+      to: { pathNot: ['^plugins/builtin/', '^plugins/[^/]+/src/manifest(-details)?\\.ts$', '^kernel/src/index\\.ts$'] },
     },
     {
       name: 'manifest-only-kernel',
@@ -70,9 +70,9 @@ module.exports = {
     {
       name: 'manifest-lazy-only-own-plugin',
       severity: 'error',
-      comment: "A manifest's one dynamic import is its own plugin module (`load: () => import('./plugin')`).",
+      comment: "A manifest's dynamic imports are its own plugin module (`load: () => import('./plugin')`) and its own deferred details.",
       from: { path: '^plugins/([^/]+)/src/manifest\\.ts$' },
-      to: { dynamic: true, pathNot: '^plugins/$1/src/plugin\\.tsx?$' },
+      to: { dynamic: true, pathNot: '^plugins/$1/src/(plugin\\.tsx?|manifest-details\\.ts)$' },
     },
   ],
   options: {

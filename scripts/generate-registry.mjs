@@ -1,11 +1,11 @@
 /**
- * Writes test/size/registry30: the twenty manifests of the plugins still to come (email, socials,
+ * Writes test/size/registry30: the manifests of the plugins still to come (up to 30 with the built-in ones) (email, socials,
  * Farcaster, the embedded wallet, SIWX, Solana, Bitcoin, six host adapters, activity, NFTs, names,
  * swaps, on-ramp, pay, the wallet guide), shaped as their real manifests will be, each with a stub
  * module as its lazy chunk. With the ten built-in manifests they make the 30-plugin registry the
  * eager size budget is proven against (test/size/eager-budget.test.mjs). Run: node scripts/generate-registry.mjs
  */
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -35,6 +35,13 @@ const PLUGINS = [
   ['pay', 'features.pay', ['Pay', 'PayQuote'], { permissions: ['http', 'wallet.sign'] }],
 ];
 
+// The built-in plugins that exist now; the coming ones not yet built fill the registry up to 30.
+const pluginsDir = path.resolve(dir, '../../../plugins');
+const realIds = readdirSync(pluginsDir).filter((d) => d !== 'example-remote' && existsSync(path.join(pluginsDir, d, 'src', 'manifest.ts')))
+  .map((d) => /\bid: '([^']+)'/.exec(readFileSync(path.join(pluginsDir, d, 'src', 'manifest.ts'), 'utf8'))?.[1]).filter(Boolean);
+const TOTAL = 30;
+const coming = PLUGINS.filter(([id]) => !realIds.includes(id)).slice(0, Math.max(0, TOTAL - realIds.length));
+
 rmSync(dir, { recursive: true, force: true });
 mkdirSync(path.join(dir, 'stubs'), { recursive: true });
 const lines = [
@@ -44,12 +51,19 @@ const lines = [
   '',
   'const coming: PluginManifest[] = [',
 ];
-for (const [id, feature, views, extra] of PLUGINS) {
+const allDetails = {};
+for (const [id, feature, views, extra] of coming) {
   writeFileSync(path.join(dir, 'stubs', `${id}.ts`), `import { definePlugin } from '@gangway/kernel';\n\nexport default definePlugin(() => undefined);\n`);
-  const fields = { id, apiVersion: 2, ...(feature ? { feature } : {}), ...(views.length ? { views } : {}), ...extra };
+  // Shaped like the built-in manifests: what matters after activation is deferred to one details chunk.
+  const { permissions, contributes, namespaces, ...eager } = extra;
+  allDetails[id] = { ...(permissions ? { permissions } : {}), ...(contributes ? { contributes } : {}), ...(namespaces ? { namespaces } : {}) };
+  const fields = { id, apiVersion: 2, ...(feature ? { feature } : {}), ...(views.length ? { views } : {}), ...eager };
   const body = JSON.stringify(fields).slice(1, -1);
   lines.push(`  defineManifest({ ${body}, load: () => import(/* webpackChunkName: "probe-${id}" */ './stubs/${id}') }),`);
 }
-lines.push('];', '', '/** The ten built-in manifests and the twenty to come: the 30-plugin registry of the size budget. */', 'export const builtinPlugins: PluginManifest[] = [...real, ...coming];', '');
+writeFileSync(path.join(dir, 'stubs', 'details.ts'), `export const DETAILS: Record<string, object> = ${JSON.stringify(allDetails)};\n`);
+lines.push('];', '', "const details = () => import(/* webpackChunkName: \"probe-details\" */ './stubs/details');",
+  `/** The ${realIds.length} built-in manifests and ${coming.length} still to come: the ${TOTAL}-plugin registry of the size budget. */`,
+  'export const builtinPlugins: PluginManifest[] = [...real, ...coming.map((m) => ({ ...m, details: () => details().then((d) => d.DETAILS[m.id] ?? {}) }))];', '');
 writeFileSync(path.join(dir, 'index.ts'), lines.join('\n'));
-console.log(`wrote ${PLUGINS.length} manifests (+ ${10} built-in) to ${path.relative(process.cwd(), dir)}`);
+console.log(`wrote ${coming.length} manifests (+ ${realIds.length} built-in) to ${path.relative(process.cwd(), dir)}`);

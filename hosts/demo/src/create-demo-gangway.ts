@@ -7,13 +7,13 @@ import type { DemoRemote } from './example-remote';
 import type { DemoPlugin } from './plugin-from-url';
 import { faultyManifest } from './faulty-plugin';
 import { demoNetworks, devnetSolana } from './networks';
-import { demoSiwx } from './siwx';
 
 /**
  * `remote`: the example remote plugin and the host's trust in it (example-remote.ts), when ?remote is
  * set; `plugin`: a third-party remote plugin from ?plugin= (plugin-from-url.ts).
  */
-export function demoOptions(s: DemoSettings, remote?: DemoRemote, plugin?: DemoPlugin): GangwayOptions {
+/** `siwx`: the sign-in option (siwx.ts), when ?siwx or ?enable=siwx asks for it. */
+export function demoOptions(s: DemoSettings, remote?: DemoRemote, plugin?: DemoPlugin, siwx?: unknown): GangwayOptions {
   const features: Record<string, unknown> = {};
   for (const k of s.off) features[k] = false;
   for (const k of s.on) features[k] = true;
@@ -22,7 +22,8 @@ export function demoOptions(s: DemoSettings, remote?: DemoRemote, plugin?: DemoP
   for (const k of s.disable) switches[k] = false;
   for (const k of s.enable) switches[k] = true;
   // `siwx` is a switch the plugin matrix turns on and off (?enable=siwx): on, it is the optional local sign-in.
-  const { siwx: siwxSwitch, ...topLevel } = switches;
+  // (its config is built by siwx.ts, a chunk main.tsx loads only when sign-in is asked for).
+  const topLevel = Object.fromEntries(Object.entries(switches).filter(([k]) => k !== 'siwx'));
   const plugins: PluginManifest[] = [...builtinPlugins];
   if (remote) plugins.push(exampleRemoteManifest(remote.entry, remote.integrity));
   if (plugin) {
@@ -44,7 +45,7 @@ export function demoOptions(s: DemoSettings, remote?: DemoRemote, plugin?: DemoP
     enableEmbedded: s.embedded,
     cspNonce: s.nonce,
     prefetch: s.prefetch,
-    siwx: demoSiwx(s.siwx ?? (siwxSwitch ? { kind: 'local', required: false } : undefined)),
+    siwx,
     plugins: plugins as never,
     // The swaps plugin's option: the devnet chain has a swap service (the emulator's AMM), so it counts
     // as swap-supported here; the second devnet chain stays unsupported.
@@ -63,4 +64,4 @@ function mergeTrust(a?: Trust, b?: Trust): Trust | undefined {
   return { ...a, allowedOrigins: [...(a.allowedOrigins ?? []), ...(b.allowedOrigins ?? [])], grant: { ...a.grant, ...b.grant } };
 }
 
-export const createDemoGangway = (s: DemoSettings, remote?: DemoRemote, plugin?: DemoPlugin) => createGangway(demoOptions(s, remote, plugin));
+export const createDemoGangway = (s: DemoSettings, remote?: DemoRemote, plugin?: DemoPlugin, siwx?: unknown) => createGangway(demoOptions(s, remote, plugin, siwx));

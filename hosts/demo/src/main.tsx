@@ -11,8 +11,8 @@ declare let __webpack_nonce__: string | undefined;
 const nonce = document.querySelector('meta[name="gangway-csp-nonce"]')?.getAttribute('content');
 const settings = readSettings(location.search, nonce);
 
-function start(remote?: DemoRemote, plugin?: DemoPlugin) {
-  const gangway = createDemoGangway(settings, remote, plugin);
+function start(remote?: DemoRemote, plugin?: DemoPlugin, siwx?: unknown) {
+  const gangway = createDemoGangway(settings, remote, plugin, siwx);
   // Exposed for end-to-end tests and for poking at from the console.
   (window as unknown as { gangway: typeof gangway }).gangway = gangway;
 
@@ -25,13 +25,16 @@ function start(remote?: DemoRemote, plugin?: DemoPlugin) {
 
 // The example remote plugin's manifest and trust settings (?remote), and a third-party plugin's
 // (?plugin), are chunks of their own, fetched with the page's nonce.
+// So is the sign-in option (?siwx, or ?enable=siwx from the plugin matrix: the optional local sign-in).
 const { remote, plugin } = settings;
-if (remote || plugin) {
+const signIn = settings.siwx ?? (settings.enable.includes('siwx') ? { kind: 'local' as const, required: false } : undefined);
+if (remote || plugin || signIn) {
   __webpack_nonce__ = settings.nonce;
   void Promise.all([
     remote ? import('./example-remote').then((m) => m.exampleRemote(remote, DEVNET.exampleRemote)) : undefined,
     plugin ? import('./plugin-from-url').then((m) => m.pluginFromUrl(plugin, settings.grant)) : undefined,
-  ]).then(([r, p]) => start(r, p), (error: unknown) => {
+    signIn ? import('./siwx').then((m) => m.demoSiwx(signIn)) : undefined,
+  ]).then(([r, p, siwx]) => start(r, p, siwx), (error: unknown) => {
     // A bad ?plugin= file: say so on the page instead of a blank one.
     document.getElementById('root')!.textContent = String(error);
   });

@@ -20,6 +20,7 @@ import { createEventBus } from './events';
 import type { Kernel, KernelEnv } from './kernel-types';
 import { paintFrame, removeFrame } from './paint-frame';
 import { alertMissingProject, hasWorkAtLoad, initNetworks, runAfterReady, runStartup } from './startup';
+import { withDetails } from '../plugins/manifest-details';
 
 export type { Kernel, KernelEnv } from './kernel-types';
 
@@ -55,7 +56,12 @@ export function createKernel(input: unknown, env: KernelEnv = {}): Kernel {
   const firstView = (view?: string) => view ?? (store.getState().activeCaipAddress ? 'Account' : 'Connect');
   const runtimeModule = () => {
     startup();
-    runtime ??= import(/* webpackChunkName: "gangway-runtime" */ './runtime').then((rt) => {
+    runtime ??= Promise.all([
+      import(/* webpackChunkName: "gangway-runtime" */ './runtime'),
+      // The manifests' deferred parts (slot contributions, permissions) arrive in the same wave.
+      withDetails((kernel.options.plugins ?? []) as unknown as PluginManifest[]),
+    ]).then(([rt, plugins]) => {
+      kernel.options = { ...kernel.options, plugins: plugins as never };
       rt.installRuntime(kernel);
       // Destroyed before the runtime arrived: no plugin may activate any more.
       if (destroyed) kernel.plugins.dispose();

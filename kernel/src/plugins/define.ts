@@ -17,6 +17,11 @@ export function defineManifest<M extends PluginManifest>(m: M): M {
   return m;
 }
 
+/** A manifest with its deferred part (`details`: title, permissions, namespaces, slot contributions). */
+export function manifestWithDetails<M extends PluginManifest>(core: M, details: NonNullable<PluginManifest['details']>): M {
+  return { ...core, details };
+}
+
 export function definePlugin(setup: (api: PluginApi) => void | Cleanup | Promise<void | Cleanup>): PluginModule {
   return { setup, apiVersion: PLUGIN_API_VERSION };
 }

@@ -1,11 +1,17 @@
 /** The account plugin's manifest: pure data, bundled with every host. */
-import { defineManifest } from '@gangway/kernel';
+import { defineManifest, manifestWithDetails } from '@gangway/kernel';
 
-export const accountManifest = defineManifest({
+export const accountManifestCore = defineManifest({
   id: 'account',
   apiVersion: 2,
   views: ['Account'],
   requires: ['eip155'],
-  permissions: ['storage', 'http'],
   load: () => import(/* webpackChunkName: "plugin-account" */ './plugin'),
 });
+
+/**
+ * The whole manifest: the eager core plus its deferred details (title, permissions, namespaces, slot
+ * contributions) — for a host or a test that takes this plugin alone. The built-in list uses the
+ * core and fetches every built-in's details in one chunk.
+ */
+export const accountManifest = /*#__PURE__*/ manifestWithDetails(accountManifestCore, () => import(/* webpackChunkName: "plugin-details" */ './manifest-details'));

@@ -11,6 +11,7 @@ import { eth, spam, tx } from './history-fixtures.test-util';
 import { activityManifest } from './manifest';
 import { PENDING_LIMIT } from './pending';
 import { activitySliceKey } from './public';
+import activityDetails from './manifest-details';
 
 const HASH = (n: number) => `0x${n.toString(16).padStart(64, '0')}`;
 const HISTORY = `GET /v1/account/${TEST_ADDRESS}/history`;
@@ -155,7 +156,7 @@ describe('Activity view', () => {
   it('is eip155 only, and is never loaded when the activity feature is off', async () => {
     const h = createPluginHarness(activityManifest, { features: { activity: false } });
     expect(await h.activate()).toBe(false);
-    expect(activityManifest.contributes?.['account.tabs']?.[0].namespaces).toEqual(['eip155']);
+    expect(activityDetails.contributes?.['account.tabs']?.[0].namespaces).toEqual(['eip155']);
   });
 
   it('loads the next page when the list is scrolled to its end (infinite scroll)', async () => {

@@ -4,14 +4,20 @@
  * Switch: `enableWallets` (registry wallets at all); the AllWallets view also follows
  * `features.allWallets` (the Connect view hides its entry when it is off).
  */
-import { defineManifest } from '@gangway/kernel';
+import { defineManifest, manifestWithDetails } from '@gangway/kernel';
 
-export const allWalletsManifest = defineManifest({
+export const allWalletsManifestCore = defineManifest({
   id: 'all-wallets',
   apiVersion: 2,
   feature: 'enableWallets',
   views: ['AllWallets'],
   provides: ['wallet-registry'],
-  permissions: ['http'],
   load: () => import(/* webpackChunkName: "plugin-all-wallets" */ './plugin'),
 });
+
+/**
+ * The whole manifest: the eager core plus its deferred details (title, permissions, namespaces, slot
+ * contributions) — for a host or a test that takes this plugin alone. The built-in list uses the
+ * core and fetches every built-in's details in one chunk.
+ */
+export const allWalletsManifest = /*#__PURE__*/ manifestWithDetails(allWalletsManifestCore, () => import(/* webpackChunkName: "plugin-details" */ './manifest-details'));

@@ -3,13 +3,19 @@
  * sent before the host grants consent. It activates with the first open, connect or restored account
  * and replays the events emitted before (the kernel keeps the recent ones).
  */
-import { defineManifest } from '@gangway/kernel';
+import { defineManifest, manifestWithDetails } from '@gangway/kernel';
 
-export const analyticsManifest = defineManifest({
+export const analyticsManifestCore = defineManifest({
   id: 'analytics',
   apiVersion: 2,
   feature: 'features.analytics',
   activationEvents: ['onOpen', 'onHook:connect', 'onHook:accountChanged'],
-  permissions: ['http'],
   load: () => import(/* webpackChunkName: "plugin-analytics" */ './plugin'),
 });
+
+/**
+ * The whole manifest: the eager core plus its deferred details (title, permissions, namespaces, slot
+ * contributions) — for a host or a test that takes this plugin alone. The built-in list uses the
+ * core and fetches every built-in's details in one chunk.
+ */
+export const analyticsManifest = /*#__PURE__*/ manifestWithDetails(analyticsManifestCore, () => import(/* webpackChunkName: "plugin-details" */ './manifest-details'));

@@ -4,29 +4,29 @@
  * Add a plugin's manifest here when you create it (one import + one entry).
  */
 import type { PluginManifest } from '@gangway/kernel';
-import { chainEip155Manifest } from '@gangway/plugin-chain-eip155/manifest';
-import { injectedManifest } from '@gangway/plugin-injected/manifest';
-import { networksManifest } from '@gangway/plugin-networks/manifest';
-import { connectManifest } from '@gangway/plugin-connect/manifest';
-import { accountManifest } from '@gangway/plugin-account/manifest';
-import { sendManifest } from '@gangway/plugin-send/manifest';
-import { receiveManifest } from '@gangway/plugin-receive/manifest';
-import { walletConnectManifest } from '@gangway/plugin-walletconnect/manifest';
-import { allWalletsManifest } from '@gangway/plugin-all-wallets/manifest';
-import { analyticsManifest } from '@gangway/plugin-analytics/manifest';
-import { siwxManifest } from '@gangway/plugin-siwx/manifest';
-import { onrampManifest } from '@gangway/plugin-onramp/manifest';
-import { swapsManifest } from '@gangway/plugin-swaps/manifest';
-import { payManifest } from '@gangway/plugin-pay/manifest';
-import { embeddedWalletManifest } from '@gangway/plugin-embedded-wallet/manifest';
-import { emailManifest } from '@gangway/plugin-email/manifest';
-import { socialsManifest } from '@gangway/plugin-socials/manifest';
-import { farcasterManifest } from '@gangway/plugin-farcaster/manifest';
-import { activityManifest } from '@gangway/plugin-activity/manifest';
-import { identityManifest } from '@gangway/plugin-identity/manifest';
-import { nftsManifest } from '@gangway/plugin-nfts/manifest';
+import { chainEip155ManifestCore as chainEip155Manifest } from '@gangway/plugin-chain-eip155/manifest';
+import { injectedManifestCore as injectedManifest } from '@gangway/plugin-injected/manifest';
+import { networksManifestCore as networksManifest } from '@gangway/plugin-networks/manifest';
+import { connectManifestCore as connectManifest } from '@gangway/plugin-connect/manifest';
+import { accountManifestCore as accountManifest } from '@gangway/plugin-account/manifest';
+import { sendManifestCore as sendManifest } from '@gangway/plugin-send/manifest';
+import { receiveManifestCore as receiveManifest } from '@gangway/plugin-receive/manifest';
+import { walletConnectManifestCore as walletConnectManifest } from '@gangway/plugin-walletconnect/manifest';
+import { allWalletsManifestCore as allWalletsManifest } from '@gangway/plugin-all-wallets/manifest';
+import { analyticsManifestCore as analyticsManifest } from '@gangway/plugin-analytics/manifest';
+import { siwxManifestCore as siwxManifest } from '@gangway/plugin-siwx/manifest';
+import { onrampManifestCore as onrampManifest } from '@gangway/plugin-onramp/manifest';
+import { swapsManifestCore as swapsManifest } from '@gangway/plugin-swaps/manifest';
+import { payManifestCore as payManifest } from '@gangway/plugin-pay/manifest';
+import { embeddedWalletManifestCore as embeddedWalletManifest } from '@gangway/plugin-embedded-wallet/manifest';
+import { emailManifestCore as emailManifest } from '@gangway/plugin-email/manifest';
+import { socialsManifestCore as socialsManifest } from '@gangway/plugin-socials/manifest';
+import { farcasterManifestCore as farcasterManifest } from '@gangway/plugin-farcaster/manifest';
+import { activityManifestCore as activityManifest } from '@gangway/plugin-activity/manifest';
+import { identityManifestCore as identityManifest } from '@gangway/plugin-identity/manifest';
+import { nftsManifestCore as nftsManifest } from '@gangway/plugin-nfts/manifest';
 
-export const builtinPlugins: PluginManifest[] = [
+const manifests: PluginManifest[] = [
   chainEip155Manifest,
   injectedManifest,
   networksManifest,
@@ -49,3 +49,10 @@ export const builtinPlugins: PluginManifest[] = [
   activityManifest,
   identityManifest,
 ];
+
+// What matters only once the runtime is there (permissions, namespaces, slot contributions) comes in
+// one lazy chunk for all of them: a manifest's eager bytes are its id, switch, views, dependencies
+// and loader only.
+const details = () => import(/* webpackChunkName: "plugin-details" */ './details');
+export const builtinPlugins: PluginManifest[] = manifests.map((m) => ({ ...m, details: () => details().then((d) => d.BUILTIN_DETAILS[m.id] ?? {}) }));
+

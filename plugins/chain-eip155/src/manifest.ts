@@ -1,12 +1,16 @@
 /** The eip155 chain family (viem). Pure data: the code loads when a plugin asks for the 'eip155' service or the namespace is used. */
-import { defineManifest } from '@gangway/kernel';
+import { defineManifest, manifestWithDetails } from '@gangway/kernel';
 
-export const chainEip155Manifest = defineManifest({
+export const chainEip155ManifestCore = defineManifest({
   id: 'chain-eip155',
   apiVersion: 2,
-  namespaces: ['eip155'],
   provides: ['eip155'],
-  // Its service sends the signing requests other plugins make; it checks their own permission too.
-  permissions: ['wallet.sign'],
   load: () => import(/* webpackChunkName: "plugin-chain-eip155" */ './plugin'),
 });
+
+/**
+ * The whole manifest: the eager core plus its deferred details (title, permissions, namespaces, slot
+ * contributions) — for a host or a test that takes this plugin alone. The built-in list uses the
+ * core and fetches every built-in's details in one chunk.
+ */
+export const chainEip155Manifest = /*#__PURE__*/ manifestWithDetails(chainEip155ManifestCore, () => import(/* webpackChunkName: "plugin-details" */ './manifest-details'));

@@ -4,18 +4,20 @@
  * throttle, and the email change (primary then secondary code) from the account settings. It logs in
  * through the embedded wallet's service; the frame loads when the visitor focuses the field.
  */
-import { defineManifest } from '@gangway/kernel';
+import { defineManifest, manifestWithDetails } from '@gangway/kernel';
 
-export const emailManifest = defineManifest({
+export const emailManifestCore = defineManifest({
   id: 'email',
   apiVersion: 2,
-  title: 'Email login',
   feature: 'features.email',
   views: ['EmailLogin', 'EmailVerifyDevice', 'EmailVerifyOtp', 'UpdateEmail', 'UpdateEmailPrimaryOtp', 'UpdateEmailSecondaryOtp'],
   requires: ['embedded-wallet'],
-  contributes: {
-    'connect.methods': [{ id: 'email', label: 'Email', view: 'EmailLogin' }],
-    'settings.rows': [{ id: 'update-email', label: 'Change email', view: 'UpdateEmail' }],
-  },
   load: () => import(/* webpackChunkName: "plugin-email" */ './plugin'),
 });
+
+/**
+ * The whole manifest: the eager core plus its deferred details (title, permissions, namespaces, slot
+ * contributions) — for a host or a test that takes this plugin alone. The built-in list uses the
+ * core and fetches every built-in's details in one chunk.
+ */
+export const emailManifest = /*#__PURE__*/ manifestWithDetails(emailManifestCore, () => import(/* webpackChunkName: "plugin-details" */ './manifest-details'));

@@ -4,19 +4,20 @@
  * account's settings. Pure data. Its switch `features.embeddedWallet` follows email || socials unless
  * the host sets it, so a host with both off never loads it; the frame itself loads only on intent.
  */
-import { defineManifest } from '@gangway/kernel';
+import { defineManifest, manifestWithDetails } from '@gangway/kernel';
 
-export const embeddedWalletManifest = defineManifest({
+export const embeddedWalletManifestCore = defineManifest({
   id: 'embedded-wallet',
   apiVersion: 2,
-  title: 'Embedded wallet',
   feature: 'features.embeddedWallet',
   views: ['ApproveTransaction', 'EmbeddedAccountSettings'],
-  // Restore, requests and disconnect of an AUTH session go through the namespaces' hooks.
-  namespaces: ['eip155', 'solana'],
   provides: ['embedded-wallet'],
-  permissions: ['storage', 'wallet.sign'],
-  // Only for email and social sessions (the AUTH connector).
-  contributes: { 'account.actions': [{ id: 'embedded-settings', label: 'Account settings', view: 'EmbeddedAccountSettings', namespaces: ['eip155', 'solana'], connectorTypes: ['AUTH'] }] },
   load: () => import(/* webpackChunkName: "plugin-embedded-wallet" */ './plugin'),
 });
+
+/**
+ * The whole manifest: the eager core plus its deferred details (title, permissions, namespaces, slot
+ * contributions) — for a host or a test that takes this plugin alone. The built-in list uses the
+ * core and fetches every built-in's details in one chunk.
+ */
+export const embeddedWalletManifest = /*#__PURE__*/ manifestWithDetails(embeddedWalletManifestCore, () => import(/* webpackChunkName: "plugin-details" */ './manifest-details'));

@@ -1,14 +1,17 @@
 /** The NFTs plugin's manifest: pure data, bundled with every host. */
-import { defineManifest } from '@gangway/kernel';
+import { defineManifest, manifestWithDetails } from '@gangway/kernel';
 
-export const nftsManifest = defineManifest({
+export const nftsManifestCore = defineManifest({
   id: 'nfts',
   apiVersion: 2,
-  title: 'NFTs',
   feature: 'features.nfts',
   views: ['Nfts'],
-  permissions: ['http'],
-  // Spec §2 tab order: Tokens, NFTs, Activity. The NFT endpoint (docs/api.md) serves eip155 chains.
-  contributes: { 'account.tabs': [{ id: 'nfts', label: 'NFTs', view: 'Nfts', namespaces: ['eip155'], order: 10 }] },
   load: () => import(/* webpackChunkName: "plugin-nfts" */ './plugin'),
 });
+
+/**
+ * The whole manifest: the eager core plus its deferred details (title, permissions, namespaces, slot
+ * contributions) — for a host or a test that takes this plugin alone. The built-in list uses the
+ * core and fetches every built-in's details in one chunk.
+ */
+export const nftsManifest = /*#__PURE__*/ manifestWithDetails(nftsManifestCore, () => import(/* webpackChunkName: "plugin-details" */ './manifest-details'));

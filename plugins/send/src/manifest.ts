@@ -1,14 +1,18 @@
 /** The send plugin's manifest: pure data, bundled with every host. */
-import { defineManifest } from '@gangway/kernel';
+import { defineManifest, manifestWithDetails } from '@gangway/kernel';
 
-export const sendManifest = defineManifest({
+export const sendManifestCore = defineManifest({
   id: 'send',
   apiVersion: 2,
   feature: 'features.send',
   views: ['Send'],
   requires: ['eip155'],
-  permissions: ['storage', 'http', 'wallet.sign'],
-  // Spec §9: send works on eip155 and solana only.
-  contributes: { 'account.walletFeatures': [{ id: 'send', label: 'Send', view: 'Send', namespaces: ['eip155', 'solana'] }] },
   load: () => import(/* webpackChunkName: "plugin-send" */ './plugin'),
 });
+
+/**
+ * The whole manifest: the eager core plus its deferred details (title, permissions, namespaces, slot
+ * contributions) — for a host or a test that takes this plugin alone. The built-in list uses the
+ * core and fetches every built-in's details in one chunk.
+ */
+export const sendManifest = /*#__PURE__*/ manifestWithDetails(sendManifestCore, () => import(/* webpackChunkName: "plugin-details" */ './manifest-details'));

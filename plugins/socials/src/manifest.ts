@@ -3,15 +3,20 @@
  * the Connect view through the 'connect.methods' slot, filtered on Telegram; the popup flow with
  * the frame's social redirect uri. Farcaster's button leads to its own plugin's view.
  */
-import { defineManifest } from '@gangway/kernel';
+import { defineManifest, manifestWithDetails } from '@gangway/kernel';
 
-export const socialsManifest = defineManifest({
+export const socialsManifestCore = defineManifest({
   id: 'socials',
   apiVersion: 2,
-  title: 'Social login',
   feature: 'features.socials',
   views: ['SocialLogin', 'ConnectingSocial'],
   requires: ['embedded-wallet'],
-  contributes: { 'connect.methods': [{ id: 'social', label: 'Social login', view: 'SocialLogin' }] },
   load: () => import(/* webpackChunkName: "plugin-socials" */ './plugin'),
 });
+
+/**
+ * The whole manifest: the eager core plus its deferred details (title, permissions, namespaces, slot
+ * contributions) — for a host or a test that takes this plugin alone. The built-in list uses the
+ * core and fetches every built-in's details in one chunk.
+ */
+export const socialsManifest = /*#__PURE__*/ manifestWithDetails(socialsManifestCore, () => import(/* webpackChunkName: "plugin-details" */ './manifest-details'));

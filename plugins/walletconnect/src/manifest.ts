@@ -1,17 +1,21 @@
 /** WalletConnect: pure data, bundled with every host. The SDK loads only with the plugin code. */
-import { defineManifest } from '@gangway/kernel';
+import { defineManifest, manifestWithDetails } from '@gangway/kernel';
 
-export const walletConnectManifest = defineManifest({
+export const walletConnectManifestCore = defineManifest({
   id: 'walletconnect',
   apiVersion: 2,
   feature: 'enableWalletConnect',
   views: ['ConnectingWalletConnect', 'ConnectingWalletConnectBasic'],
   requires: ['wallet-registry'],
-  namespaces: ['eip155'],
-  // 'http': the relay is one of the configured endpoints.
-  permissions: ['http'],
   // The Connect view lists the connector; a connect through 'walletConnect' may start outside the
   // modal; an open with a `uri` (spec §2) shows that URI, whatever the view.
   activationEvents: ['onView:Connect', 'onHook:connect', 'onOpenUri'],
   load: () => import(/* webpackChunkName: "plugin-walletconnect" */ './plugin'),
 });
+
+/**
+ * The whole manifest: the eager core plus its deferred details (title, permissions, namespaces, slot
+ * contributions) — for a host or a test that takes this plugin alone. The built-in list uses the
+ * core and fetches every built-in's details in one chunk.
+ */
+export const walletConnectManifest = /*#__PURE__*/ manifestWithDetails(walletConnectManifestCore, () => import(/* webpackChunkName: "plugin-details" */ './manifest-details'));

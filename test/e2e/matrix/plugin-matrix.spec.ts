@@ -16,7 +16,7 @@
  */
 import type { Page } from '@playwright/test';
 import type { PluginManifest } from '@gangway/kernel';
-import { builtinPlugins } from '@gangway/builtin-plugins';
+import { builtinPluginsWithDetails as builtinPlugins } from '@gangway/builtin-plugins/src/with-details';
 import { evmAccounts } from '@gangway/devnet/accounts';
 import { installInjectedWallet } from '@gangway/devnet/wallets';
 import { expect, test } from '../../kit/index';

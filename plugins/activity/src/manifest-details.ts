@@ -1,0 +1,10 @@
+/** The activity plugin's deferred manifest part: fetched with the runtime, merged before registration. */
+import type { ManifestDetails } from '@gangway/kernel';
+
+const details: ManifestDetails = {
+  permissions: ['http'],
+  title: 'Activity',
+  // Spec §9: activity is eip155 only, so the tab shows only while an eip155 chain is active.
+  contributes: { 'account.tabs': [{ id: 'activity', label: 'Activity', view: 'Activity', namespaces: ['eip155'], order: 20 }] },
+};
+export default details;

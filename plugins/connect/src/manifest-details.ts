@@ -1,0 +1,7 @@
+/** The connect plugin's deferred manifest part: fetched with the runtime, merged before registration. */
+import type { ManifestDetails } from '@gangway/kernel';
+
+const details: ManifestDetails = {
+  permissions: ['storage', 'http'],
+};
+export default details;

@@ -1,0 +1,7 @@
+/** The farcaster plugin's deferred manifest part: fetched with the runtime, merged before registration. */
+import type { ManifestDetails } from '@gangway/kernel';
+
+const details: ManifestDetails = {
+  title: 'Farcaster login',
+};
+export default details;

@@ -1,0 +1,9 @@
+/** The send plugin's deferred manifest part: fetched with the runtime, merged before registration. */
+import type { ManifestDetails } from '@gangway/kernel';
+
+const details: ManifestDetails = {
+  permissions: ['storage', 'http', 'wallet.sign'],
+  // Spec §9: send works on eip155 and solana only.
+  contributes: { 'account.walletFeatures': [{ id: 'send', label: 'Send', view: 'Send', namespaces: ['eip155', 'solana'] }] },
+};
+export default details;

@@ -1,0 +1,8 @@
+/** The socials plugin's deferred manifest part: fetched with the runtime, merged before registration. */
+import type { ManifestDetails } from '@gangway/kernel';
+
+const details: ManifestDetails = {
+  title: 'Social login',
+  contributes: { 'connect.methods': [{ id: 'social', label: 'Social login', view: 'SocialLogin' }] },
+};
+export default details;

@@ -1,0 +1,10 @@
+/** The swaps plugin's deferred manifest part: fetched with the runtime, merged before registration. */
+import type { ManifestDetails } from '@gangway/kernel';
+
+const details: ManifestDetails = {
+  permissions: ['storage', 'http', 'wallet.sign'],
+  title: 'Swap',
+  // Spec §9: the swap-supported chains are all eip155.
+  contributes: { 'account.walletFeatures': [{ id: 'swaps', label: 'Swap', view: 'Swap', namespaces: ['eip155'] }] },
+};
+export default details;

@@ -1,0 +1,9 @@
+/** The walletconnect plugin's deferred manifest part: fetched with the runtime, merged before registration. */
+import type { ManifestDetails } from '@gangway/kernel';
+
+const details: ManifestDetails = {
+  // 'http': the relay is one of the configured endpoints.
+  permissions: ['http'],
+  namespaces: ['eip155'],
+};
+export default details;

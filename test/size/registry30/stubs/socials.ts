@@ -1,3 +1,0 @@
-import { definePlugin } from '@gangway/kernel';
-
-export default definePlugin(() => undefined);
