@@ -61,7 +61,8 @@ export function createKernel(input: unknown, env: KernelEnv = {}): Kernel {
       // The manifests' deferred parts (slot contributions, permissions) arrive in the same wave.
       withDetails((kernel.options.plugins ?? []) as unknown as PluginManifest[]),
     ]).then(([rt, plugins]) => {
-      kernel.options = { ...kernel.options, plugins: plugins as never };
+      // Merged: the activator need not fetch them again.
+      kernel.options = { ...kernel.options, plugins: plugins.map((m) => ({ ...m, details: undefined })) as never };
       rt.installRuntime(kernel);
       // Destroyed before the runtime arrived: no plugin may activate any more.
       if (destroyed) kernel.plugins.dispose();

@@ -14,6 +14,7 @@ import type { PluginApi } from './api-types';
 import { activationEventsOf, isEnabled } from './activation-events';
 import { invalidManifest, manifestProblems, registryProblems } from './check-manifest';
 import { isRemoteSourced } from './plugin-source';
+import { withDetails } from './manifest-details';
 import { loadPluginModule } from './preload';
 import { activationTimeout, assertRemoteAllowed, timeoutError } from './remote-trust';
 import type { Cleanup, PluginManifest, PluginModule, RemoteRef } from './types';
@@ -93,13 +94,20 @@ export function createActivator(deps: ActivatorDeps): Activator {
     return m as unknown as PluginModule;
   }
 
-  async function run(m: PluginManifest): Promise<boolean> {
+  async function run(registered: PluginManifest): Promise<boolean> {
+    let m = registered;
     const t0 = now();
     setRecord(m.id, { status: 'loading' });
     let timer: ReturnType<typeof setTimeout> | undefined;
     let late = false;
     try {
       await deps.ready;
+      // Deferred manifest details not merged yet (the kernel merges them with the runtime; a host or a
+      // harness that registers directly gets them here): permissions and the rest before setup.
+      if (m.details) {
+        [m] = await withDetails([m]);
+        byId.set(m.id, { ...m, details: undefined });
+      }
       if (!isEnabled(m, deps.options())) { setRecord(m.id, { status: 'disabled' }); return false; }
       if (m.apiVersion !== PLUGIN_API_VERSION) throw versionError(m.id, m.apiVersion, 'declares');
       for (const dep of m.dependsOn ?? []) {

@@ -92,8 +92,7 @@ export interface PluginManifest {
   load?: () => Promise<unknown>;
   remote?: RemoteRef;
   /**
-   * What only matters once the runtime is there (title, slot contributions, permissions, own slots,
-   * namespaces — 'onNamespace' activation is the runtime's),
+   * What only matters once the runtime is there (title, slot contributions, permissions, own slots),
    * fetched with the runtime instead of shipped eagerly: every byte of a manifest is paid by every
    * page load. Built-in plugins keep theirs in `manifest-details.ts`, all in one lazy chunk.
    */
@@ -101,4 +100,4 @@ export interface PluginManifest {
 }
 
 /** The part of a manifest a plugin may defer to `details` (merged before registration). */
-export type ManifestDetails = Pick<PluginManifest, 'title' | 'contributes' | 'permissions' | 'slots' | 'namespaces'>;
+export type ManifestDetails = Pick<PluginManifest, 'title' | 'contributes' | 'permissions' | 'slots'>;

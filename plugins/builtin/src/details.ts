@@ -1,5 +1,5 @@
 /**
- * The deferred part of every built-in manifest (title, permissions, namespaces, slot contributions),
+ * The deferred part of every built-in manifest (title, permissions, slot contributions),
  * each kept beside its plugin in src/manifest-details.ts. One lazy chunk, fetched with the runtime:
  * none of it is needed before the runtime registers the plugins.
  */

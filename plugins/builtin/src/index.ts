@@ -50,7 +50,7 @@ const manifests: PluginManifest[] = [
   identityManifest,
 ];
 
-// What matters only once the runtime is there (permissions, namespaces, slot contributions) comes in
+// What matters only once the runtime is there (title, permissions, slot contributions) comes in
 // one lazy chunk for all of them: a manifest's eager bytes are its id, switch, views, dependencies
 // and loader only.
 const details = () => import(/* webpackChunkName: "plugin-details" */ './details');

@@ -4,6 +4,5 @@ import type { ManifestDetails } from '@gangway/kernel';
 const details: ManifestDetails = {
   // Its service sends the signing requests other plugins make; it checks their own permission too.
   permissions: ['wallet.sign'],
-  namespaces: ['eip155'],
 };
 export default details;

@@ -5,6 +5,7 @@ export const chainEip155ManifestCore = defineManifest({
   id: 'chain-eip155',
   apiVersion: 2,
   provides: ['eip155'],
+  namespaces: ['eip155'],
   load: () => import(/* webpackChunkName: "plugin-chain-eip155" */ './plugin'),
 });
 

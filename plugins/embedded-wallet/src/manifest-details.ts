@@ -3,8 +3,6 @@ import type { ManifestDetails } from '@gangway/kernel';
 
 const details: ManifestDetails = {
   permissions: ['storage', 'wallet.sign'],
-  // Restore, requests and disconnect of an AUTH session go through the namespaces' hooks.
-  namespaces: ['eip155', 'solana'],
   title: 'Embedded wallet',
   // Only for email and social sessions (the AUTH connector).
   contributes: { 'account.actions': [{ id: 'embedded-settings', label: 'Account settings', view: 'EmbeddedAccountSettings', namespaces: ['eip155', 'solana'], connectorTypes: ['AUTH'] }] },

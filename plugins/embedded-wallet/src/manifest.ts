@@ -12,6 +12,8 @@ export const embeddedWalletManifestCore = defineManifest({
   feature: 'features.embeddedWallet',
   views: ['ApproveTransaction', 'EmbeddedAccountSettings'],
   provides: ['embedded-wallet'],
+  // Restore, requests and disconnect of an AUTH session go through the namespaces' hooks.
+  namespaces: ['eip155', 'solana'],
   load: () => import(/* webpackChunkName: "plugin-embedded-wallet" */ './plugin'),
 });
 

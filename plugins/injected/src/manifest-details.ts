@@ -2,6 +2,5 @@
 import type { ManifestDetails } from '@gangway/kernel';
 
 const details: ManifestDetails = {
-  namespaces: ['eip155'],
 };
 export default details;

@@ -10,6 +10,7 @@ export const injectedManifestCore = defineManifest({
   apiVersion: 2,
   feature: 'enableEIP6963',
   activationEvents: ['onView:Connect', 'onHook:connect'],
+  namespaces: ['eip155'],
   load: () => import(/* webpackChunkName: "plugin-injected" */ './plugin'),
 });
 

@@ -4,6 +4,5 @@ import type { ManifestDetails } from '@gangway/kernel';
 const details: ManifestDetails = {
   // 'http': the relay is one of the configured endpoints.
   permissions: ['http'],
-  namespaces: ['eip155'],
 };
 export default details;

@@ -10,6 +10,7 @@ export const walletConnectManifestCore = defineManifest({
   // The Connect view lists the connector; a connect through 'walletConnect' may start outside the
   // modal; an open with a `uri` (spec §2) shows that URI, whatever the view.
   activationEvents: ['onView:Connect', 'onHook:connect', 'onOpenUri'],
+  namespaces: ['eip155'],
   load: () => import(/* webpackChunkName: "plugin-walletconnect" */ './plugin'),
 });
 
