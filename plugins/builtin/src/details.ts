@@ -4,27 +4,27 @@
  * none of it is needed before the runtime registers the plugins.
  */
 import type { ManifestDetails } from '@gangway/kernel';
-import account from '../../account/src/manifest-details';
-import activity from '../../activity/src/manifest-details';
-import all_wallets from '../../all-wallets/src/manifest-details';
-import analytics from '../../analytics/src/manifest-details';
-import chain_eip155 from '../../chain-eip155/src/manifest-details';
-import connect from '../../connect/src/manifest-details';
-import email from '../../email/src/manifest-details';
-import embedded_wallet from '../../embedded-wallet/src/manifest-details';
-import farcaster from '../../farcaster/src/manifest-details';
-import identity from '../../identity/src/manifest-details';
-import injected from '../../injected/src/manifest-details';
-import networks from '../../networks/src/manifest-details';
-import nfts from '../../nfts/src/manifest-details';
-import onramp from '../../onramp/src/manifest-details';
-import pay from '../../pay/src/manifest-details';
-import receive from '../../receive/src/manifest-details';
-import send from '../../send/src/manifest-details';
-import siwx from '../../siwx/src/manifest-details';
-import socials from '../../socials/src/manifest-details';
-import swaps from '../../swaps/src/manifest-details';
-import walletconnect from '../../walletconnect/src/manifest-details';
+import account from '@gangway/plugin-account/manifest-details';
+import activity from '@gangway/plugin-activity/manifest-details';
+import all_wallets from '@gangway/plugin-all-wallets/manifest-details';
+import analytics from '@gangway/plugin-analytics/manifest-details';
+import chain_eip155 from '@gangway/plugin-chain-eip155/manifest-details';
+import connect from '@gangway/plugin-connect/manifest-details';
+import email from '@gangway/plugin-email/manifest-details';
+import embedded_wallet from '@gangway/plugin-embedded-wallet/manifest-details';
+import farcaster from '@gangway/plugin-farcaster/manifest-details';
+import identity from '@gangway/plugin-identity/manifest-details';
+import injected from '@gangway/plugin-injected/manifest-details';
+import networks from '@gangway/plugin-networks/manifest-details';
+import nfts from '@gangway/plugin-nfts/manifest-details';
+import onramp from '@gangway/plugin-onramp/manifest-details';
+import pay from '@gangway/plugin-pay/manifest-details';
+import receive from '@gangway/plugin-receive/manifest-details';
+import send from '@gangway/plugin-send/manifest-details';
+import siwx from '@gangway/plugin-siwx/manifest-details';
+import socials from '@gangway/plugin-socials/manifest-details';
+import swaps from '@gangway/plugin-swaps/manifest-details';
+import walletconnect from '@gangway/plugin-walletconnect/manifest-details';
 
 export const BUILTIN_DETAILS: Record<string, ManifestDetails> = {
   'account': account,

@@ -49,15 +49,16 @@ export function createSiwxFlow(api: PluginApi, config: SIWXConfig | undefined) {
   const onView = () => api.getState().modal.open && api.navigation.current().view === SIWX_VIEW;
 
   /** Looks for the active account's session; opens SIWXSignMessage without one. */
-  async function check(trigger: 'connect' | 'change'): Promise<void> {
+  async function check(trigger: 'connect' | 'change' | 'start'): Promise<void> {
     const a = active();
     const key = keyOf(a);
     if (!config || !key || !a.address || !a.chainId) {
       target = undefined;
       epoch++;
       setSession(undefined, 'idle');
-      // Disconnected while asked to sign in: nothing is left to sign for.
-      if (a.address === undefined && onView()) api.navigation.reset('Connect');
+      // Disconnected while asked to sign in: nothing is left to sign for. (Not at activation: a view
+      // opened directly without a wallet shows its own state rather than bouncing.)
+      if (trigger !== 'start' && a.address === undefined && onView()) api.navigation.reset('Connect');
       return;
     }
     if (key === target) {

@@ -30,7 +30,7 @@ export function setupSiwx(api: PluginApi) {
   hooks.networkChanged.tap(api.id, () => { void flow.check('change'); });
   for (const ns of SIWX_FAMILIES) hooks.disconnect.for(ns as ChainNamespace).tapPromise(api.id, () => flow.signOut(ns as ChainNamespace));
   // Activated by the first of these events: look at the account that is already there.
-  void flow.check('change');
+  void flow.check('start');
   return () => api.blockClose(false);
 }
 

@@ -116,7 +116,7 @@ test.describe('EVM with the injected wallet', () => {
     expect(wallet.pending()).toHaveLength(0);
 
     // Where the plugins' code came from: the demo's own chunks, or only the remote bundles' origin.
-    const ownPluginChunks = scripts.filter((u) => /\/chunks\/plugin-/.test(u));
+    const ownPluginChunks = scripts.filter((u) => /\/chunks\/plugin-(?!details\.)/.test(u));
     const fromBundles = scripts.filter((u) => u.startsWith('http://127.0.0.1:5176/'));
     if (source === 'remote') {
       expect(ownPluginChunks).toEqual([]);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { builtinPluginsWithDetails as builtinPlugins } from '@gangway/builtin-plugins/src/with-details';
+import { builtinPluginsWithDetails as builtinPlugins } from '../../../plugins/builtin/src/with-details';
 import { defineManifest, type PluginManifest } from '@gangway/kernel';
 import { dependenciesOf, expectedEnabled, matrixRows, remoteConfigOf, rowQuery, switchesOf } from './rows';
 
