@@ -98,7 +98,8 @@ test.describe('first open', () => {
     await page.getByTestId('gangway-connect').hover();
     // Runtime, UI, the project config and every plugin the Connect view needs — including the wallet
     // registry the Connect view asks for — without a click.
-    const wave = ['gangway-runtime', 'gangway-ui', 'gangway-startup', 'plugin-connect', 'plugin-injected', 'plugin-walletconnect', 'plugin-all-wallets', 'plugin-analytics'];
+    // (plugin-details: the manifests' deferred part — permissions, slot contributions — with the runtime.)
+    const wave = ['gangway-runtime', 'gangway-ui', 'gangway-startup', 'plugin-details', 'plugin-connect', 'plugin-injected', 'plugin-walletconnect', 'plugin-all-wallets', 'plugin-analytics'];
     await expect.poll(() => wave.every((c) => widgetChunks(log).includes(c))).toBe(true);
     await expect.poll(() => log.matching(/appkit\/v1\/config/).length).toBe(1);
     await page.waitForLoadState('networkidle');

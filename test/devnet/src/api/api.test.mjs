@@ -185,12 +185,14 @@ describe('API emulator: swaps on the local AMM', () => {
     expect(BigInt(quote.toAmount)).toBeGreaterThan(parseUnits('99', 18));
     expect(S.allowance.parse((await getJson(api(`/v1/convert/allowance?tokenAddress=${from}&userAddress=eip155:31337:${user.address}`))).body).allowance).toBe('0');
     const approve = S.builtTx.parse((await getJson(api(`/v1/convert/build-approve?userAddress=eip155:31337:${user.address}&from=${from}&to=${to}&amount=${amount}`))).body).tx;
-    await wallet.sendTransaction({ to: approve.to, data: approve.data });
+    // A wallet's sendTransaction gives the hash, not the receipt: read the allowance once it is mined.
+    await createPublicClient({ chain, transport: http(d.urls.evm) }).waitForTransactionReceipt({ hash: await wallet.sendTransaction({ to: approve.to, data: approve.data }) });
     expect(S.allowance.parse((await getJson(api(`/v1/convert/allowance?tokenAddress=${from}&userAddress=eip155:31337:${user.address}`))).body).allowance).toBe(amount);
     const built = S.builtTx.parse((await getJson(api('/v1/convert/build-transaction'), { json: { amount, eip155: { slippage: 1 }, projectId: d.projectId, from, to, userAddress: `eip155:31337:${user.address}`, disableEstimate: true } })).body).tx;
     const before = S.balance.parse((await getJson(api(`/v1/account/${user.address}/balance?chainId=eip155:31337`))).body).balances.find((b) => b.symbol === 'DAI');
     const hash = await wallet.sendTransaction({ to: built.to, data: built.data, value: BigInt(built.value) });
     expect(hash).toMatch(/^0x[0-9a-f]{64}$/);
+    await createPublicClient({ chain, transport: http(d.urls.evm) }).waitForTransactionReceipt({ hash });
     const after = S.balance.parse((await getJson(api(`/v1/account/${user.address}/balance?chainId=eip155:31337`))).body).balances.find((b) => b.symbol === 'DAI');
     expect(Number(after?.quantity.numeric) - Number(before?.quantity.numeric)).toBeCloseTo(Number(BigInt(quote.toAmount) / 10n ** 12n) / 1e6, 3);
     const hist = S.history.parse((await getJson(api(`/v1/account/${user.address}/history?chainId=eip155:31337`))).body);
