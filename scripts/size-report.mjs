@@ -24,7 +24,7 @@ console.log(`  at page load      ${kb(pageLoadCostGzip).padStart(10)}   (the dem
 const probe = widgetEagerCost(path.join(root, 'dist'), 'probe');
 const r30 = widgetEagerCost(path.join(root, 'dist'), 'probe-registry30');
 console.log(`widget alone        ${kb(probe.pageLoadCostGzip).padStart(10)}   budget ${kb(EAGER_BUDGET_GZIP)}  ${probe.pageLoadCostGzip <= EAGER_BUDGET_GZIP ? 'OK' : 'OVER BUDGET'}  (hosts/probe: the floor + createGangway, provider, button, every built-in plugin registered)`);
-console.log(`  30 plugins        ${kb(r30.pageLoadCostGzip).padStart(10)}   goal ${kb(EAGER_BUDGET_GZIP)} ${r30.pageLoadCostGzip <= EAGER_BUDGET_GZIP ? 'MET' : 'MISSED'}, limit ${kb(REGISTRY30_BUDGET_GZIP)} ${r30.pageLoadCostGzip <= REGISTRY30_BUDGET_GZIP ? 'OK' : 'OVER'}  (the same with test/size/registry30: the built-in manifests + those still to come)`);
+console.log(`  30 plugins        ${kb(r30.pageLoadCostGzip).padStart(10)}   budget ${kb(REGISTRY30_BUDGET_GZIP)}  ${r30.pageLoadCostGzip <= REGISTRY30_BUDGET_GZIP ? 'OK' : 'OVER'}  (the same with test/size/registry30: the built-in manifests + those still to come)`);
 console.log(`all JS emitted      ${kb(demo.totalGzip).padStart(10)}   (${kb(demo.totalRaw)} raw)`);
 const remote = remotePluginCost(path.join(root, 'dist'));
 console.log(`remote plugin       ${kb(remote.ownGzip).padStart(10)}   budget ${kb(REMOTE_BUDGET_GZIP)}  ${remote.ownGzip <= REMOTE_BUDGET_GZIP ? 'OK' : 'OVER BUDGET'}  (the example remote: ${remote.own.map((f) => `${f.file} ${kb(f.gzip)}`).join(' + ')}; it uses the host's federation runtime)`);

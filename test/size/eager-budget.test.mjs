@@ -2,8 +2,8 @@
  * The widget's eager cost — the size probe's initial JS (the floor plus createGangway, the provider
  * and the connect button, with every built-in plugin registered), minus a bare React app built the
  * same way — is at most 20 KB gzip. The demo page's figure (its own panel and test hooks included) is
- * printed by `npm run size`, not budgeted: it is host code. The 30-plugin projection has its own
- * limit (REGISTRY30_BUDGET_GZIP, see size-lib.mjs). Bytes of a build are deterministic, so this is
+ * printed by `npm run size`, not budgeted: it is host code. The 30-plugin projection holds the same
+ * budget (REGISTRY30_BUDGET_GZIP, see size-lib.mjs). Bytes of a build are deterministic, so this is
  * enforced here (speed is only ever measured by benchmarks). Builds what it needs if missing.
  */
 import { execSync } from 'node:child_process';

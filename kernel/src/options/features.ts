@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 import { localConfigIgnored } from '../errors/core';
 import { TIME_ZONE_RESTRICTED_FEATURES } from './restricted-time-zones';
 
@@ -43,15 +43,15 @@ export const REMOTE_FEATURE_KEYS = Object.keys(DEFAULT_REMOTE_FEATURES) as Remot
 export type RemoteFeatureKey = keyof typeof DEFAULT_REMOTE_FEATURES;
 export type RemoteFeatures = Partial<typeof DEFAULT_REMOTE_FEATURES>;
 
-const bool = z.optional(z.boolean());
+const bool = v.optional(v.boolean());
 /** `true` = the default providers, `false` or `[]` = off. */
-const list = <T extends z.ZodMiniType>(item: T) => z.optional(z.union([z.boolean(), z.array(item)]));
+const list = <T extends v.GenericSchema>(item: T) => v.optional(v.union([v.boolean(), v.array(item)]));
 
 /**
  * Host feature switches, all optional so we know which ones the host set explicitly (for the
  * local-override warning). Loose: third-party plugins may declare their own switch names.
  */
-export const FeaturesSchema = z.looseObject({
+export const FeaturesSchema = v.looseObject({
   receive: bool,
   send: bool,
   emailShowWallets: bool,
@@ -63,18 +63,18 @@ export const FeaturesSchema = z.looseObject({
   pay: bool,
   names: bool,
   nfts: bool,
-  walletFeaturesOrder: z.optional(z.array(z.enum(WALLET_FEATURES))),
-  connectMethodsOrder: z.optional(z.array(z.enum(CONNECT_METHODS))),
-  connectorTypeOrder: z.optional(z.array(z.enum(CONNECTOR_TYPES))),
+  walletFeaturesOrder: v.optional(v.array(v.picklist(WALLET_FEATURES))),
+  connectMethodsOrder: v.optional(v.array(v.picklist(CONNECT_METHODS))),
+  connectorTypeOrder: v.optional(v.array(v.picklist(CONNECTOR_TYPES))),
   email: bool,
-  socials: list(z.enum(SOCIAL_PROVIDERS)),
-  swaps: list(z.string()),
-  onramp: list(z.string()),
+  socials: list(v.picklist(SOCIAL_PROVIDERS)),
+  swaps: list(v.string()),
+  onramp: list(v.string()),
   activity: bool,
   reownBranding: bool,
   embeddedWallet: bool,
 });
-export type FeaturesInput = z.input<typeof FeaturesSchema>;
+export type FeaturesInput = v.InferInput<typeof FeaturesSchema>;
 
 /** Fully resolved feature switches; unknown keys are third-party plugin switches. */
 export type Features = typeof DEFAULT_LOCAL_FEATURES & typeof DEFAULT_REMOTE_FEATURES & { [key: string]: unknown };

@@ -1,45 +1,48 @@
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 import { CORE_MESSAGES as ERRORS } from '../errors/core';
+
+// Eager code validates with valibot: its schemas tree-shake to what is used (~2 KB gzip for all the
+// options), where zod/mini's core alone is ~5 KB. Lazily loaded code keeps zod.
 
 /** Chain namespaces the widget knows (spec §9). */
 export const NAMESPACES = ['eip155', 'solana', 'polkadot', 'bip122', 'cosmos'] as const;
-export const NamespaceSchema = z.enum(NAMESPACES);
-export type Namespace = z.infer<typeof NamespaceSchema>;
+export const NamespaceSchema = v.picklist(NAMESPACES);
+export type Namespace = v.InferOutput<typeof NamespaceSchema>;
 
-const url = z.string();
-const RpcUrlSchema = z.object({ http: z.array(url), webSocket: z.optional(z.array(url)) });
+const url = v.string();
+const RpcUrlSchema = v.object({ http: v.array(url), webSocket: v.optional(v.array(url)) });
 
 /** CAIP-2 network id: exactly two non-empty colon-separated parts (spec §5). */
-export const isCaip2 = (v: string) => /^[^:]+:[^:]+$/.test(v);
+export const isCaip2 = (s: string) => /^[^:]+:[^:]+$/.test(s);
 /** CAIP-10 account id: exactly three non-empty colon-separated parts (spec §5). */
-export const isCaip10 = (v: string) => /^[^:]+:[^:]+:[^:]+$/.test(v);
+export const isCaip10 = (s: string) => /^[^:]+:[^:]+:[^:]+$/.test(s);
 
-export const Caip2Schema = z.string().check(z.refine(isCaip2, { message: ERRORS.CAIP2 }));
+export const Caip2Schema = v.pipe(v.string(), v.check(isCaip2, ERRORS.CAIP2));
 
 /**
  * The Network entity of spec §3. Loose so chain-definition extras (contracts, formatters, ...) survive;
  * caipNetworkId is optional on input and derived as `${chainNamespace}:${id}` by parseOptions.
  */
-export const NetworkSchema = z.looseObject({
-  id: z.union([z.number(), z.string()]),
-  caipNetworkId: z.optional(Caip2Schema),
+export const NetworkSchema = v.looseObject({
+  id: v.union([v.number(), v.string()]),
+  caipNetworkId: v.optional(Caip2Schema),
   chainNamespace: NamespaceSchema,
-  name: z.string(),
-  testnet: z.optional(z.boolean()),
-  nativeCurrency: z.object({ name: z.string(), symbol: z.string(), decimals: z.number() }),
-  rpcUrls: z.looseObject({ default: RpcUrlSchema }),
-  blockExplorers: z.optional(
-    z.record(z.string(), z.looseObject({ name: z.string(), url: z.string(), apiUrl: z.optional(z.string()) })),
+  name: v.string(),
+  testnet: v.optional(v.boolean()),
+  nativeCurrency: v.object({ name: v.string(), symbol: v.string(), decimals: v.number() }),
+  rpcUrls: v.looseObject({ default: RpcUrlSchema }),
+  blockExplorers: v.optional(
+    v.record(v.string(), v.looseObject({ name: v.string(), url: v.string(), apiUrl: v.optional(v.string()) })),
   ),
-  assets: z.optional(z.object({ imageId: z.optional(z.string()), imageUrl: z.optional(z.string()) })),
+  assets: v.optional(v.object({ imageId: v.optional(v.string()), imageUrl: v.optional(v.string()) })),
 });
 
-export type NetworkInput = z.input<typeof NetworkSchema>;
+export type NetworkInput = v.InferInput<typeof NetworkSchema>;
 /** A parsed network: caipNetworkId is always present. */
-export type Network = z.output<typeof NetworkSchema> & { caipNetworkId: string };
+export type Network = v.InferOutput<typeof NetworkSchema> & { caipNetworkId: string };
 
 /** Fills the derived caipNetworkId. */
-export const normalizeNetwork = (n: z.output<typeof NetworkSchema>): Network => ({
+export const normalizeNetwork = (n: v.InferOutput<typeof NetworkSchema>): Network => ({
   ...n,
   caipNetworkId: n.caipNetworkId ?? `${n.chainNamespace}:${n.id}`,
 });

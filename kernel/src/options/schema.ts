@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 import type { PluginManifest } from '../plugins/manifest';
 import type { RemoteTrust } from '../plugins/remote-trust';
 import type { PluginSource, RemoteBundles } from '../plugins/plugin-source';
@@ -8,8 +8,16 @@ import { FeaturesSchema, resolveFeatures, type Features, type FeaturesInput } fr
 import { NamespaceSchema, NetworkSchema, normalizeNetwork, type Namespace } from './network';
 import { isRestrictedTimeZone, visitorTimeZone } from './restricted-time-zones';
 
-/** A URL check without z.url(): the eager bundle saves its validators; any parseable URL passes. */
-const httpUrl = () => z.string().check(z.refine((v) => { try { new URL(v); return true; } catch { return false; } }, { message: ERRORS.INVALID_INPUT }));
+/** A URL check without v.url()'s pattern: any URL the platform parses passes. */
+const isUrl = (s: string) => {
+  try {
+    new URL(s);
+    return true;
+  } catch {
+    return false;
+  }
+};
+const httpUrl = () => v.pipe(v.string(), v.check(isUrl, ERRORS.INVALID_INPUT));
 
 /**
  * Base URLs of every remote service (spec §7). Overridable so a self-hosted deployment or the devnet
@@ -45,55 +53,46 @@ const ADAPTER_NAMESPACE: Partial<Record<AdapterType, Namespace>> = {
   bitcoin: 'bip122',
 };
 
-/**
- * Validates with `shape` but returns the caller's object untouched: adapters, siwx and plugin manifests
- * are often class instances whose prototype methods a parsed copy would lose.
- */
-const keep = <T extends z.ZodMiniType>(shape: T) =>
-  z.custom<z.output<T>>().check(
-    z.superRefine((v, ctx) => {
-      const r = z.safeParse(shape, v, { reportInput: true });
-      if (!r.success) for (const issue of r.error.issues) ctx.addIssue(issue as never);
-    }),
-  );
-const anObject = z.custom<Record<string, unknown>>((v) => typeof v === 'object' && v !== null);
+const anObject = v.custom<Record<string, unknown>>((o) => typeof o === 'object' && o !== null, ERRORS.INVALID_INPUT);
 
-const AdapterSchema = z.looseObject({ type: z.enum(ADAPTER_TYPES), namespace: z.optional(NamespaceSchema) });
-export type Adapter = z.output<typeof AdapterSchema>;
+// Adapters and plugin manifests are validated here, but parseOptions hands back the caller's objects:
+// they are often class instances whose prototype methods a parsed copy would lose.
+const AdapterSchema = v.looseObject({ type: v.picklist(ADAPTER_TYPES), namespace: v.optional(NamespaceSchema) });
+export type Adapter = v.InferOutput<typeof AdapterSchema>;
 /** The namespace an adapter serves: explicit, else implied by its type; undefined = universal (all). */
 export const adapterNamespace = (a: Adapter): Namespace | undefined => a.namespace ?? ADAPTER_NAMESPACE[a.type];
 
 /** Host plugin manifests: only `id` is checked here, the plugin loader owns the rest of the contract. */
-const PluginSchema = z.looseObject({ id: z.string() });
+const PluginSchema = v.looseObject({ id: v.string() });
 
-const on = z._default(z.boolean(), true);
-const off = z._default(z.boolean(), false);
-const ids = z._default(z.array(z.string()), []);
-const eoaOrSmart = z.optional(z.enum(['eoa', 'smartAccount']));
+const on = v.optional(v.boolean(), true);
+const off = v.optional(v.boolean(), false);
+const ids = v.optional(v.array(v.string()), []);
+const eoaOrSmart = v.optional(v.picklist(['eoa', 'smartAccount']));
 
 /**
  * Host options of spec §1, §9. Unknown top-level keys (options meant for plugins) are not validated
  * here but parseOptions copies them into the result.
  */
-export const OptionsSchema = z.object({
+export const OptionsSchema = v.object({
   /** Optional at parse time: a missing one is an alert (PROJECT_ID_NOT_CONFIGURED), not a crash. */
-  projectId: z.optional(z.string()),
-  networks: z.array(NetworkSchema).check(z.minLength(1)),
+  projectId: v.optional(v.string()),
+  networks: v.pipe(v.array(NetworkSchema), v.minLength(1, ERRORS.INVALID_INPUT)),
   /** A network object, or a caipNetworkId / id from `networks`; defaults to networks[0]. */
-  defaultNetwork: z.optional(z.union([NetworkSchema, z.string(), z.number()])),
-  adapters: z._default(z.array(keep(AdapterSchema)), []),
-  features: z.optional(FeaturesSchema),
+  defaultNetwork: v.optional(v.union([NetworkSchema, v.string(), v.number()])),
+  adapters: v.optional(v.array(AdapterSchema), []),
+  features: v.optional(FeaturesSchema),
   /** Unset = follow the system colour scheme. */
-  themeMode: z.optional(z.enum(['light', 'dark'])),
-  themeVariables: z._default(z.record(z.string(), z.union([z.string(), z.number()])), {}),
+  themeMode: v.optional(v.picklist(['light', 'dark'])),
+  themeVariables: v.optional(v.record(v.string(), v.union([v.string(), v.number()])), {}),
   /** Entries may be a wallet id, a wallet name or an rdns (see walletMatches). */
   includeWalletIds: ids,
   excludeWalletIds: ids,
   featuredWalletIds: ids,
-  termsConditionsUrl: z.optional(httpUrl()),
-  privacyPolicyUrl: z.optional(httpUrl()),
-  metadata: z.optional(
-    z.object({ name: z.string(), description: z.string(), url: httpUrl(), icons: z._default(z.array(z.string()), []) }),
+  termsConditionsUrl: v.optional(httpUrl()),
+  privacyPolicyUrl: v.optional(httpUrl()),
+  metadata: v.optional(
+    v.object({ name: v.string(), description: v.string(), url: httpUrl(), icons: v.optional(v.array(v.string()), []) }),
   ),
   /** Basic mode: every remote feature off, no remote project configuration. */
   basic: off,
@@ -105,29 +104,29 @@ export const OptionsSchema = z.object({
   enableNetworkSwitch: on,
   enableAuthLogger: on,
   allowUnsupportedChain: off,
-  defaultAccountTypes: z.optional(
-    z.object({
+  defaultAccountTypes: v.optional(
+    v.object({
       eip155: eoaOrSmart,
       solana: eoaOrSmart,
-      polkadot: z.optional(z.enum(['eoa'])),
-      bip122: z.optional(z.enum(['payment', 'ordinal', 'stx'])),
-      cosmos: z.optional(z.enum(['eoa'])),
+      polkadot: v.optional(v.picklist(['eoa'])),
+      bip122: v.optional(v.picklist(['payment', 'ordinal', 'stx'])),
+      cosmos: v.optional(v.picklist(['eoa'])),
     }),
   ),
-  siwx: z.optional(anObject),
-  siweConfig: z.optional(anObject),
-  endpoints: z.optional(
-    z.object({
-      api: z.optional(httpUrl()),
-      walletServices: z.optional(httpUrl()),
-      analytics: z.optional(httpUrl()),
-      rpc: z.optional(httpUrl()),
-      relay: z.optional(httpUrl()),
-      frame: z.optional(httpUrl()),
+  siwx: v.optional(anObject),
+  siweConfig: v.optional(anObject),
+  endpoints: v.optional(
+    v.object({
+      api: v.optional(httpUrl()),
+      walletServices: v.optional(httpUrl()),
+      analytics: v.optional(httpUrl()),
+      rpc: v.optional(httpUrl()),
+      relay: v.optional(httpUrl()),
+      frame: v.optional(httpUrl()),
     }),
   ),
   /** Nonce put on every <style> the widget injects, for hosts with a strict CSP. */
-  cspNonce: z.optional(z.string()),
+  cspNonce: v.optional(v.string()),
   /**
    * Analytics consent, default false: no analytics event is sent (nor the analytics config fetched)
    * until the host grants consent, here or later through the instance.
@@ -137,21 +136,21 @@ export const OptionsSchema = z.object({
    * When the widget fetches what the first open needs: on the first sign of intent (pointer over,
    * focus on or touch of the connect button — the default), when the page is idle, or only on open.
    */
-  prefetch: z._default(z.enum(['intent', 'idle', 'none']), 'intent'),
+  prefetch: v.optional(v.picklist(['intent', 'idle', 'none']), 'intent'),
   /** Embedded mode: the host places the widget itself; the modal is not appended to <body>. */
   enableEmbedded: off,
   disableAppend: off,
-  locale: z._default(z.string(), 'en'),
+  locale: v.optional(v.string(), 'en'),
   /** Message overrides for `locale`; missing keys fall back to English. */
-  messages: z._default(z.record(z.string(), z.string()), {}),
-  plugins: z._default(z.array(keep(PluginSchema)), []),
+  messages: v.optional(v.record(v.string(), v.string()), {}),
+  plugins: v.optional(v.array(PluginSchema), []),
 });
 
 /**
  * What a host passes. Networks and plugins are typed with the kernel's own interfaces (the schema's
  * loose objects would demand index signatures that interfaces do not have).
  */
-export type GangwayOptions = Omit<z.input<typeof OptionsSchema>, 'networks' | 'defaultNetwork' | 'plugins' | 'features'> & {
+export type GangwayOptions = Omit<v.InferInput<typeof OptionsSchema>, 'networks' | 'defaultNetwork' | 'plugins' | 'features'> & {
   networks: KernelNetwork[];
   defaultNetwork?: KernelNetwork | string | number;
   features?: FeaturesInput & Record<string, unknown>;
@@ -171,7 +170,7 @@ export type GangwayOptions = Omit<z.input<typeof OptionsSchema>, 'networks' | 'd
   source?: PluginSource;
   remoteBundles?: RemoteBundles;
 };
-type Parsed = z.output<typeof OptionsSchema>;
+type Parsed = v.InferOutput<typeof OptionsSchema>;
 
 export type AccountTypes = Omit<NonNullable<Parsed['defaultAccountTypes']>, keyof typeof DEFAULT_ACCOUNT_TYPES> & {
   eip155: 'eoa' | 'smartAccount';
@@ -217,25 +216,37 @@ export class InvalidOptionsError extends GangwayError {
   }
 }
 
-const typeName = (v: unknown) => (v === null ? 'null' : Array.isArray(v) ? 'array' : typeof v);
+const typeName = (x: unknown) => (x === null ? 'null' : Array.isArray(x) ? 'array' : typeof x);
+
+/** valibot's schema types that name a JSON type in 'Expected X received Y'. */
+const TYPE_NAMES: Record<string, string> = {
+  string: 'string',
+  number: 'number',
+  boolean: 'boolean',
+  array: 'array',
+  object: 'object',
+  loose_object: 'object',
+  record: 'object',
+};
+
+type Issue = v.BaseIssue<unknown>;
 
 /** Spec §5: schema problems surface as 'Required', 'Invalid input' or 'Expected X received Y'. */
-export function issueMessage(issue: z.core.$ZodIssue): string {
-  const input = (issue as { input?: unknown }).input;
-  if (issue.code === 'invalid_type') {
-    return input === undefined ? ERRORS.REQUIRED : expectedReceived(issue.expected, typeName(input));
-  }
-  if (issue.code === 'invalid_union') {
+export function issueMessage(issue: Issue): string {
+  // Our own checks carry catalogue messages ('Invalid input', the CAIP-2 rule, ...).
+  if (issue.kind === 'validation') return issue.message;
+  if (issue.input === undefined) return ERRORS.REQUIRED;
+  if (issue.type === 'union') {
     // A primitive union (e.g. number | string): name all the expected types.
-    const exp = issue.errors.map((e) => (e.length === 1 && e[0].code === 'invalid_type' && !e[0].path.length ? e[0].expected : ''));
-    if (input === undefined) return ERRORS.REQUIRED;
-    if (exp.every(Boolean)) return expectedReceived(exp.join(' | '), typeName(input));
+    // A sub-issue at the union's own level has no path of its own.
+    const exp = (issue.issues ?? []).map((e) => (!e.path?.length && TYPE_NAMES[e.type]) || '');
+    if (exp.length && exp.every(Boolean)) return expectedReceived(exp.join(' | '), typeName(issue.input));
   }
-  if (issue.code === 'custom' && issue.message !== ERRORS.INVALID_INPUT) return issue.message;
-  return ERRORS.INVALID_INPUT;
+  const name = TYPE_NAMES[issue.type];
+  return name ? expectedReceived(name, typeName(issue.input)) : ERRORS.INVALID_INPUT;
 }
 
-const toIssue = (i: z.core.$ZodIssue): OptionsIssue => ({ path: i.path.map(String).join('.'), message: issueMessage(i) });
+const toIssue = (i: Issue): OptionsIssue => ({ path: (i.path ?? []).map((p) => String(p.key)).join('.'), message: issueMessage(i) });
 
 /**
  * Validates host options and applies every default. Throws one InvalidOptionsError (code
@@ -243,13 +254,13 @@ const toIssue = (i: z.core.$ZodIssue): OptionsIssue => ({ path: i.path.map(Strin
  * check `missingProjectId(resolved)` and show the PROJECT_ID_NOT_CONFIGURED alert.
  */
 export function parseOptions(input: unknown): ResolvedOptions {
-  const r = z.safeParse(OptionsSchema, input, { reportInput: true });
-  const issues = r.success ? [] : r.error.issues.map(toIssue);
+  const r = v.safeParse(OptionsSchema, input);
+  const issues = r.success ? [] : r.issues.map(toIssue);
   const o = input as Partial<Record<string, unknown>> | null;
   if (o?.siwx && o.siweConfig) issues.push({ path: '', message: ERRORS.SIWX_AND_SIWE });
   if (!r.success || issues.length) throw new InvalidOptionsError(issues);
 
-  const p = r.data;
+  const p = r.output;
   const networks = p.networks.map(normalizeNetwork);
   const dn = p.defaultNetwork;
   const defaultNetwork =
@@ -263,9 +274,13 @@ export function parseOptions(input: unknown): ResolvedOptions {
   const localFeatures = (p.features ?? {}) as FeaturesInput;
   const restrictedTimeZone = isRestrictedTimeZone(visitorTimeZone());
 
+  const given = input as { adapters?: Adapter[]; plugins?: Parsed['plugins'] };
   return {
     ...(input as object),
     ...p,
+    // The caller's own objects (see AdapterSchema), validated above.
+    adapters: given.adapters ?? [],
+    plugins: given.plugins ?? [],
     // Validated above; the kernel's Network interface is the public face of the same shape.
     networks: networks as unknown as KernelNetwork[],
     defaultNetwork: defaultNetwork as unknown as KernelNetwork,

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { CORE_MESSAGES as ERRORS, GangwayError } from '../errors/core';
-import { DEFAULT_ENDPOINTS, issueMessage, type Endpoints } from '../options/schema';
+import { DEFAULT_ENDPOINTS, type Endpoints } from '../options/schema';
+import { zodIssueMessage } from './zod-issue';
 
 export type Service = keyof Endpoints;
 export type QueryValue = string | number | boolean | null | undefined | readonly (string | number)[];
@@ -111,7 +112,7 @@ export function createApiClient({ endpoints, projectId, sdkType, sdkVersion, fet
     if (!opts.schema) return data as T;
     const r = z.safeParse(opts.schema, data, { reportInput: true });
     if (r.success) return r.data;
-    const problems = r.error.issues.map((i) => `${i.path.join('.') || 'response'}: ${issueMessage(i)}`).join('; ');
+    const problems = r.error.issues.map((i) => `${i.path.join('.') || 'response'}: ${zodIssueMessage(i)}`).join('; ');
     throw new GangwayError('INVALID_RESPONSE', `${what} returned an unexpected response (${problems})`, {
       details: { status: res.status, issues: r.error.issues },
     });

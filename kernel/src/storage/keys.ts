@@ -1,15 +1,26 @@
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 import { NamespaceSchema } from '../options/network';
+
+/**
+ * A Standard Schema (https://standardschema.dev): zod, valibot and others implement it, so a plugin
+ * declares its keys with the library it already uses and the eager storage code carries none.
+ */
+export interface StoredSchema<T> {
+  readonly '~standard': {
+    readonly types?: { readonly output: T } | undefined;
+    validate(value: unknown): { readonly value: T; readonly issues?: undefined } | { readonly issues: ReadonlyArray<unknown> } | Promise<unknown>;
+  };
+}
 
 /** A stored key: the schema its value must pass when read back, and what to return otherwise. */
 export interface KeyDef<T> {
-  schema: z.ZodMiniType<T>;
+  schema: StoredSchema<T>;
   fallback: T;
 }
-const key = <T>(schema: z.ZodMiniType<T>, fallback: T): KeyDef<T> => ({ schema, fallback });
+const key = <T>(schema: StoredSchema<T>, fallback: T): KeyDef<T> => ({ schema, fallback });
 
-const str = z.string();
-const perNamespace = <T extends z.ZodMiniType>(v: T) => z.partialRecord(NamespaceSchema, v);
+const str = v.string();
+const perNamespace = <T extends v.GenericSchema>(s: T) => v.record(NamespaceSchema, s);
 
 export const CONNECTION_STATUSES = ['disconnected', 'connecting', 'connected'] as const;
 export type ConnectionStatus = (typeof CONNECTION_STATUSES)[number];
@@ -21,14 +32,14 @@ export type ConnectionStatus = (typeof CONNECTION_STATUSES)[number];
  */
 export const KEYS = {
   /** Last-used chain namespace. */
-  activeNamespace: key(z.nullable(NamespaceSchema), null),
-  connectedNamespaces: key(z.array(NamespaceSchema), []),
-  connectionStatus: key(perNamespace(z.enum(CONNECTION_STATUSES)), {}),
+  activeNamespace: key(v.nullable(NamespaceSchema), null),
+  connectedNamespaces: key(v.array(NamespaceSchema), []),
+  connectionStatus: key<Partial<Record<v.InferOutput<typeof NamespaceSchema>, ConnectionStatus>>>(perNamespace(v.picklist(CONNECTION_STATUSES)), {}),
   /** Connector used per namespace, to resume the session at start-up. */
-  connectorIds: key(perNamespace(str), {}),
-  preferredAccountTypes: key(perNamespace(str), {}),
+  connectorIds: key<Partial<Record<v.InferOutput<typeof NamespaceSchema>, string>>>(perNamespace(str), {}),
+  preferredAccountTypes: key<Partial<Record<v.InferOutput<typeof NamespaceSchema>, string>>>(perNamespace(str), {}),
   /** Sign-in tokens keyed by CAIP-10 address; plugins reach them only with the 'auth.tokens' permission. */
-  authTokens: key(z.record(str, str), {}),
+  authTokens: key(v.record(str, str), {}),
 } satisfies Record<string, KeyDef<unknown>>;
 
 export type StorageKey = keyof typeof KEYS;

@@ -1,4 +1,3 @@
-import * as z from 'zod/mini';
 import { ADDRESS_CACHE_KINDS } from './cache-kinds';
 import { KEYS, type KeyDef, type StorageKey, type StorageValue } from './keys';
 
@@ -56,8 +55,9 @@ export function createStorage(backend?: StorageBackend, { prefix = STORAGE_PREFI
     try {
       const raw = store().getItem(prefix + name);
       if (raw != null) {
-        const r = z.safeParse(def.schema, JSON.parse(raw));
-        if (r.success) return r.data;
+        // A Standard Schema check; an async schema cannot answer a synchronous read, so it counts as invalid.
+        const r = def.schema['~standard'].validate(JSON.parse(raw));
+        if (!(r instanceof Promise) && !r.issues) return r.value;
       }
     } catch {
       // corrupt JSON or a throwing backend: fall through to the fallback
