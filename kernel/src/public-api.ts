@@ -16,3 +16,4 @@ export { VIEWS, type SwitchActiveChainData } from './router/views';
 export { httpStatus, type ApiClient } from './remote/client';
 export * from './errors';
 export { connectMethodsOrder, walletMatches } from './options';
+export { validate as validateSchema, issuePath, type StandardSchema, type StandardIssue, type Validated } from './validation/standard-schema';

@@ -216,7 +216,7 @@ export class InvalidOptionsError extends GangwayError {
   }
 }
 
-const typeName = (x: unknown) => (x === null ? 'null' : Array.isArray(x) ? 'array' : typeof x);
+export const typeName = (x: unknown) => (x === null ? 'null' : Array.isArray(x) ? 'array' : typeof x);
 
 /** valibot's schema types that name a JSON type in 'Expected X received Y'. */
 const TYPE_NAMES: Record<string, string> = {

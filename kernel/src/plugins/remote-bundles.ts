@@ -3,16 +3,16 @@
  * validated, pinned by `remoteBundles.integrity` when the host sets it. Runtime code; see
  * plugin-source.ts for the option and the trust it implies.
  */
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 import { GangwayError } from '../errors/core';
 import type { PluginManifest, RemoteRef } from './manifest';
 import type { SourceOptions } from './plugin-source';
 
 export const REMOTES_MANIFEST = 'gangway-remotes.json';
 
-const Entry = z.object({ name: z.string().check(z.regex(/^[A-Za-z_$][\w$]*$/)), entry: z.string().check(z.minLength(1)), integrity: z.string() });
-const Manifest = z.object({ version: z.literal(1), plugins: z.record(z.string(), Entry) });
-type RemotesManifest = z.infer<typeof Manifest>;
+const Entry = v.object({ name: v.pipe(v.string(), v.regex(/^[A-Za-z_$][\w$]*$/)), entry: v.pipe(v.string(), v.minLength(1)), integrity: v.string() });
+const Manifest = v.object({ version: v.literal(1), plugins: v.record(v.string(), Entry) });
+type RemotesManifest = v.InferOutput<typeof Manifest>;
 
 const failed = (id: string, why: string, details: Record<string, unknown> = {}) =>
   new GangwayError('REMOTE_REFUSED', `Remote bundle of plugin ${id} refused: ${why}`, { details: { plugin: id, ...details } });
@@ -57,9 +57,9 @@ async function fetchManifest(id: string, url: URL, integrity: string | undefined
   } catch {
     throw failed(id, `its manifest ${url.href} is not JSON`);
   }
-  const parsed = z.safeParse(Manifest, json);
+  const parsed = v.safeParse(Manifest, json);
   if (!parsed.success) throw failed(id, `its manifest ${url.href} is malformed`);
-  return parsed.data;
+  return parsed.output;
 }
 
 /**

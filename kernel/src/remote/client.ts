@@ -1,7 +1,6 @@
-import * as z from 'zod/mini';
-import { CORE_MESSAGES as ERRORS, GangwayError } from '../errors/core';
-import { DEFAULT_ENDPOINTS, type Endpoints } from '../options/schema';
-import { zodIssueMessage } from './zod-issue';
+import { CORE_MESSAGES as ERRORS, GangwayError, expectedReceived } from '../errors/core';
+import { DEFAULT_ENDPOINTS, issueMessage, typeName, type Endpoints } from '../options/schema';
+import { issuePath, validate, type StandardIssue, type StandardSchema } from '../validation/standard-schema';
 
 export type Service = keyof Endpoints;
 export type QueryValue = string | number | boolean | null | undefined | readonly (string | number)[];
@@ -9,8 +8,8 @@ export type Query = Record<string, QueryValue>;
 
 export interface RequestOptions<T> {
   query?: Query;
-  /** Validates the JSON response; without one the parsed JSON is returned as unknown data. */
-  schema?: z.ZodMiniType<T>;
+  /** Validates the JSON response (zod, valibot, … any Standard Schema); without one the parsed JSON is returned as unknown data. */
+  schema?: StandardSchema<T>;
   signal?: AbortSignal;
   headers?: Record<string, string>;
   timeoutMs?: number;
@@ -34,6 +33,20 @@ export interface ApiClientOptions {
 
 export type ApiClient = ReturnType<typeof createApiClient>;
 
+/**
+ * Spec §5 wording ('Required', 'Expected X received Y', ...) for an issue of the response `data`:
+ * valibot's issues carry what they need; zod's type issues are completed from the data at their path;
+ * anything else keeps its library's message.
+ */
+function problem(i: StandardIssue, data: unknown): string {
+  if ('kind' in i && 'type' in i) return issueMessage(i as Parameters<typeof issueMessage>[0]);
+  const { code, expected } = i as { code?: string; expected?: string };
+  if (code !== 'invalid_type' || !expected) return i.message;
+  let input = data;
+  for (const p of i.path ?? []) input = (input as Record<PropertyKey, unknown> | null | undefined)?.[typeof p === 'object' ? p.key : p];
+  return input === undefined ? ERRORS.REQUIRED : expectedReceived(expected, typeName(input));
+}
+
 /** Arrays are sent comma-separated (include/exclude lists of getWallets); null/undefined are left out. */
 function appendQuery(url: URL, query: Query) {
   for (const [k, v] of Object.entries(query))
@@ -42,7 +55,7 @@ function appendQuery(url: URL, query: Query) {
 
 /**
  * Client for every remote service of spec §7. Every call carries projectId, st and sv as query params;
- * responses go through the given zod schema; calls time out; every failure is a GangwayError with code
+ * responses go through the given schema; calls time out; every failure is a GangwayError with code
  * HTTP_ERROR (details.status), TIMEOUT, NETWORK_ERROR, INVALID_RESPONSE or REQUEST_ABORTED.
  */
 export function createApiClient({ endpoints, projectId, sdkType, sdkVersion, fetch: f, timeoutMs = 10_000 }: ApiClientOptions) {
@@ -110,11 +123,11 @@ export function createApiClient({ endpoints, projectId, sdkType, sdkVersion, fet
       throw new GangwayError('INVALID_RESPONSE', `${what} returned invalid JSON`, { cause, details: { status: res.status } });
     }
     if (!opts.schema) return data as T;
-    const r = z.safeParse(opts.schema, data, { reportInput: true });
-    if (r.success) return r.data;
-    const problems = r.error.issues.map((i) => `${i.path.join('.') || 'response'}: ${zodIssueMessage(i)}`).join('; ');
+    const r = validate(opts.schema, data);
+    if (r.ok) return r.value;
+    const problems = r.issues.map((i) => `${issuePath(i) || 'response'}: ${problem(i, data)}`).join('; ');
     throw new GangwayError('INVALID_RESPONSE', `${what} returned an unexpected response (${problems})`, {
-      details: { status: res.status, issues: r.error.issues },
+      details: { status: res.status, issues: r.issues },
     });
   }
 

@@ -1,15 +1,15 @@
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 import { DEFAULT_REMOTE_FEATURES, SOCIAL_PROVIDERS, type RemoteFeatures, type SocialProvider } from '../options/features';
 import type { ApiClient } from './client';
 
 /** One entry of GET /appkit/v1/config: `{ features: [{ id, isEnabled, config }] }`. */
-const FeatureConfigSchema = z.looseObject({
-  id: z.string(),
-  isEnabled: z.optional(z.nullable(z.boolean())),
-  config: z.optional(z.nullable(z.array(z.string()))),
+const FeatureConfigSchema = v.looseObject({
+  id: v.string(),
+  isEnabled: v.nullish(v.boolean()),
+  config: v.nullish(v.array(v.string())),
 });
-export const ProjectConfigSchema = z.looseObject({ features: z.array(FeatureConfigSchema) });
-export type FeatureConfig = z.output<typeof FeatureConfigSchema>;
+export const ProjectConfigSchema = v.looseObject({ features: v.array(FeatureConfigSchema) });
+export type FeatureConfig = v.InferOutput<typeof FeatureConfigSchema>;
 
 /** `config` null or empty = the default providers. */
 const providers = (f: FeatureConfig, def: string[]) => (f.isEnabled ? (f.config?.length ? f.config : [...def]) : false);

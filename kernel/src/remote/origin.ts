@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 import type { AlertKind } from '../errors/catalogue';
 import type { Features } from '../options/features';
 import { httpStatus, type ApiClient } from './client';
@@ -20,7 +20,7 @@ export function isOriginAllowed(origin: string, allowed: readonly string[]): boo
   });
 }
 
-const OriginsSchema = z.looseObject({ allowedOrigins: z.optional(z.nullable(z.array(z.string()))) });
+const OriginsSchema = v.looseObject({ allowedOrigins: v.nullish(v.array(v.string())) });
 
 /** GET /projects/v1/origins on wallet services; undefined when the project has no list. */
 export async function fetchAllowedOrigins(client: ApiClient): Promise<string[] | undefined> {

@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 import type { KeyDef } from './keys';
 import type { GangwayStorage } from './storage';
 
@@ -13,27 +13,27 @@ export const CACHE_TTL = {
 } as const;
 export type CacheKind = keyof typeof CACHE_TTL;
 
-const str = z.string();
+const str = v.string();
 
 /** Token balance (spec §3), loose so optional display fields pass. */
-const TokenBalanceSchema = z.looseObject({
+const TokenBalanceSchema = v.looseObject({
   name: str,
   symbol: str,
   chainId: str,
-  quantity: z.object({ decimals: str, numeric: str }),
+  quantity: v.object({ decimals: str, numeric: str }),
 });
 
 /** What each cache holds, validated when read back. */
 export const CACHE_SCHEMAS = {
-  portfolio: z.array(TokenBalanceSchema),
-  nativeBalance: z.object({ balance: str, symbol: str }),
-  ens: z.array(z.looseObject({ name: str })),
-  identity: z.object({ name: z.nullable(str), avatar: z.nullable(str) }),
+  portfolio: v.array(TokenBalanceSchema),
+  nativeBalance: v.object({ balance: str, symbol: str }),
+  ens: v.array(v.looseObject({ name: str })),
+  identity: v.object({ name: v.nullable(str), avatar: v.nullable(str) }),
 };
-export type CacheValue<K extends CacheKind> = z.output<(typeof CACHE_SCHEMAS)[K]>;
+export type CacheValue<K extends CacheKind> = v.InferOutput<(typeof CACHE_SCHEMAS)[K]>;
 
 /** One stored cache: entries by key (address, or address + chain), each with its write time. */
-export const cacheRecordSchema = <T extends z.ZodMiniType>(value: T) => z.record(str, z.object({ t: z.number(), v: value }));
+export const cacheRecordSchema = <T extends v.GenericSchema>(value: T) => v.record(str, v.object({ t: v.number(), v: value }));
 
 type Entries = Record<string, { t: number; v: unknown }>;
 const cacheDef = (kind: CacheKind) => ({ schema: cacheRecordSchema(CACHE_SCHEMAS[kind]), fallback: {} }) as KeyDef<Entries>;

@@ -1,23 +1,13 @@
 import * as v from 'valibot';
 import { NamespaceSchema } from '../options/network';
+import type { StandardSchema } from '../validation/standard-schema';
 
-/**
- * A Standard Schema (https://standardschema.dev): zod, valibot and others implement it, so a plugin
- * declares its keys with the library it already uses and the eager storage code carries none.
- */
-export interface StoredSchema<T> {
-  readonly '~standard': {
-    readonly types?: { readonly output: T } | undefined;
-    validate(value: unknown): { readonly value: T; readonly issues?: undefined } | { readonly issues: ReadonlyArray<unknown> } | Promise<unknown>;
-  };
-}
-
-/** A stored key: the schema its value must pass when read back, and what to return otherwise. */
+/** A stored key: the schema its value must pass when read back (zod, valibot, … any Standard Schema), and what to return otherwise. */
 export interface KeyDef<T> {
-  schema: StoredSchema<T>;
+  schema: StandardSchema<T>;
   fallback: T;
 }
-const key = <T>(schema: StoredSchema<T>, fallback: T): KeyDef<T> => ({ schema, fallback });
+const key = <T>(schema: StandardSchema<T>, fallback: T): KeyDef<T> => ({ schema, fallback });
 
 const str = v.string();
 const perNamespace = <T extends v.GenericSchema>(s: T) => v.record(NamespaceSchema, s);

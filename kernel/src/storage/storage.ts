@@ -1,4 +1,5 @@
 import { ADDRESS_CACHE_KINDS } from './cache-kinds';
+import { validate } from '../validation/standard-schema';
 import { KEYS, type KeyDef, type StorageKey, type StorageValue } from './keys';
 
 /** One persisted value with its schema (a kernel key, or one a plugin declared). */
@@ -55,9 +56,8 @@ export function createStorage(backend?: StorageBackend, { prefix = STORAGE_PREFI
     try {
       const raw = store().getItem(prefix + name);
       if (raw != null) {
-        // A Standard Schema check; an async schema cannot answer a synchronous read, so it counts as invalid.
-        const r = def.schema['~standard'].validate(JSON.parse(raw));
-        if (!(r instanceof Promise) && !r.issues) return r.value;
+        const r = validate(def.schema, JSON.parse(raw));
+        if (r.ok) return r.value;
       }
     } catch {
       // corrupt JSON or a throwing backend: fall through to the fallback

@@ -1,17 +1,17 @@
 /** The getWallets response (spec §7: data[] and count; §3 wallet listing fields), validated. */
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 import { isSafeAppLink } from '@gangway/lib-wallet';
 
-const text = z.optional(z.nullable(z.string()));
+const text = v.nullish(v.string());
 /** A link the widget may navigate to: http(s) or a wallet's own scheme; anything else is dropped. */
-const appLink = z.catch(z.optional(z.nullable(z.string().check(z.refine(isSafeAppLink)))), null);
+const appLink = v.fallback(v.nullish(v.pipe(v.string(), v.check(isSafeAppLink))), null);
 
-export const WalletListingSchema = z.looseObject({
-  id: z.string().check(z.minLength(1)),
-  name: z.string(),
-  image_id: z.optional(z.nullable(z.string())),
+export const WalletListingSchema = v.looseObject({
+  id: v.pipe(v.string(), v.minLength(1)),
+  name: v.string(),
+  image_id: v.nullish(v.string()),
   rdns: text,
-  chains: z.optional(z.nullable(z.array(z.string()))),
+  chains: v.nullish(v.array(v.string())),
   mobile_link: appLink,
   desktop_link: appLink,
   webapp_link: appLink,
@@ -19,7 +19,7 @@ export const WalletListingSchema = z.looseObject({
   badge_type: text,
 });
 
-export const WalletPageSchema = z.object({
-  count: z.number().check(z.nonnegative()),
-  data: z.array(WalletListingSchema),
+export const WalletPageSchema = v.object({
+  count: v.pipe(v.number(), v.minValue(0)),
+  data: v.array(WalletListingSchema),
 });

@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 import { httpStatus, type PluginApi } from '@gangway/kernel';
 
 type ApiClient = PluginApi['http'];
@@ -29,7 +29,7 @@ export const ERROR_REPORT_LIMIT = { max: 5, windowMs: 60_000 } as const;
 /** Events held while consent is pending; beyond this the oldest are dropped. */
 export const MAX_QUEUED_EVENTS = 20;
 
-const ConfigSchema = z.looseObject({ isAnalyticsEnabled: z.boolean() });
+const ConfigSchema = v.looseObject({ isAnalyticsEnabled: v.boolean() });
 
 const uuid = () =>
   globalThis.crypto?.randomUUID?.() ?? `${Date.now().toString(16)}-${Math.random().toString(16).slice(2)}`;

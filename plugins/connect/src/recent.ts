@@ -1,10 +1,10 @@
 /** Recent wallets (spec §3, at most 2), a key of this plugin's storage, recorded after each connect. */
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 import type { ConnectedContext, PluginApi } from '@gangway/kernel';
 import { MAX_RECENT, type RecentEntry } from './order';
 
 /** Wallet listing fields kept for the "recent" row (spec §3 Wallet listing); extra fields survive. */
-const RecentSchema = z.array(z.looseObject({ id: z.string(), name: z.string(), image_id: z.optional(z.string()), rdns: z.optional(z.nullable(z.string())) }));
+const RecentSchema = v.array(v.looseObject({ id: v.string(), name: v.string(), image_id: v.optional(v.string()), rdns: v.nullish(v.string()) }));
 
 /** The stored list: most recent first, one entry per wallet id, at most 2 (even if storage holds more). */
 export function recentWallets(api: Pick<PluginApi, 'storage'>) {

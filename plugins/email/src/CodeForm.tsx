@@ -1,7 +1,7 @@
 /** A one-time-code form (6 digits), shared by the login and the email-change views. */
 import { useState, type FormEvent } from 'react';
 import { errorMessage, type PluginApi } from '@gangway/kernel';
-import { OtpSchema } from './validate';
+import { isValidOtp } from './validate';
 
 export function CodeForm({ api, prompt, onCode, testId }: { api: PluginApi; prompt: string; onCode(code: string): Promise<void>; testId: string }) {
   const [code, setCode] = useState('');
@@ -10,7 +10,7 @@ export function CodeForm({ api, prompt, onCode, testId }: { api: PluginApi; prom
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     const otp = code.trim();
-    if (!OtpSchema.safeParse(otp).success) { setError(api.t('email.invalid')); return; }
+    if (!isValidOtp(otp)) { setError(api.t('email.invalid')); return; }
     setBusy(true);
     setError(undefined);
     try { await onCode(otp); } catch (err) { setError(errorMessage(err)); } finally { setBusy(false); }

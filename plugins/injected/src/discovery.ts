@@ -6,14 +6,14 @@
  * (an impostor, or a second extension claiming the name) cannot take over the live session — its
  * announcement is reported through `onIgnored` and dropped until the session ends.
  */
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 import { announcedId, LEGACY_ID, LEGACY_NAME, type Eip1193Provider, type InjectedWallet } from './eip1193';
 
-const ProviderSchema = z.custom<Eip1193Provider>((p) => typeof (p as Eip1193Provider | null)?.request === 'function');
+const ProviderSchema = v.custom<Eip1193Provider>((p) => typeof (p as Eip1193Provider | null)?.request === 'function');
 /** EIP-6963 says the icon is a data URI; http(s) images are tolerated, anything else is dropped. */
-const IconSchema = z.string().check(z.regex(/^(data:image\/|https?:\/\/)/));
-const AnnouncementSchema = z.object({
-  info: z.object({ uuid: z.string(), name: z.string().check(z.minLength(1)), icon: z.optional(z.catch(IconSchema, '')), rdns: z.string().check(z.minLength(1)) }),
+const IconSchema = v.pipe(v.string(), v.regex(/^(data:image\/|https?:\/\/)/));
+const AnnouncementSchema = v.object({
+  info: v.object({ uuid: v.string(), name: v.pipe(v.string(), v.minLength(1)), icon: v.optional(v.fallback(IconSchema, '')), rdns: v.pipe(v.string(), v.minLength(1)) }),
   provider: ProviderSchema,
 });
 
@@ -42,9 +42,9 @@ export function startDiscovery(win: Window & { ethereum?: unknown }, opts: Disco
   const changed = () => { for (const l of [...listeners]) l(); };
 
   const onAnnounce = (event: Event) => {
-    const r = z.safeParse(AnnouncementSchema, (event as CustomEvent).detail);
+    const r = v.safeParse(AnnouncementSchema, (event as CustomEvent).detail);
     if (!r.success) return;
-    const { info, provider } = r.data;
+    const { info, provider } = r.output;
     const id = announcedId(info.rdns);
     const held = announced.get(id);
     if (held?.provider === provider) return;
@@ -57,7 +57,7 @@ export function startDiscovery(win: Window & { ethereum?: unknown }, opts: Disco
 
   const legacy = (): InjectedWallet | undefined => {
     const provider = win.ethereum;
-    if (!z.safeParse(ProviderSchema, provider).success) return undefined;
+    if (!v.is(ProviderSchema, provider)) return undefined;
     if ([...announced.values()].some((w) => w.provider === provider)) return undefined;
     return { id: LEGACY_ID, name: LEGACY_NAME, type: 'INJECTED', provider: provider as Eip1193Provider };
   };

@@ -3,10 +3,10 @@
  * blank, and goes to the frame's redirect uri once the frame gave it. The result comes back from the
  * popup page as a message; it counts only from that popup window, on the frame's origin.
  */
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 
 const POPUP_FEATURES = 'width=500,height=650,left=100,top=100';
-const ResultSchema = z.object({ type: z.literal('@w3m-social/RESULT'), resultUri: z.string().check(z.minLength(1)) });
+const ResultSchema = v.object({ type: v.literal('@w3m-social/RESULT'), resultUri: v.pipe(v.string(), v.minLength(1)) });
 
 let current: Window | null = null;
 
@@ -24,10 +24,10 @@ export function awaitResult(popup: Window, origin: string, signal: AbortSignal):
     const done = () => { window.removeEventListener('message', onMessage); clearInterval(poll); };
     const onMessage = (e: MessageEvent) => {
       if (e.source !== popup || e.origin !== origin) return;
-      const r = ResultSchema.safeParse(e.data);
+      const r = v.safeParse(ResultSchema, e.data);
       if (!r.success) return;
       done();
-      resolve(r.data.resultUri);
+      resolve(r.output.resultUri);
     };
     // A closed popup gives no event: look every half second.
     const poll = setInterval(() => { if (popup.closed) { done(); reject(new Error('closed')); } }, 500);

@@ -3,16 +3,16 @@
  * input): the eip155 accounts must be CAIP-10 ('Invalid CAIP-10 address' otherwise).
  */
 import { ERRORS, GangwayError, type ConnectResult, type WalletInfo } from '@gangway/kernel';
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 
-const Caip10 = z.string().check(z.refine((s) => { const p = s.split(':'); return p.length === 3 && p.every(Boolean); }, ERRORS.CAIP10));
+const Caip10 = v.pipe(v.string(), v.check((s) => { const p = s.split(':'); return p.length === 3 && p.every(Boolean); }, ERRORS.CAIP10));
 
-export const SessionSchema = z.looseObject({
-  topic: z.string(),
-  namespaces: z.looseObject({ eip155: z.looseObject({ accounts: z.array(Caip10).check(z.minLength(1)) }) }),
-  peer: z.optional(z.looseObject({ metadata: z.optional(z.looseObject({ name: z.optional(z.string()), icons: z.optional(z.array(z.string())) })) })),
+export const SessionSchema = v.looseObject({
+  topic: v.string(),
+  namespaces: v.looseObject({ eip155: v.looseObject({ accounts: v.pipe(v.array(Caip10), v.minLength(1)) }) }),
+  peer: v.optional(v.looseObject({ metadata: v.optional(v.looseObject({ name: v.optional(v.string()), icons: v.optional(v.array(v.string())) })) })),
 });
-export type SessionLike = z.output<typeof SessionSchema>;
+export type SessionLike = v.InferOutput<typeof SessionSchema>;
 
 export interface ChosenWallet { id: string; name: string; rdns?: string | null; image_id?: string }
 
@@ -21,14 +21,14 @@ export interface ChosenWallet { id: string; name: string; rdns?: string | null; 
  * approved it, else the wallet's first account).
  */
 export function resultFromSession(raw: unknown, preferredChainId?: string | number, chosen?: ChosenWallet): ConnectResult {
-  const r = z.safeParse(SessionSchema, raw);
+  const r = v.safeParse(SessionSchema, raw);
   if (!r.success) {
-    const caip = r.error.issues.some((i) => i.message === ERRORS.CAIP10);
+    const caip = r.issues.some((i) => i.message === ERRORS.CAIP10);
     throw new GangwayError(caip ? 'CAIP10' : 'INVALID_RESPONSE', caip ? ERRORS.CAIP10 : 'The wallet returned a session without eip155 accounts');
   }
-  const accounts = r.data.namespaces.eip155.accounts.map((a) => a.split(':'));
+  const accounts = r.output.namespaces.eip155.accounts.map((a) => a.split(':'));
   const pick = accounts.find(([, chain]) => preferredChainId !== undefined && chain === String(preferredChainId)) ?? accounts[0];
-  const meta = r.data.peer?.metadata;
+  const meta = r.output.peer?.metadata;
   const wallet: WalletInfo & { imageId?: string } = { name: chosen?.name ?? meta?.name ?? 'WalletConnect', type: 'WALLET_CONNECT' };
   const icon = meta?.icons?.[0];
   if (icon) wallet.icon = icon;
