@@ -2,7 +2,10 @@
 // Long tasks while scrolling a 10,000-entry Activity history (issue 16): figures printed, not asserted.
 //
 //   npm run build   (dist/demo at least), then, under the shared browser lock:
-//   flock /tmp/playwright.lock node test/bench/activity-scroll.mjs [--entries 10000] [--page 1000] [--passes 1]
+//   flock /tmp/playwright.lock node test/bench/activity-scroll.mjs [--entries 10000] [--page 1000] [--passes 1] [--profile 1]
+//
+// `--profile 1` also records a CPU profile of the scroll phase (Chrome DevTools protocol) and prints
+// the functions with the most self time: where a long task's time goes.
 //
 // It uses the devnet (reuses one on the default ports, else starts one) and the built demo on :5173,
 // connects the injected test wallet, and answers the history endpoint with synthetic transactions
@@ -24,6 +27,7 @@ const arg = (name, fallback) => {
 const ENTRIES = arg('entries', 10_000);
 const PAGE = arg('page', 1_000);
 const PASSES = arg('passes', 1);
+const PROFILE = arg('profile', 0) > 0;
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 async function devnetUrls() {
@@ -46,6 +50,22 @@ function transaction(i, address) {
     metadata: { operationType: out ? 'send' : 'receive', hash, minedAt: new Date(Date.UTC(2030, 0, 1) - i * 60_000).toISOString(), sentFrom: address, sentTo: address, status: 'confirmed', nonce: i, chain: 'eip155:31337' },
     transfers: [{ direction: out ? 'out' : 'in', quantity: { numeric: `${(i % 97) + 0.123456}` }, fungible_info: usdc ? { name: 'USD Coin', symbol: 'USDC', icon: { url: null } } : { name: 'Ether', symbol: 'ETH', icon: { url: null } } }],
   };
+}
+
+/** The functions with the most self time in a CPU profile (ms), with where they are. */
+function printProfile(profile) {
+  const self = new Map();
+  const dt = profile.timeDeltas ?? [];
+  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  profile.samples.forEach((id, i) => {
+    const n = byId.get(id);
+    const f = n.callFrame;
+    const key = `${f.functionName || '(anonymous)'} ${f.url.split('/').pop()}:${f.lineNumber + 1}:${f.columnNumber + 1}`;
+    self.set(key, (self.get(key) ?? 0) + (dt[i] ?? 0) / 1000);
+  });
+  const top = [...self.entries()].sort((a, b) => b[1] - a[1]).slice(0, 20);
+  console.log('CPU profile of the scroll phase, self time:');
+  for (const [k, ms] of top) console.log(`  ${ms.toFixed(1).padStart(8)} ms  ${k}`);
 }
 
 const devnet = await devnetUrls();
@@ -93,7 +113,16 @@ try {
   const height = await list.evaluate((el) => el.scrollHeight);
 
   // Phase 2: full passes over the loaded list, top to bottom, with the wheel.
+  // Elements added to or removed from the list while scrolling (independent of how busy the machine is).
+  await list.evaluate((el) => {
+    const w = /** @type {any} */ (window);
+    w.__mutations = { added: 0, removed: 0 };
+    new MutationObserver((records) => { for (const r of records) { w.__mutations.added += r.addedNodes.length; w.__mutations.removed += r.removedNodes.length; } })
+      .observe(el, { childList: true, subtree: true });
+  });
   await page.evaluate(() => { /** @type {any} */ (window).__phase = 'scroll'; });
+  const cdp = PROFILE ? await page.context().newCDPSession(page) : undefined;
+  if (cdp) { await cdp.send('Profiler.enable'); await cdp.send('Profiler.setSamplingInterval', { interval: 200 }); await cdp.send('Profiler.start'); }
   const t1 = Date.now();
   let wheels = 0;
   for (let p = 0; p < PASSES; p++) {
@@ -105,7 +134,9 @@ try {
     }
   }
   const scrollMs = Date.now() - t1;
+  const profile = cdp ? (await cdp.send('Profiler.stop')).profile : undefined;
   const tasks = await page.evaluate(() => /** @type {any} */ (window).__longTasks);
+  const mutations = await page.evaluate(() => /** @type {any} */ (window).__mutations);
   const summary = (phase) => {
     const ms = tasks.filter((t) => t.phase === phase).map((t) => t.ms);
     return { longTasks: ms.length, maxMs: ms.length ? Math.round(Math.max(...ms)) : 0, totalMs: Math.round(ms.reduce((a, b) => a + b, 0)) };
@@ -114,7 +145,9 @@ try {
   console.log(`list height ${height} px; rows in the DOM at the end: ${rendered}`);
   console.log(`load (wheel until all pages in): ${loadMs} ms wall, long tasks ${JSON.stringify(summary('load'))}`);
   console.log(`scroll (${PASSES} passes, ${wheels} wheel steps of 600 px): ${scrollMs} ms wall, long tasks ${JSON.stringify(summary('scroll'))}`);
+  console.log(`  DOM nodes added/removed in the list while scrolling: ${mutations.added}/${mutations.removed}`);
   console.log(`before the tab (connect, first open): long tasks ${JSON.stringify(summary('start'))}`);
+  if (profile) printProfile(profile);
 } finally {
   await browser.close();
   await server.close();

@@ -6,7 +6,6 @@ import {
   adapterMissing,
   combineErrors,
   errorMessage,
-  errorRegisteringName,
   expectedReceived,
   failedToDisconnectChain,
   localConfigIgnored,
@@ -22,8 +21,6 @@ describe('error catalogue', () => {
 
   it('fills templates', () => {
     expect(failedToDisconnectChain('solana')).toBe('Failed to disconnect chain solana');
-    expect(errorRegisteringName('bob')).toBe('Error registering name bob');
-    expect(errorRegisteringName('bob', 'Name taken')).toBe('Name taken');
     expect(adapterMissing('bip122')).toBe("Adapter for namespace bip122 doesn't exist");
     expect(expectedReceived('string', 'number')).toBe('Expected string received number');
     expect(localConfigIgnored(['email', 'swaps'])).toMatch(/^Local configuration ignored for email, swaps/);

@@ -1,8 +1,8 @@
 /**
  * The error catalogue of spec §8 (plus the §5/§6 messages), word for word. A plugin keeps the texts
  * only it raises (send's in plugins/send/src/errors.ts, activity's in plugins/activity/src/errors.ts, the
- * balance rule's in lib-wallet); the texts of capabilities not built yet (names) wait here and move
- * into their plugin when it lands (swaps', SIWX's, the embedded wallet's and the email throttle's did).
+ * balance rule's in lib-wallet); the texts of a capability built as a plugin move into it (swaps', SIWX's, the embedded
+ * wallet's, the email throttle's and names' did).
  * Kept as plain constants so every plugin throws and every test asserts the same text;
  * templated messages are tiny functions so the wording lives in one place.
  */
@@ -20,10 +20,6 @@ export const ERRORS = {
   FRAME_ERROR: 'An error occurred',
   UNKNOWN_NETWORK: 'Unknown Network',
   UNSUPPORTED_CHAIN: 'Unsupported chain',
-  NAME_RESOLVE: 'Error resolving name',
-  NAME_SUGGESTIONS: 'Error fetching name suggestions',
-  NAMES_FOR_ADDRESS: 'Error fetching names for address',
-  NO_AUTH_CONNECTOR: 'Address or auth connector not found',
   CHAIN_NOT_SUPPORTED: 'Chain is not supported',
   ADAPTER_NOT_FOUND: 'Adapter not found',
   CAIP_NETWORK_UNDEFINED: 'CaipNetwork is undefined',
@@ -36,8 +32,6 @@ registerMessages(ERRORS);
 
 /** §8 one namespace failed to disconnect. */
 export const failedToDisconnectChain = (ns: string) => `Failed to disconnect chain ${ns}`;
-/** §8: the server's first reason description wins when present. */
-export const errorRegisteringName = (name: string, reason?: string) => reason || `Error registering name ${name}`;
 /** §8 add/remove network on a namespace with no adapter. */
 export const adapterMissing = (ns: string) => `Adapter for namespace ${ns} doesn't exist`;
 

@@ -12,10 +12,19 @@ import type { ActivityController } from './controller';
 import { ownerKey } from './controller';
 import { activitySliceKey, type ActivityRow } from './public';
 import { pendingRow } from './rows';
+import { createRowDisplay } from './row-display';
 import { ROW_HEIGHT, TransactionRow } from './TransactionRow';
 
 /** The list's height: fixed, so the modal does not grow with the history. */
 export const LIST_HEIGHT = 360;
+/**
+ * Row elements are recycled. The list always renders a window of exactly this many consecutive rows
+ * (more than fit in view plus the overscan) and keys each by its index modulo the window: the row
+ * that leaves at the top has the key of the one that enters at the bottom, so React hands the
+ * element over (new text, new position) instead of destroying one and building another (DOM nodes,
+ * an <img> decoded again) — which was most of a scroll frame's cost over a 10,000-entry history.
+ */
+const ROW_WINDOW = 24;
 /** Start loading the next page this many rows before the end. */
 const PREFETCH_ROWS = 5;
 const rowSize = () => ROW_HEIGHT;
@@ -43,23 +52,28 @@ export function ActivityView({ api, data, controller, loader }: ViewProps & { co
   }, [state.owner, state.rows, state.pending, current, address, network]);
   const hasNext = !!state.next && state.owner === current;
 
+  const display = useMemo(() => createRowDisplay((key) => api.t(key)), [api]);
   const parentRef = useRef<HTMLDivElement>(null);
   // Stable callbacks: the virtualiser recomputes every row's position when they change, which for
-  // 10,000 rows on every scroll frame would be the long task this list exists to avoid.
-  const getItemKey = useCallback((i: number) => rows[i]?.id ?? 'more', [rows]);
+  // 10,000 rows on every scroll frame would be the long task this list exists to avoid. (Its item
+  // keys are the default indices: React keys come from the recycling window below.)
   const getScrollElement = useCallback(() => parentRef.current, []);
   const virtualizer = useVirtualizer({
     count: rows.length + (hasNext ? 1 : 0),
     getScrollElement,
     estimateSize: rowSize,
     overscan: 6,
-    getItemKey,
     // Before layout (or without one) the list still has its fixed height.
     observeElementRect: observeRect,
     initialRect: { width: 320, height: LIST_HEIGHT },
   });
   const items = virtualizer.getVirtualItems();
   const lastIndex = items.length ? items[items.length - 1].index : -1;
+  // The virtualiser says where the view is; the window around it has a fixed length, so keys stay put.
+  const total = rows.length + (hasNext ? 1 : 0);
+  const size = Math.min(total, Math.max(ROW_WINDOW, items.length));
+  const start = Math.max(0, Math.min(items.length ? items[0].index : 0, total - size));
+  const window = Array.from({ length: size }, (_, k) => start + k);
 
   useEffect(() => {
     if (hasNext && !state.loadingMore && lastIndex >= rows.length - PREFETCH_ROWS) void controller.loadMore();
@@ -76,19 +90,20 @@ export function ActivityView({ api, data, controller, loader }: ViewProps & { co
     <div ref={parentRef} data-testid="activity-list" role="list" aria-label={api.t('activity.list')} aria-busy={state.loading || state.loadingMore}
       style={{ height: LIST_HEIGHT, overflowY: 'auto', contain: 'strict' }}>
       <div style={{ height: virtualizer.getTotalSize(), position: 'relative', width: '100%' }}>
-        {items.map((item) => {
-          const style = { position: 'absolute' as const, top: 0, left: 0, width: '100%', transform: `translateY(${item.start}px)` };
-          const row = rows[item.index];
+        {window.map((index) => {
+          const top = index * ROW_HEIGHT;
+          const row = rows[index];
           if (!row) {
             return (
-              <div key={item.key} style={{ ...style, height: ROW_HEIGHT, display: 'flex', alignItems: 'center', justifyContent: 'center' }} data-testid="activity-more">
+              <div key="more" style={{ position: 'absolute', top: 0, left: 0, width: '100%', transform: `translateY(${top}px)`, height: ROW_HEIGHT, display: 'flex', alignItems: 'center', justifyContent: 'center' }} data-testid="activity-more">
                 {state.loadingMore
                   ? <span className="gw-muted">{api.t('activity.loadingMore')}</span>
                   : <button type="button" className="gw-btn" onClick={() => void controller.loadMore()}>{api.t('activity.loadMore')}</button>}
               </div>
             );
           }
-          return <TransactionRow key={item.key} api={api} row={row} loader={loader} top={item.start} />;
+          // Consecutive indices modulo the window's length are unique keys.
+          return <TransactionRow key={`row-${index % size}`} row={row} display={display(row)} loader={loader} top={top} />;
         })}
       </div>
     </div>

@@ -174,4 +174,25 @@ describe('Activity view', () => {
     expect(ff.calls.map((c) => c.url.searchParams.get('cursor'))).toEqual([null, 'p2']);
     expect(h.slice(activitySliceKey).next).toBeUndefined();
   });
+
+  it('recycles row elements while scrolling: a row scrolled out comes back with another transaction', async () => {
+    const many = Array.from({ length: 200 }, (_, i) => tx(`0x${i}`, { minedAt: new Date(Date.UTC(2030, 0, 1) - i * 60_000).toISOString() }));
+    const { h } = await setup({ [HISTORY]: { json: { data: many, next: null } } });
+    await h.renderView('Activity');
+    await waitFor(() => expect(rows().length).toBeGreaterThan(0));
+    const before = new Set(rows());
+    const hashesBefore = rows().map((r) => r.dataset.hash);
+    const list = screen.getByTestId('activity-list');
+    act(() => { list.scrollTop = 64 * 100; list.dispatchEvent(new Event('scroll')); });
+    await waitFor(() => expect(rows().some((r) => r.dataset.hash === '0x100')).toBe(true));
+    // Other transactions, in (some of) the same elements: nothing was torn down and rebuilt for them.
+    expect(rows().map((r) => r.dataset.hash)).not.toEqual(hashesBefore);
+    const reused = rows().filter((r) => before.has(r));
+    expect(reused.length).toBeGreaterThan(0);
+    for (const r of reused) expect(hashesBefore).not.toContain(r.dataset.hash);
+    // Each shown row still shows its own transaction at its own place.
+    const row = rows().find((r) => r.dataset.hash === '0x100')!;
+    expect(row.style.transform).toBe(`translateY(${64 * 100}px)`);
+    expect(within(row).getByTestId('activity-amount').textContent).toBe('-1.5 ETH');
+  });
 });

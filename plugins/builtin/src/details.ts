@@ -14,6 +14,7 @@ import email from '@gangway/plugin-email/manifest-details';
 import embedded_wallet from '@gangway/plugin-embedded-wallet/manifest-details';
 import farcaster from '@gangway/plugin-farcaster/manifest-details';
 import identity from '@gangway/plugin-identity/manifest-details';
+import names from '@gangway/plugin-names/manifest-details';
 import injected from '@gangway/plugin-injected/manifest-details';
 import networks from '@gangway/plugin-networks/manifest-details';
 import nfts from '@gangway/plugin-nfts/manifest-details';
@@ -38,6 +39,7 @@ export const BUILTIN_DETAILS: Record<string, ManifestDetails> = {
   'farcaster': farcaster,
   'identity': identity,
   'injected': injected,
+  'names': names,
   'networks': networks,
   'nfts': nfts,
   'onramp': onramp,

@@ -1,13 +1,23 @@
 /**
  * The Receive view: the connected address with its QR code and a copy button, the network, and the
- * networks the same address works on (every configured network of the same namespace).
+ * networks the same address works on (every configured network of the same namespace), each with
+ * its icon (a network icon wherever a network appears; initials when the image fails).
  */
 import { useMemo } from 'react';
 import type { ViewProps } from '@gangway/kernel';
+import type { Network } from '@gangway/kernel';
+import { networkImage, RemoteImage, type ImageLoader } from '@gangway/lib-images';
 import { copyText } from '@gangway/lib-wallet';
 import { qrSvg } from './qr-svg';
 
-export function ReceiveView({ api }: ViewProps) {
+function NetworkIcon({ network, loader, size = 20 }: { network: Network; loader: ImageLoader; size?: number }) {
+  const image = networkImage(network);
+  return <RemoteImage loader={loader} kind="network" id={image.id} url={image.url} name={network.name} size={size} round testId="network-icon" />;
+}
+
+const ROW = { display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 6 } as const;
+
+export function ReceiveView({ api, loader }: ViewProps & { loader: ImageLoader }) {
   const ns = api.useKernelState((s) => s.activeChain);
   const address = api.useKernelState((s) => (s.activeChain && s.chains[s.activeChain]?.account.status === 'connected' ? s.chains[s.activeChain]?.account.address : undefined));
   const network = api.useKernelState((s) => s.activeCaipNetwork);
@@ -27,12 +37,12 @@ export function ReceiveView({ api }: ViewProps) {
       <div data-testid="receive-qr" role="img" aria-label={api.t('receive.qrLabel')}
         style={{ width: 220, margin: '0 auto 10px', background: '#fff', padding: 8, borderRadius: 8 }}
         dangerouslySetInnerHTML={{ __html: svg }} />
-      {network ? <p className="gw-muted" data-testid="receive-network">{api.t('receive.network', { name: network.name })}</p> : null}
+      {network ? <p className="gw-muted" style={ROW}><NetworkIcon network={network} loader={loader} /><span data-testid="receive-network">{api.t('receive.network', { name: network.name })}</span></p> : null}
       <p data-testid="receive-address" style={{ wordBreak: 'break-all', fontFamily: 'monospace' }}>{address}</p>
       <button type="button" className="gw-btn gw-btn-primary" data-testid="receive-copy" onClick={() => void copy()}>{api.t('receive.copy')}</button>
       <p className="gw-muted" style={{ marginBottom: 4 }}>{api.t('receive.hint')}</p>
       <ul data-testid="receive-networks" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-        {sameFamily.map((n) => <li key={n.caipNetworkId}>{n.name}</li>)}
+        {sameFamily.map((n) => <li key={n.caipNetworkId} style={ROW}><NetworkIcon network={n} loader={loader} /><span data-testid="receive-network-name">{n.name}</span></li>)}
       </ul>
     </div>
   );

@@ -2,6 +2,8 @@
 import type { ManifestDetails } from '@gangway/kernel';
 
 const details: ManifestDetails = {
+  // http: the network icons come from the image endpoints (spec §7) through the shared loader.
+  permissions: ['http'],
   contributes: { 'account.walletFeatures': [{ id: 'receive', label: 'Receive', view: 'Receive' }] },
 };
 export default details;

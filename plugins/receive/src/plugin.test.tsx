@@ -4,14 +4,15 @@ import encodeQR from 'qr';
 import decodeQR from 'qr/decode.js';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createPluginHarness } from '@gangway/kernel/testing';
-import { TEST_ADDRESS, createFakeWallet } from '@gangway/lib-wallet/testing';
+import { TEST_ADDRESS, balanceFetch, createFakeWallet } from '@gangway/lib-wallet/testing';
 import { receiveManifest } from './manifest';
 import { QR_OPTIONS, qrSvg } from './qr-svg';
 
 afterEach(cleanup);
 
 async function connected() {
-  const h = createPluginHarness(receiveManifest, { fakes: [createFakeWallet().plugin] });
+  // The network icons come from the image endpoint (balanceFetch answers image paths with an SVG).
+  const h = createPluginHarness(receiveManifest, { fakes: [createFakeWallet().plugin], fetch: balanceFetch(() => ({})).fetch });
   await h.kernel.connect({ connectorId: 'fake' });
   await h.renderView('Receive');
   return h;
@@ -26,6 +27,13 @@ describe('Receive', () => {
     expect(qr.querySelector('path')?.getAttribute('d')).toBe(/ d="([^"]+)"/.exec(qrSvg(TEST_ADDRESS))?.[1]);
     expect(screen.getByTestId('receive-network').textContent).toBe('Your address on Gangway Devnet');
     expect([...screen.getByTestId('receive-networks').querySelectorAll('li')].map((li) => li.textContent)).toEqual(['Gangway Devnet', 'Ethereum']);
+  });
+
+  it('shows a network icon beside every network: the active one and each one the address works on', async () => {
+    await connected();
+    // Three networks shown (the active one, then the list of two), each with its icon from the image endpoint.
+    await waitFor(() => expect(screen.getAllByTestId('network-icon').map((i) => i.tagName)).toEqual(['IMG', 'IMG', 'IMG']));
+    for (const img of screen.getAllByTestId('network-icon')) expect(img.getAttribute('src')).toMatch(/^blob:/);
   });
 
   it('copies the address with the Clipboard API', async () => {

@@ -1,0 +1,29 @@
+/**
+ * The names plugin (spec §2, §4, §5, §7, §8, §9): RegisterAccountName and RegisterAccountNameSuccess,
+ * opened from the Account view's actions for embedded-wallet sessions on eip155.
+ */
+import { definePlugin, registerMessages, type PluginApi, type ViewProps } from '@gangway/kernel';
+import { createNamesController, initialNamesState } from './controller';
+import { NAMES_ERRORS } from './errors';
+import { MESSAGES } from './messages';
+import { createNamesApi } from './names-api';
+import { namesSliceKey } from './public';
+import { RegisterAccountNameSuccessView } from './RegisterAccountNameSuccessView';
+import { RegisterAccountNameView } from './RegisterAccountNameView';
+
+export function setupNames(api: PluginApi, timers?: Pick<typeof globalThis, 'setTimeout' | 'clearTimeout'>) {
+  api.addMessages(MESSAGES);
+  // `new GangwayError('NAME_RESOLVE')` finds its text, as for the kernel's own codes.
+  registerMessages(NAMES_ERRORS);
+  api.defineSlice(namesSliceKey, initialNamesState());
+  const controller = createNamesController(api, createNamesApi(api), timers);
+  api.registerView('RegisterAccountName', (props: ViewProps) => <RegisterAccountNameView {...props} controller={controller} />);
+  api.registerView('RegisterAccountNameSuccess', RegisterAccountNameSuccessView);
+  // Another account: its names and the typed query are not this one's.
+  const reset = () => { controller.dispose(); api.updateSlice(namesSliceKey, () => initialNamesState()); };
+  api.hooks.accountChanged.tap(api.id, reset);
+  api.hooks.disconnected.tap(api.id, reset);
+  return () => controller.dispose();
+}
+
+export default definePlugin((api) => setupNames(api));

@@ -1,0 +1,35 @@
+/**
+ * The names plugin's public contract: the suffixes of spec §9, the slice key (read-only for others)
+ * and the shapes it holds. Types, constants and one key object only: importing it pulls no plugin code.
+ */
+import { createSliceKey } from '@gangway/kernel';
+
+/** Spec §9: the suffix of every registered name, and the legacy one still recognised. */
+export const NAME_SUFFIX = '.reown.id';
+export const LEGACY_NAME_SUFFIX = '.wcn.id';
+
+/** Spec §3 "Name suggestion": an item with a name (and whether it is taken, when the API says). */
+export interface NameSuggestion { name: string; registered: boolean }
+
+/** Availability of the name typed in RegisterAccountName. */
+export type Availability = 'idle' | 'invalid' | 'checking' | 'available' | 'registered' | 'error';
+
+export interface NamesState {
+  /** The label typed (without suffix) and what the last check said about it. */
+  query: string;
+  availability: Availability;
+  suggestions: NameSuggestion[];
+  /** The suggestions request is running (spec §3 loading). */
+  loadingSuggestions: boolean;
+  /** Inline error texts of spec §8 (resolve, suggestions, names for address), or undefined. */
+  error?: string;
+  /** Names already registered to the connected address (reverse lookup). */
+  owned: string[];
+  ownedError?: string;
+  /** Spec §4 name registration: loading → sign → register. */
+  step: 'idle' | 'signing' | 'registering';
+  /** The name the last successful registration set (RegisterAccountNameSuccess shows it). */
+  registered?: string;
+}
+
+export const namesSliceKey = createSliceKey<NamesState>('names');
