@@ -7,6 +7,7 @@ import { CORE_MESSAGES as ERRORS, GangwayError, expectedReceived } from '../erro
 import { FeaturesSchema, resolveFeatures, type Features, type FeaturesInput } from './features';
 import { NamespaceSchema, NetworkSchema, normalizeNetwork, type Namespace } from './network';
 import { isRestrictedTimeZone, visitorTimeZone } from './restricted-time-zones';
+import type { LogLevel } from '../log/logger-key';
 
 /** A URL check without z.url(): the eager bundle saves its validators; any parseable URL passes. */
 const httpUrl = () => z.string().check(z.refine((v) => { try { new URL(v); return true; } catch { return false; } }, { message: ERRORS.INVALID_INPUT }));
@@ -170,6 +171,11 @@ export type GangwayOptions = Omit<z.input<typeof OptionsSchema>, 'networks' | 'd
    */
   source?: PluginSource;
   remoteBundles?: RemoteBundles;
+  /**
+   * The logger's level (spec §9 default 'error'); read by the lazy runtime (kernel/src/log/logger.ts),
+   * not validated here: anything that is not a level keeps 'error'.
+   */
+  logLevel?: LogLevel;
 };
 type Parsed = z.output<typeof OptionsSchema>;
 
@@ -196,6 +202,11 @@ export type ResolvedOptions = Omit<Parsed, 'networks' | 'defaultNetwork' | 'feat
   remotes?: RemoteTrust;
   source?: PluginSource;
   remoteBundles?: RemoteBundles;
+  /**
+   * The logger's level (spec §9 default 'error'); read by the lazy runtime (kernel/src/log/logger.ts),
+   * not validated here: anything that is not a level keeps 'error'.
+   */
+  logLevel?: LogLevel;
 };
 
 export interface OptionsIssue {
