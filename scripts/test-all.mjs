@@ -1,7 +1,7 @@
 /**
  * The whole test suite, in one command (`npm test`): typecheck (the TypeScript and the devnet's
  * JSDoc), lint, the dependency rules, build every host and plugin, run the vitest suites (kernel,
- * plugins, devnet, size budget), the SDK test (packages packed, the plugin template outside the
+ * plugins, devnet, size budget), the fuzz boundaries at a small count, the SDK test (packages packed, the plugin template outside the
  * repo), then the Playwright specs in Debian's Chromium against the devnet,
  * then the benchmark smoke. Ends with the line `N passed, N failed`.
  */
@@ -81,6 +81,10 @@ step('build', built);
 const vitestJson = path.join(reports, 'vitest.json');
 run('vitest', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]);
 if (!countVitest(vitestJson)) step('vitest (no report)', false);
+
+// 3a. The fuzz boundaries (test/fuzz) at a smaller count than `npm run fuzz` (100,000): the table
+// of boundaries, inputs and crashes is printed; any crash fails the step.
+step('fuzz: every boundary at 2,000 inputs', run('fuzz', 'node', ['scripts/fuzz.mjs', '--runs', process.env.FUZZ_CI_RUNS ?? '2000']) === 0);
 
 // 3b. The SDK (docs/plugins.md §10): the packages built, packed and checked (publint, attw); the
 // plugin template installed from the tarballs outside the repo, tested and built as a remote. Its

@@ -11,6 +11,7 @@ export type { PluginApi, ViewProps, ViewComponent, Navigation, PluginStorage, Se
 export type { RemoteTrust } from './plugins/remote-trust';
 export type { PluginSource, PluginSourceKind, RemoteBundles } from './plugins/plugin-source';
 export type { KeyDef } from './storage/keys';
+export { loggerService, LOG_LEVELS, type Logger, type LogEntry, type LogLevel } from './log/logger-key';
 export type { StoredValue } from './storage/storage';
 export type * from './hooks/declarations';
 export type { ChainNamespace, Network, AccountState, NetworkState, ChainState, ConnectorInfo, WalletInfo, TokenBalance, KernelState, ConnectionStatus, AccountType, ToastVariant, RouteEntry, TransactionAction, PluginRecord, PluginStatus } from './state/types';

@@ -17,6 +17,8 @@ import { createNotices } from './notices';
 import { createCaches } from '../storage/cache';
 
 import { restoreConnections } from './flows';
+import { createLogger, describeError } from '../log/logger';
+import { loggerService } from '../log/logger-key';
 
 export { connect, disconnect, setActiveChain, switchNetwork } from './flows';
 
@@ -35,6 +37,7 @@ export function installRuntime(kernel: Kernel) {
   kernelHttp(kernel); // the remote API client (the startup chunk may have made it already)
   kernel.notices = createNotices(kernel);
   kernel.caches = createCaches(kernel.storage);
+  installLogger(kernel);
   const plugins = createActivator({
     store,
     hooks,
@@ -61,4 +64,15 @@ export function installRuntime(kernel: Kernel) {
   // before any plugin runs (development builds already threw in createGangway).
   plugins.register(...((kernel.options.plugins ?? []) as unknown as PluginManifest[]));
   kernel.plugins = plugins;
+}
+
+/**
+ * The logger (kernel/src/log/logger.ts): every error reported on the error hook is kept in its
+ * buffer; a host reads it with `await gangway.service(loggerService)`.
+ */
+function installLogger(kernel: Kernel) {
+  const o = kernel.options as Kernel['options'] & { logLevel?: unknown };
+  const logger = createLogger({ level: o.logLevel, debug: o.debug, enableAuthLogger: o.enableAuthLogger });
+  kernel.hooks.error.tap({ name: 'kernel:logger', stage: -100 }, ({ error, source }) => logger.log('error', source, describeError(error)));
+  if (!kernel.services.has(loggerService)) kernel.services.provide(loggerService, 'kernel', () => logger);
 }

@@ -7,6 +7,7 @@ import { CORE_MESSAGES as ERRORS, GangwayError, expectedReceived } from '../erro
 import { FeaturesSchema, resolveFeatures, type Features, type FeaturesInput } from './features';
 import { NamespaceSchema, NetworkSchema, normalizeNetwork, type Namespace } from './network';
 import { isRestrictedTimeZone, visitorTimeZone } from './restricted-time-zones';
+import type { LogLevel } from '../log/logger-key';
 
 /** A URL check without v.url()'s pattern: any URL the platform parses passes. */
 const isUrl = (s: string) => {
@@ -169,6 +170,11 @@ export type GangwayOptions = Omit<v.InferInput<typeof OptionsSchema>, 'networks'
    */
   source?: PluginSource;
   remoteBundles?: RemoteBundles;
+  /**
+   * The logger's level (spec §9 default 'error'); read by the lazy runtime (kernel/src/log/logger.ts),
+   * not validated here: anything that is not a level keeps 'error'.
+   */
+  logLevel?: LogLevel;
 };
 type Parsed = v.InferOutput<typeof OptionsSchema>;
 
@@ -195,6 +201,11 @@ export type ResolvedOptions = Omit<Parsed, 'networks' | 'defaultNetwork' | 'feat
   remotes?: RemoteTrust;
   source?: PluginSource;
   remoteBundles?: RemoteBundles;
+  /**
+   * The logger's level (spec §9 default 'error'); read by the lazy runtime (kernel/src/log/logger.ts),
+   * not validated here: anything that is not a level keeps 'error'.
+   */
+  logLevel?: LogLevel;
 };
 
 export interface OptionsIssue {

@@ -60,3 +60,15 @@ describe('checkOrigin', () => {
     expect(await checkOrigin({ features: on, origin: 'http://127.0.0.1:3000', fetchOrigins: () => fetchAllowedOrigins(c2) })).toBe('PROJECT_ID_NOT_CONFIGURED');
   });
 });
+
+describe('allow-list entries from the service (found by the fuzz suite)', () => {
+  it('an entry longer than any origin matches nothing instead of throwing', () => {
+    expect(isOriginAllowed('https://dapp.example', ['A'.repeat(100_000), 'https://dapp.example'])).toBe(true);
+    expect(isOriginAllowed('https://dapp.example', ['a'.repeat(100_000)])).toBe(false);
+  });
+  it('an entry with more than 3 wildcards matches nothing (each may span dots: they would backtrack without end)', () => {
+    const host = `https://${'a'.repeat(40)}`;
+    expect(isOriginAllowed(host, [`${'*.'.repeat(30)}x`])).toBe(false);
+    expect(isOriginAllowed('https://a.b.example.com:8080', ['https://*.*.example.com:*'])).toBe(true);
+  });
+});

@@ -5,6 +5,10 @@ import { httpStatus, type ApiClient } from './client';
 
 const escape = (s: string) => s.replace(/[.+?^${}()|[\]\\/]/g, '\\$&');
 
+/** A scheme, a 253-character host name and a port fit well within this. */
+const MAX_ORIGIN_ENTRY = 300;
+const MAX_WILDCARDS = 3;
+
 /**
  * Whether `origin` (e.g. 'https://app.example.com:8443') is on the allow-list. Entries may carry a
  * scheme ('https://example.com') or not ('example.com', matched against host[:port]); '*' stands for
@@ -15,6 +19,11 @@ export function isOriginAllowed(origin: string, allowed: readonly string[]): boo
   const host = o.replace(/^[a-z][a-z0-9+.-]*:\/\//, '');
   return allowed.some((entry) => {
     const e = entry.trim().toLowerCase().replace(/\/+$/, '');
+    // An entry longer than any origin can be is no origin: a 100,000-character one made the RegExp
+    // constructor throw ("regexp too big"; found by the fuzz suite) and out of start-up.
+    // And each '*' may take dots, so many of them backtrack exponentially on a host that does not
+    // match: an entry needs no more than a few (a scheme's host, a port).
+    if (e.length > MAX_ORIGIN_ENTRY || e.split('*').length - 1 > MAX_WILDCARDS) return false;
     const re = new RegExp(`^${escape(e).replace(/\*/g, '[a-z0-9_.-]+')}$`);
     return re.test(e.includes('://') ? o : host);
   });

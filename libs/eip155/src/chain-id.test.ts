@@ -18,3 +18,11 @@ describe('chain ids', () => {
     for (const id of [31337, '31337', '0x7a69', 'eip155:31337']) expect(toCaipNetworkId(id)).toBe('eip155:31337');
   });
 });
+
+describe('toChainId on values of any type (found by the fuzz suite)', () => {
+  it('refuses objects, including one without a prototype, with the CAIP-2 message', () => {
+    expect(() => toChainId(Object.create(null) as never)).toThrow('Invalid CAIP-2 network id');
+    expect(() => toChainId({} as never)).toThrow('Invalid CAIP-2 network id');
+    expect(() => toChainId(null as never)).toThrow('Invalid CAIP-2 network id');
+  });
+});

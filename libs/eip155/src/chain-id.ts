@@ -4,7 +4,9 @@ import { GangwayError } from '@gangway/kernel';
 /** Accepts 1, '1', '0x1' or 'eip155:1'; throws 'Invalid CAIP-2 network id' for anything else. */
 export function toChainId(chainId: number | string): number {
   const raw = typeof chainId === 'string' && chainId.startsWith('eip155:') ? chainId.slice(7) : chainId;
-  const id = typeof raw === 'number' ? raw : /^0x[0-9a-f]+$/i.test(raw) ? parseInt(raw, 16) : /^\d+$/.test(raw) ? Number(raw) : NaN;
+  // Wallets send anything: only a number or a string is read (a regex test would coerce an object,
+  // and one without a prototype throws a TypeError; found by the fuzz suite).
+  const id = typeof raw === 'number' ? raw : typeof raw !== 'string' ? NaN : /^0x[0-9a-f]+$/i.test(raw) ? parseInt(raw, 16) : /^\d+$/.test(raw) ? Number(raw) : NaN;
   if (!Number.isSafeInteger(id) || id <= 0) throw new GangwayError('CAIP2');
   return id;
 }

@@ -25,3 +25,13 @@ describe('wallet error codes', () => {
     expect(hasWalletCode(e, 2)).toBe(false);
   });
 });
+
+describe('wallet errors of any shape (found by the fuzz suite)', () => {
+  it('reads only a text message: an object message (even without a prototype) is no rejection and no crash', () => {
+    const odd = { code: Object.create(null), message: Object.create(null), data: Object.create(null), cause: { code: -32603 } };
+    expect(isUserRejection(odd)).toBe(false);
+    expect(isUnrecognizedChain(odd)).toBe(true);
+    expect(isUserRejection({ message: 'User rejected the request.' })).toBe(true);
+    expect(isUserRejection('User denied transaction signature')).toBe(true);
+  });
+});

@@ -28,7 +28,12 @@ const REJECTION_WORDS = /user (rejected|denied)|(rejected|denied) by (the )?user
 /** 4001 (EIP-1193), or 5000 (spec §8: WalletConnect wallets' user rejection), or a wallet that only says so in words. */
 export const isUserRejection = (error: unknown) =>
   hasWalletCode(error, WALLET_CODES.USER_REJECTED) || hasWalletCode(error, WALLET_CODES.WC_USER_REJECTED)
-  || REJECTION_WORDS.test(String((error as { message?: unknown } | null)?.message ?? ''));
+  || REJECTION_WORDS.test(messageText(error));
+/** The error's message when it is text: a wallet's `message` can be anything (an object without a prototype made String() throw; found by the fuzz suite). */
+function messageText(error: unknown): string {
+  const m = error && typeof error === 'object' ? (error as { message?: unknown }).message : typeof error === 'string' ? error : undefined;
+  return typeof m === 'string' ? m : '';
+}
 /** 4902; some wallets answer an unknown chain with 32603 (or -32603) and nothing nested. */
 export const isUnrecognizedChain = (error: unknown) =>
   walletErrorCodes(error).some((c) => c === WALLET_CODES.UNRECOGNIZED_CHAIN || Math.abs(c) === WALLET_CODES.INTERNAL);

@@ -19,7 +19,15 @@ const PATHS: Record<ImageKind, string> = {
   currency: '/public/getCurrencyImage/',
 };
 
-export const imagePath = (kind: ImageKind, id: string) => `${PATHS[kind]}${encodeURIComponent(id)}`;
+/**
+ * Ids come from outside (a token symbol, a wallet's image id): a lone UTF-16 surrogate in one made
+ * encodeURIComponent throw 'URI malformed' while the Account view rendered, and the whole view failed
+ * (found by the hostile-content e2e). Lone surrogates become U+FFFD first; the service then answers
+ * 404 for such an id and the initials show.
+ */
+const wellFormed = (s: string) => s.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD');
+
+export const imagePath = (kind: ImageKind, id: string) => `${PATHS[kind]}${encodeURIComponent(wellFormed(String(id)))}`;
 
 /**
  * A network's image: its own `assets.imageUrl`, else its `assets.imageId`, else its CAIP-2 id as the

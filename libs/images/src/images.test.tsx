@@ -164,3 +164,11 @@ describe('RemoteImage', () => {
     expect(document.querySelector('img[src="x"]')).toBeNull();
   });
 });
+
+describe('image ids from outside (found by the hostile-content e2e)', () => {
+  it('a lone surrogate in an id does not throw: it becomes U+FFFD in the path', () => {
+    expect(imagePath('token', 'US\uD800D')).toBe('/public/getTokenImage/US%EF%BF%BDD');
+    expect(imagePath('token', '\uDC00')).toBe('/public/getTokenImage/%EF%BF%BD');
+    expect(imagePath('token', '🦊')).toBe(`/public/getTokenImage/${encodeURIComponent('🦊')}`);
+  });
+});

@@ -1,6 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createPluginHarness, fakeFetch } from '@gangway/kernel/testing';
 import { analyticsManifest } from './manifest';
+import { ERROR_REPORT_LIMIT } from './analytics';
+
+afterEach(() => { vi.useRealTimers(); });
 
 function setup(options: Record<string, unknown> = {}) {
   const ff = fakeFetch({ 'GET /getAnalyticsConfig': { json: { isAnalyticsEnabled: true } }, 'POST /e': { json: {} } });
@@ -35,5 +38,22 @@ describe('analytics plugin', () => {
     await h.activate();
     h.kernel.hooks.error.call({ error: new Error('boom'), source: 'test' });
     await expect.poll(() => ff.calls.filter((c) => c.method === 'POST').map((c) => (c.body as { props: { errorMessage?: string } }).props.errorMessage)).toContain('boom');
+  });
+
+  it('reports at most 5 errors per 60 s from the error hook (spec §8), then again after the window', async () => {
+    expect(ERROR_REPORT_LIMIT).toEqual({ max: 5, windowMs: 60_000 });
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(1_000_000);
+    const { h, ff } = setup({ analyticsConsent: true });
+    await h.activate();
+    const reported = () => ff.calls.filter((c) => c.method === 'POST').map((c) => (c.body as { props: { errorMessage?: string } }).props.errorMessage);
+    for (let i = 0; i < 8; i++) h.kernel.hooks.error.call({ error: new Error(`e${i}`), source: 'controller' });
+    await expect.poll(reported).toEqual(['e0', 'e1', 'e2', 'e3', 'e4']);
+    const t0 = 1_000_000;
+    vi.setSystemTime(t0 + ERROR_REPORT_LIMIT.windowMs - 1);
+    h.kernel.hooks.error.call({ error: new Error('still inside the window'), source: 'controller' });
+    vi.setSystemTime(t0 + ERROR_REPORT_LIMIT.windowMs);
+    h.kernel.hooks.error.call({ error: new Error('after the window'), source: 'controller' });
+    await expect.poll(reported).toEqual(['e0', 'e1', 'e2', 'e3', 'e4', 'after the window']);
   });
 });

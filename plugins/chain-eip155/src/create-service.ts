@@ -1,17 +1,28 @@
 /** Builds the eip155 service from a plugin api (kept apart from setup so tests can build one directly). */
 import { GangwayError, type Network, type PluginApi } from '@gangway/kernel';
-import { createPublicClient, erc20Abi, http, numberToHex, type Address, type PublicClient } from 'viem';
+import { createPublicClient, erc20Abi, numberToHex, type Address, type PublicClient } from 'viem';
 import { formatAmount, parseUnits } from './format';
-import { eip155Networks, findEip155Network, rpcUrlFor } from '@gangway/lib-eip155';
+import { eip155Networks, findEip155Network, rpcUrlsFor } from '@gangway/lib-eip155';
+import { rpcTransport, type RpcTransportOptions } from '@gangway/lib-eip155/rpc-transport';
 import type { Eip155Service } from '@gangway/lib-eip155';
 import { SignatureSchema, TxHashSchema, walletAnswer } from '@gangway/lib-eip155';
 
-/** Spec §9: HTTP RPC default timeout 10 s, batch size 1000. */
-const RPC_TIMEOUT_MS = 10_000;
-const RPC_BATCH_SIZE = 1000;
+export interface RpcDeps {
+  /** The chains the RPC proxy serves (GET v1/supported-chains), once known; asked only for a network without its own URL. */
+  supportedChains?(): readonly string[] | undefined;
+  /** No node serves the network: the Network Not Found alert (spec §8). */
+  onNetworkNotFound?(network: Network): void;
+  /** Transport options (spec §9 limits live in rpc-transport; tests pass a fetch double). */
+  transport?: RpcTransportOptions;
+}
 
-export function createEip155Service(api: Pick<PluginApi, 'options' | 'getState' | 'hooks'>): Eip155Service {
+export function createEip155Service(api: Pick<PluginApi, 'options' | 'getState' | 'hooks'>, deps: RpcDeps = {}): Eip155Service {
   const clients = new Map<string, PublicClient>();
+  const rpcUrls = (network: Network) => rpcUrlsFor(network, api.options.endpoints.rpc, api.options.projectId, deps.supportedChains);
+  const notFound = (network: Network): never => {
+    deps.onNetworkNotFound?.(network);
+    throw new GangwayError('NETWORK_NOT_FOUND', undefined, { details: { caipNetworkId: network.caipNetworkId } });
+  };
 
   const service: Eip155Service = {
     networks: () => eip155Networks(api.options.networks as Network[]),
@@ -24,15 +35,17 @@ export function createEip155Service(api: Pick<PluginApi, 'options' | 'getState' 
       if (!found) throw new GangwayError('NETWORK_NOT_FOUND');
       return found;
     },
-    rpcUrl: (network) => rpcUrlFor(network, api.options.endpoints.rpc, api.options.projectId),
+    rpcUrl: (network) => rpcUrls(network)[0] ?? notFound(network),
     publicClient(chainId) {
       const network = service.network(chainId);
-      const url = service.rpcUrl(network);
-      const key = `${network.caipNetworkId} ${url}`;
+      const urls = rpcUrls(network);
+      if (!urls.length) notFound(network);
+      // Keyed by the whole list (the network's own URLs, or the proxy): a host's networks can share ids.
+      const key = `${network.caipNetworkId} ${urls.join(' ')}`;
       let client = clients.get(key);
       if (!client) {
-        const chain = { id: Number(network.id), name: network.name, nativeCurrency: network.nativeCurrency, rpcUrls: { default: { http: [url] } } };
-        client = createPublicClient({ chain, transport: http(url, { timeout: RPC_TIMEOUT_MS, batch: { batchSize: RPC_BATCH_SIZE } }) }) as PublicClient;
+        const chain = { id: Number(network.id), name: network.name, nativeCurrency: network.nativeCurrency, rpcUrls: { default: { http: urls } } };
+        client = createPublicClient({ chain, transport: rpcTransport(urls, deps.transport) }) as PublicClient;
         clients.set(key, client);
       }
       return client;

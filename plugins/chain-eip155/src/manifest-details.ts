@@ -3,6 +3,7 @@ import type { ManifestDetails } from '@gangway/kernel';
 
 const details: ManifestDetails = {
   // Its service sends the signing requests other plugins make; it checks their own permission too.
-  permissions: ['wallet.sign'],
+  // and it asks the RPC proxy which chains it serves (api.http, GET v1/supported-chains).
+  permissions: ['wallet.sign', 'http'],
 };
 export default details;

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ERRORS, definePlugin, defineManifest, PLUGIN_API_VERSION } from '@gangway/kernel';
-import { createPluginHarness } from '@gangway/kernel/testing';
+import { ALERTS, ERRORS, definePlugin, defineManifest, PLUGIN_API_VERSION } from '@gangway/kernel';
+import { createPluginHarness, fakeFetch } from '@gangway/kernel/testing';
 import { encodeAbiParameters, type Address } from 'viem';
 import { chainEip155Manifest } from './manifest';
 import { eip155Service } from '@gangway/lib-eip155';
@@ -73,14 +73,34 @@ describe('eip155 service', () => {
     expect(svc.parseAmount('1.5', 6)).toBe(1_500_000n);
   });
 
-  it('uses the RPC proxy URL for a network without rpcUrls', async () => {
+  it('uses the RPC proxy URL for a network without rpcUrls, if GET v1/supported-chains lists it; else Network not found and its alert', async () => {
+    const op = { id: 10, chainNamespace: 'eip155', name: 'OP', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: [] } } };
+    const api = fakeFetch({ 'GET /v1/supported-chains': { json: { http: ['eip155:10', 'not a chain', 7], ws: [] } } });
     const h = createPluginHarness(chainEip155Manifest, {
-      options: { networks: [{ id: 10, chainNamespace: 'eip155', name: 'OP', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: [] } } }] as never, endpoints: { rpc: 'http://127.0.0.1:8787' } },
+      options: { networks: [op, { ...op, id: 11, name: 'Not served' }] as never, endpoints: { rpc: 'http://127.0.0.1:8787' } },
+      fetch: api.fetch,
     });
     await h.activate();
     const svc = h.service(eip155Service)!;
+    // Before the list is known the proxy is tried (the first call asks for the list, once).
     expect(svc.rpcUrl(svc.network(10))).toBe('http://127.0.0.1:8787/v1/?chainId=eip155:10&projectId=test');
+    await vi.waitFor(() => expect(api.calls.map((c) => c.url.pathname)).toEqual(['/v1/supported-chains']));
+    await new Promise((r) => setTimeout(r, 0));
+    expect(svc.rpcUrl(svc.network(10))).toBe('http://127.0.0.1:8787/v1/?chainId=eip155:10&projectId=test');
+    expect(() => svc.publicClient(11)).toThrow(ERRORS.NETWORK_NOT_FOUND);
+    expect(h.kernel.store.getState().alert?.kind).toBe('NETWORK_NOT_FOUND');
+    expect(ALERTS.NETWORK_NOT_FOUND.shortMessage).toBe('Network Not Found');
     expect(() => svc.network(99)).toThrow(ERRORS.NETWORK_NOT_FOUND);
+    expect(api.calls).toHaveLength(1);
+  });
+
+  it('never asks for the supported chains when every network has its own RPC URL', async () => {
+    const node = fakeNode();
+    const { h, svc } = await setup();
+    vi.stubGlobal('fetch', node.fetch);
+    await svc.readNativeBalance(alice, 31337);
+    expect(node.urls.every((u) => !u.includes('supported-chains'))).toBe(true);
+    expect(h.kernel.store.getState().alert).toBeUndefined();
   });
 
   it('routes requests to the connector and validates wallet answers', async () => {

@@ -5,7 +5,13 @@
 import { ERRORS, GangwayError, type ConnectResult, type WalletInfo } from '@gangway/kernel';
 import * as v from 'valibot';
 
-const Caip10 = v.pipe(v.string(), v.check((s) => { const p = s.split(':'); return p.length === 3 && p.every(Boolean); }, ERRORS.CAIP10));
+/**
+ * An eip155 account of the session: CAIP-10 (three non-empty parts, spec §5) whose parts are the
+ * eip155 namespace, a decimal chain id and an EVM address. Anything else is 'Invalid CAIP-10
+ * address': three parts alone let `eip155:1:<script>` become the connected address (found by the
+ * fuzz suite).
+ */
+const Caip10 = v.pipe(v.string(), v.check((s) => /^eip155:\d{1,20}:0x[0-9a-fA-F]{40}$/.test(s), ERRORS.CAIP10));
 
 export const SessionSchema = v.looseObject({
   topic: v.string(),

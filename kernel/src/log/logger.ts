@@ -1,0 +1,81 @@
+/**
+ * The widget's logger (spec §9: log buffer 1,024,000 bytes; default log level error). Lazy: only the
+ * runtime chunk imports it, so it costs the eager bundle nothing but its service key.
+ * Decisions where the spec is silent (docs/reliability.md "Logger"):
+ * - entries below the level are dropped; the level is 'error' unless the host passes the
+ *   pass-through option `logLevel` (one of LOG_LEVELS; anything else keeps 'error');
+ * - the buffer keeps the newest entries whose JSON lines fit in 1,024,000 bytes (UTF-8); an entry
+ *   larger than the whole buffer is cut to fit;
+ * - `debug` (option, on by default) also writes kept entries to the console — errors as console.warn:
+ *   they are errors the widget handled (it showed the visitor a message), and a host that watches
+ *   console.error for its own failures should not see them as such; off, entries stay in the buffer;
+ * - `enableAuthLogger: false` drops the entries of the auth connector (embedded wallet, email,
+ *   socials, Farcaster), whose messages can carry an email address;
+ * - every error reported on the kernel's error hook is logged at level error with its source.
+ */
+import { LOG_LEVELS, type LogEntry, type Logger, type LogLevel } from './logger-key';
+
+export const LOG_BUFFER_BYTES = 1_024_000;
+export const DEFAULT_LOG_LEVEL: LogLevel = 'error';
+/** Sources (plugin ids, or hook sources naming them) of the auth connector. */
+const AUTH_SOURCES = /^(plugin:)?(embedded-wallet|email|socials|farcaster)\b/;
+
+export interface LoggerOptions {
+  level?: unknown;
+  maxBytes?: number;
+  debug?: boolean;
+  enableAuthLogger?: boolean;
+  now?: () => number;
+  console?: Pick<Console, 'warn' | 'info' | 'debug'>;
+}
+
+const rank = (l: LogLevel) => LOG_LEVELS.indexOf(l);
+const utf8 = (s: string) => new TextEncoder().encode(s).length;
+
+export function createLogger(o: LoggerOptions = {}): Logger {
+  const level: LogLevel = (LOG_LEVELS as readonly unknown[]).includes(o.level) ? (o.level as LogLevel) : DEFAULT_LOG_LEVEL;
+  const max = o.maxBytes ?? LOG_BUFFER_BYTES;
+  const now = o.now ?? Date.now;
+  let kept: { entry: LogEntry; size: number }[] = [];
+  let total = 0;
+
+  return {
+    level,
+    log(l, source, message) {
+      if (level === 'silent' || rank(l) < rank(level)) return;
+      if (o.enableAuthLogger === false && AUTH_SOURCES.test(source)) return;
+      const entry: LogEntry = { time: now(), level: l, source, message };
+      let size = utf8(JSON.stringify(entry));
+      if (size > max) {
+        // Cut the message (by characters, then re-measure) so the entry alone fits.
+        const overhead = size - utf8(JSON.stringify(message));
+        entry.message = message.slice(0, Math.max(0, Math.floor((max - overhead) / 6)));
+        size = utf8(JSON.stringify(entry));
+      }
+      kept.push({ entry, size });
+      total += size;
+      let drop = 0;
+      while (total > max) total -= kept[drop++].size;
+      if (drop) kept = kept.slice(drop);
+      if (o.debug) {
+        const c = o.console ?? globalThis.console;
+        const write = l === 'info' ? c.info : l === 'debug' || l === 'trace' ? c.debug : c.warn;
+        write.call(c, `[gangway] ${source}: ${entry.message}`);
+      }
+    },
+    entries: () => kept.map((k) => ({ ...k.entry })),
+    bytes: () => total,
+    clear() { kept = []; total = 0; },
+  };
+}
+
+/** A readable line from anything thrown (errors, strings, odd objects) — never throws. */
+export function describeError(error: unknown): string {
+  try {
+    if (error instanceof Error) return `${error.name}: ${error.message}`;
+    if (typeof error === 'string') return error;
+    return JSON.stringify(error) ?? String(error);
+  } catch {
+    return Object.prototype.toString.call(error);
+  }
+}
