@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { CORE_MESSAGES as ERRORS, GangwayError } from '../errors/core';
 import { DEFAULT_ENDPOINTS, issueMessage, type Endpoints } from '../options/schema';
 
-export type Service = keyof Endpoints;
+export type Service = keyof typeof DEFAULT_ENDPOINTS;
 export type QueryValue = string | number | boolean | null | undefined | readonly (string | number)[];
 export type Query = Record<string, QueryValue>;
 
