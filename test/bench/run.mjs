@@ -10,6 +10,18 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { BENCH_DIR, DIST_DIR, GANGWAY_DIST, ROOT_DIR } from './lib/paths.mjs';
 
+/**
+ * docs/benchmarks.md is regenerated here, except what follows KEEP_MARKER: sections other scripts
+ * measure and people write up (the load benchmarks of test/bench/load.mjs), kept as they are.
+ */
+const KEEP_MARKER = '<!-- kept by test/bench/run.mjs: sections below are not generated -->';
+function withKeptSections(md) {
+  const file = path.join(ROOT_DIR, 'docs', 'benchmarks.md');
+  const old = existsSync(file) ? readFileSync(file, 'utf8') : '';
+  const at = old.indexOf(KEEP_MARKER);
+  return at < 0 ? md : `${md.trimEnd()}\n\n${old.slice(at)}`;
+}
+
 const arg = (name, dflt) => {
   const i = process.argv.indexOf(`--${name}`);
   return i < 0 ? dflt : process.argv[i + 1];
@@ -34,7 +46,7 @@ if (flag('report-only')) {
   for (const app of results.apps) if (app.runs && app !== floorApp) app.summary = summarize(app, floor);
   results.ratios = { 'gangway-basic': ratios(results.apps, 'gangway-basic'), 'gangway-all': ratios(results.apps, 'gangway-all') };
   writeFileSync(path.join(BENCH_DIR, 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
-  writeFileSync(path.join(ROOT_DIR, 'docs', 'benchmarks.md'), renderMarkdown(results));
+  writeFileSync(path.join(ROOT_DIR, 'docs', 'benchmarks.md'), withKeptSections(renderMarkdown(results)));
   say('re-rendered docs/benchmarks.md (and the summaries in results.json) from test/bench/results.json');
   process.exit(0);
 }
@@ -167,7 +179,7 @@ const md = renderMarkdown(results);
 if (flag('no-write')) console.log(md);
 else {
   writeFileSync(path.join(BENCH_DIR, 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
-  writeFileSync(path.join(ROOT_DIR, 'docs', 'benchmarks.md'), md);
+  writeFileSync(path.join(ROOT_DIR, 'docs', 'benchmarks.md'), withKeptSections(md));
   say('wrote test/bench/results.json and docs/benchmarks.md');
   console.log(md.split('## Bytes')[0].split('## The first open, side by side')[1]);
 }

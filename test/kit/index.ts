@@ -9,13 +9,26 @@ import { evmAccounts } from '@gangway/devnet/accounts';
 export { expect };
 export type { DevnetInfo, InjectedWallet, MailboxClient, WcWallet };
 
+/**
+ * One fault of the devnet's fault control (test/devnet/src/api/faults.mjs), by target:
+ * `api` (default) an API-emulator endpoint; `rpc` a chain's node (the /v1 proxy and /rpc/:chainId);
+ * `frame` the embedded-wallet frame's origin; `relay` the WalletConnect relay ('refuse' new
+ * connections until cleared, or 'drop' the open ones now).
+ */
 export interface FaultSpec {
-  /** Route pattern (`/v1/account/:address/balance`) or glob (`/v1/account/*\/balance`). */
-  path: string;
+  target?: 'api' | 'rpc' | 'frame' | 'relay';
+  /** Route pattern (`/v1/account/:address/balance`) or glob (`/v1/account/*\/balance`); needed for `api`. */
+  path?: string;
   method?: string;
+  /** `rpc`: the chain (31337 or 'eip155:31337'); every chain when absent. */
+  chainId?: number | string;
   status?: number;
   delayMs?: number;
   malformed?: boolean;
+  /** The answer's body arrives this many ms after its headers (half of it at once). */
+  slowBodyMs?: number;
+  /** `relay` only. */
+  mode?: 'refuse' | 'drop';
   /** Remove the fault after this many hits. */
   times?: number;
 }
@@ -25,7 +38,7 @@ export interface DevnetFixture extends DevnetInfo {
   query: string;
   /** Calls an /__admin endpoint of the API emulator and returns its JSON. */
   admin<T = any>(path: string, init?: { method?: string; body?: unknown }): Promise<T>;
-  injectFault(fault: FaultSpec): Promise<{ id: number }>;
+  injectFault(fault: FaultSpec): Promise<{ id: number; dropped?: number }>;
   clearFaults(): Promise<void>;
   /** Events the widget posted to the analytics sink (optionally one event name). */
   analyticsEvents(event?: string): Promise<{ id: number; receivedAt: number; query: Record<string, string>; body: any }[]>;

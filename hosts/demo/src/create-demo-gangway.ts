@@ -41,7 +41,7 @@ export function demoOptions(s: DemoSettings, remote?: DemoRemote, plugin?: DemoP
     metadata: { name: 'Gangway demo', description: 'The Gangway demo host', url: 'http://127.0.0.1:5173', icons: [] },
     termsConditionsUrl: 'http://127.0.0.1:5173/terms',
     privacyPolicyUrl: 'http://127.0.0.1:5173/privacy',
-    endpoints: { api: DEVNET.api, walletServices: DEVNET.walletServices, analytics: DEVNET.analytics, rpc: DEVNET.rpc, relay: DEVNET.relay, frame: DEVNET.frame },
+    endpoints: { api: DEVNET.api, walletServices: DEVNET.walletServices, analytics: DEVNET.analytics, rpc: DEVNET.rpc, relay: DEVNET.relay, frame: DEVNET.frame, verify: DEVNET.verify },
     enableEmbedded: s.embedded,
     cspNonce: s.nonce,
     prefetch: s.prefetch,

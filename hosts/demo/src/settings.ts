@@ -40,6 +40,8 @@ export const DEVNET = {
   rpc: 'http://127.0.0.1:8787',
   relay: 'ws://127.0.0.1:8547',
   frame: 'http://127.0.0.1:8788',
+  /** The devnet's WalletConnect Verify emulation (on the API emulator). */
+  verify: 'http://127.0.0.1:8787',
   exampleRemote: 'http://127.0.0.1:5174/remoteEntry.js',
   remoteBundles: 'http://127.0.0.1:5176/',
 };

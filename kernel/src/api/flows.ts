@@ -138,13 +138,18 @@ export async function disconnect(kernel: Kernel, namespace?: ChainNamespace): Pr
 }
 
 /** Spec §4: stored connected → connecting until the namespace's plugin syncs; failure → disconnected. */
-export async function restoreConnections(kernel: Kernel): Promise<void> {
+/**
+ * `only`: the namespaces to sync (default every stored one). `follower`: another tab owns the stored
+ * session (follow-other-tab.ts): a failed sync here leaves the stored record alone, or this tab would
+ * take the other one down with it.
+ */
+export async function restoreConnections(kernel: Kernel, only?: ChainNamespace[], follower = false): Promise<void> {
   const { storage, store, hooks } = kernel;
   const statuses = storage.get('connectionStatus');
   const connectorIds = storage.get('connectorIds');
   await hooksActivate(kernel, 'accountChanged');
   await Promise.all((Object.keys(statuses) as ChainNamespace[]).map(async (ns) => {
-    if (statuses[ns] !== 'connected') return;
+    if (statuses[ns] !== 'connected' || (only && !only.includes(ns))) return;
     const connectorId = connectorIds[ns];
     store.update((d) => { patchAccount(d, ns, { status: 'connecting', connectorId }); });
     let result: ConnectResult | undefined;
@@ -165,7 +170,7 @@ export async function restoreConnections(kernel: Kernel): Promise<void> {
       hooks.accountChanged.call({ namespace: ns, address: synced.address, caipAddress: store.getState().chains[ns]?.account.caipAddress });
     } else {
       store.update((d) => { patchAccount(d, ns, { status: 'disconnected', connectorId: undefined }); });
-      forgetConnection(storage, ns);
+      if (!follower) forgetConnection(storage, ns);
     }
   }));
 }

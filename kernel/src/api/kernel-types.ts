@@ -47,7 +47,10 @@ export interface Kernel {
   /** The spec's expiring caches (balances, ENS, identity), validated on read. */
   caches: Caches;
   /** Spec §4: stored connected sessions are synced by their namespace's plugins (start-up). */
-  restoreConnections(): Promise<void>;
+  /** Spec §4 start-up sync of stored sessions (every stored namespace, or only those given; `follower`: see flows.ts). */
+  restoreConnections(only?: ChainNamespace[], follower?: boolean): Promise<void>;
+  /** Another tab changed the stored connection: follow it (follow-other-tab.ts). */
+  followOtherTab(): Promise<void>;
   t(key: string, params?: Record<string, string | number>): string;
   /** Add English defaults for a plugin's own keys (a locale's `messages` still win). */
   addMessages(defaults: Record<string, string>): void;

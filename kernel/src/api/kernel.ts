@@ -15,12 +15,13 @@ import { loadPluginModule } from '../plugins/preload';
 import { ServiceRegistry } from '../plugins/services';
 import { initialKernelState } from '../state/defaults';
 import { createStore } from '../state/store';
-import { createStorage } from '../storage/storage';
+import { createStorage, STORAGE_PREFIX } from '../storage/storage';
 import { createEventBus } from './events';
 import type { Kernel, KernelEnv } from './kernel-types';
 import { paintFrame, removeFrame } from './paint-frame';
 import { alertMissingProject, hasWorkAtLoad, initNetworks, runAfterReady, runStartup } from './startup';
 import { withDetails } from '../plugins/manifest-details';
+import { listenToOtherTabs } from './other-tabs';
 
 export type { Kernel, KernelEnv } from './kernel-types';
 
@@ -148,6 +149,7 @@ export function createKernel(input: unknown, env: KernelEnv = {}): Kernel {
     },
     destroy() {
       destroyed = true;
+      stopListening();
       removeFrame();
       kernel.plugins?.dispose();
       unmount?.();
@@ -157,6 +159,8 @@ export function createKernel(input: unknown, env: KernelEnv = {}): Kernel {
 
   initNetworks(kernel);
   alertMissingProject(kernel);
+  // Another tab of this host connecting or disconnecting shows here too (storage events).
+  const stopListening = listenToOtherTabs(kernel, `${STORAGE_PREFIX}connectionStatus`);
   // A stored session to restore or an onStartup plugin needs the start-up now; otherwise the first
   // intent, open or idle moment (prefetch option) starts it, so a page load fetches nothing more.
   if (env.skipStartup || hasWorkAtLoad(kernel)) startup();

@@ -2,12 +2,13 @@
 import type { ChainNamespace } from '../state/types';
 import type { GangwayStorage as Storage } from '../storage';
 
+/** The status is written last: another tab follows its `storage` event and must find the connector then. */
 export function rememberConnection(storage: Storage, ns: ChainNamespace, connectorId: string) {
-  storage.set('connectionStatus', { ...storage.get('connectionStatus'), [ns]: 'connected' });
   storage.set('connectorIds', { ...storage.get('connectorIds'), [ns]: connectorId });
   const namespaces = storage.get('connectedNamespaces');
   if (!namespaces.includes(ns)) storage.set('connectedNamespaces', [...namespaces, ns]);
   storage.set('activeNamespace', ns);
+  storage.set('connectionStatus', { ...storage.get('connectionStatus'), [ns]: 'connected' });
 }
 
 export function forgetConnection(storage: Storage, ns: ChainNamespace) {

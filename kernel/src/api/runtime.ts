@@ -19,6 +19,7 @@ import { createCaches } from '../storage/cache';
 import { restoreConnections } from './flows';
 import { createLogger, describeError } from '../log/logger';
 import { loggerService } from '../log/logger-key';
+import { followOtherTab } from './follow-other-tab';
 
 export { connect, disconnect, setActiveChain, switchNetwork } from './flows';
 
@@ -59,7 +60,8 @@ export function installRuntime(kernel: Kernel) {
     activate: (event) => plugins.activateFor(event),
     emit: kernel.emit,
   });
-  kernel.restoreConnections = () => restoreConnections(kernel);
+  kernel.restoreConnections = (only, follower) => restoreConnections(kernel, only, follower);
+  kernel.followOtherTab = () => followOtherTab(kernel);
   // Checks every manifest and the registry as a whole: a bad manifest or a collision throws here,
   // before any plugin runs (development builds already threw in createGangway).
   plugins.register(...((kernel.options.plugins ?? []) as unknown as PluginManifest[]));

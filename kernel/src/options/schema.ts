@@ -38,8 +38,12 @@ export const DEFAULT_ENDPOINTS = {
   /** Embedded-wallet secure frame. */
   frame: 'https://secure.walletconnect.org/sdk',
 };
-export type Endpoints = typeof DEFAULT_ENDPOINTS;
-export type EndpointName = keyof Endpoints;
+/**
+ * `verify`: WalletConnect Verify (attestations of this page's domain for pairing proposals). Its
+ * default lives in the WalletConnect plugin (eager bytes: only that plugin needs it).
+ */
+export type Endpoints = typeof DEFAULT_ENDPOINTS & { verify?: string };
+export type EndpointName = keyof typeof DEFAULT_ENDPOINTS | 'verify';
 
 /** Spec §4 "Account type" defaults per namespace; a stored preference overrides them. */
 export const DEFAULT_ACCOUNT_TYPES = { eip155: 'smartAccount', solana: 'eoa', polkadot: 'eoa', bip122: 'payment' } as const;
@@ -124,6 +128,7 @@ export const OptionsSchema = v.object({
       rpc: v.optional(httpUrl()),
       relay: v.optional(httpUrl()),
       frame: v.optional(httpUrl()),
+      verify: v.optional(httpUrl()),
     }),
   ),
   /** Nonce put on every <style> the widget injects, for hosts with a strict CSP. */
@@ -280,7 +285,7 @@ export function parseOptions(input: unknown): ResolvedOptions {
       : networks.find((n) => (typeof dn === 'object' ? n.caipNetworkId === normalizeNetwork(dn).caipNetworkId : n.caipNetworkId === dn || n.id === dn));
   if (!defaultNetwork) throw new InvalidOptionsError([{ path: 'defaultNetwork', message: ERRORS.NETWORK_NOT_FOUND }]);
 
-  const endpoints = { ...DEFAULT_ENDPOINTS };
+  const endpoints: Endpoints = { ...DEFAULT_ENDPOINTS };
   for (const [k, v] of Object.entries(p.endpoints ?? {})) if (v) endpoints[k as EndpointName] = v.replace(/\/+$/, '');
   const localFeatures = (p.features ?? {}) as FeaturesInput;
   const restrictedTimeZone = isRestrictedTimeZone(visitorTimeZone());

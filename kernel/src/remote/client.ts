@@ -2,7 +2,7 @@ import { CORE_MESSAGES as ERRORS, GangwayError, expectedReceived } from '../erro
 import { DEFAULT_ENDPOINTS, issueMessage, typeName, type Endpoints } from '../options/schema';
 import { issuePath, validate, type StandardIssue, type StandardSchema } from '../validation/standard-schema';
 
-export type Service = keyof Endpoints;
+export type Service = keyof typeof DEFAULT_ENDPOINTS;
 export type QueryValue = string | number | boolean | null | undefined | readonly (string | number)[];
 export type Query = Record<string, QueryValue>;
 

@@ -110,9 +110,14 @@ export function createSiwxFlow(api: PluginApi, config: SIWXConfig | undefined) {
     }
     const mine = epoch;
     api.updateSlice(siwxSliceKey, (d) => { d.status = 'signing'; d.error = undefined; });
+    // Spec §8 'Signature declined' is for a failed signature, whatever the wallet's code (4001, 5000,
+    // -32603, …); failures around it (message, session store) keep their own words.
+    let signing = false;
     try {
       const message = await config!.createMessage({ chainId: a.chainId, accountAddress: a.address });
+      signing = true;
       const signature = await walletSign(api, a.ns, message.text, a.address);
+      signing = false;
       const session: SIWXSession = { data: message.data, message: message.text, signature };
       await config!.addSession(session);
       if (mine !== epoch) return false;
@@ -121,7 +126,7 @@ export function createSiwxFlow(api: PluginApi, config: SIWXConfig | undefined) {
       api.close();
       return true;
     } catch (error) {
-      const text = isUserRejection(error)
+      const text = signing || isUserRejection(error)
         ? (a.smart ? SIWX_ERRORS.SMART_ACCOUNT_UNSUPPORTED : SIWX_ERRORS.SIGNATURE_DECLINED)
         : errorMessage(error, api.t('siwx.failed'));
       api.hooks.error.call({ error, source: 'siwx:signIn' });

@@ -127,6 +127,22 @@ describe('sign-in, optional', () => {
   });
 });
 
+describe('sign failures (spec §8)', () => {
+  for (const fail of [{ code: -32603, message: 'Internal JSON-RPC error.' }, { code: 4902, message: 'Unrecognized chain' }, { code: 5000, message: 'User disapproved' }]) {
+    it(`a signature failing with ${fail.code} is 'Signature declined' too; the retry signs`, async () => {
+      const t = setup(localSiwx());
+      await t.connect();
+      t.wallet.state.failNext = fail;
+      fireEvent.click(await screen.findByTestId('siwx-sign'));
+      expect((await screen.findByTestId('siwx-error')).textContent).toBe('Signature declined');
+      expect(t.h.gangway.getAccount('eip155')?.status).toBe('connected');
+      fireEvent.click(screen.getByTestId('siwx-sign'));
+      await waitFor(() => expect(t.h.gangway.isOpen()).toBe(false));
+      expect(getSiwxSession(t.h.gangway)).toBeDefined();
+    });
+  }
+});
+
 describe('preconditions (spec §5)', () => {
   async function signOnView(t: ReturnType<typeof setup>) {
     await t.h.renderView('SIWXSignMessage');

@@ -12,3 +12,6 @@ export const EIP155_METHODS = [
   'wallet_sendCalls', 'wallet_getCallsStatus', 'eth_accounts', 'eth_requestAccounts', 'eth_chainId',
 ];
 export const EIP155_EVENTS = ['chainChanged', 'accountsChanged'];
+
+/** WalletConnect Verify's service, when the host sets no `endpoints.verify`. */
+export const DEFAULT_VERIFY_URL = 'https://verify.walletconnect.org';

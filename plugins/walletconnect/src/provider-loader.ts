@@ -5,6 +5,9 @@
  */
 import type { PluginApi } from '@gangway/kernel';
 import type UniversalProvider from '@walletconnect/universal-provider';
+import { DEFAULT_VERIFY_URL } from './constants';
+import { verifyAlert } from './provider-alerts';
+import { createVerifyClient, type RegisterParams } from './verify';
 
 export type WcProvider = Pick<UniversalProvider, 'connect' | 'disconnect' | 'request' | 'on' | 'off' | 'setDefaultChain' | 'session'>;
 export type LoadProvider = (api: PluginApi) => Promise<WcProvider>;
@@ -26,11 +29,18 @@ export const loadUniversalProvider: LoadProvider = async (api) => {
     telemetryEnabled: false,
     customStoragePrefix: 'gangway',
   });
-  // Verify (DESIGN §7): the SDK loads a hidden attestation iframe from verify.walletconnect.org on
-  // every proposal and waits up to 5 s for it. The widget does not use attestations, so skip it:
-  // an empty attestation is what the SDK itself sends when Verify is unavailable.
-  const verify = provider.client.core.verify as unknown as { register: (p: unknown) => Promise<string>; resolve: (p: unknown) => Promise<undefined> };
-  verify.register = async () => '';
+  // Verify: the SDK's client only knows its built-in service URL, so its register (the dapp side,
+  // called on every proposal) is this plugin's, on the configured endpoints.verify (verify.ts). The
+  // verdict raises the spec's alert; resolve is the wallet side's and not used by a dapp.
+  const verify = provider.client.core.verify as unknown as { register: (p: RegisterParams) => Promise<string>; resolve: (p: unknown) => Promise<undefined> };
+  if (typeof window !== 'undefined' && typeof document !== 'undefined' && globalThis.crypto?.subtle) {
+    const client = createVerifyClient(
+      { verifyUrl: api.options.endpoints.verify ?? DEFAULT_VERIFY_URL, projectId: api.options.projectId ?? '', env: { window, document, fetch: (...a) => fetch(...a), subtle: globalThis.crypto.subtle, now: Date.now } },
+      (verdict) => { const kind = verifyAlert(verdict); if (kind) api.showAlert(kind, { once: true }); },
+      (error) => api.hooks.error.call({ error, source: `plugin:${api.id}:verify` }),
+    );
+    verify.register = (p) => client.register(p);
+  } else verify.register = async () => '';
   verify.resolve = async () => undefined;
   return provider;
 };

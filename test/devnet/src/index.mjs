@@ -73,6 +73,9 @@ export async function startDevnet(options = {}) {
       apiUrl,
       frameUrl,
     });
+    // One fault control for every component (POST /__admin/faults): the relay consults it too.
+    relay.setRefuse(() => world.faults.relayRefuses());
+    world.faults.attachRelay(relay);
     const api = await startApi(world, { host, port: ports.api });
     stops.push(api.close);
     const frame = await startFrame(world, { host, port: ports.frame });

@@ -9,7 +9,7 @@ export const KEY_B = '0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b
 export function fakeEvmWallet() {
   let account = privateKeyToAccount(KEY_A);
   let api: PluginApi | undefined;
-  const state = { declineNext: false, signed: [] as string[] };
+  const state = { declineNext: false, failNext: undefined as { code: number; message: string } | undefined, signed: [] as string[] };
   const plugin: PluginDefinition = {
     id: 'fake-wallet',
     apiVersion: PLUGIN_API_VERSION,
@@ -21,6 +21,7 @@ export function fakeEvmWallet() {
       a.hooks.request.for('eip155').tapPromise(a.id, async ({ method, params }) => {
         if (method !== 'personal_sign') return undefined;
         if (state.declineNext) { state.declineNext = false; throw Object.assign(new Error('User rejected the request.'), { code: 4001 }); }
+        if (state.failNext) { const f = state.failNext; state.failNext = undefined; throw Object.assign(new Error(f.message), { code: f.code }); }
         const [raw, address] = params as [Hex, string];
         if (address.toLowerCase() !== account.address.toLowerCase()) throw new Error('not my account');
         const sig = await account.signMessage({ message: { raw } });

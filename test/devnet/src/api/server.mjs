@@ -22,22 +22,38 @@ import * as wallets from './routes/wallets.mjs';
 export const ROUTE_GROUPS = [admin, projects, wallets, images, chains, balance, history, nfts, names, swaps, onramp, siwx, sessions, demo, verify];
 
 /** Paths that need no projectId (admin, health, images that <img> tags load, demo pages, verify stub, analytics sink). */
-const OPEN = /^\/(__|getWalletImage|public\/|e$|v3\/)/;
+const OPEN = /^\/(__|getWalletImage|public\/|e$|v3\/|rpc\/)/;
+
+/**
+ * The eip155 chain id of a chain-node proxy call (POST /v1/?chainId=eip155:N or POST /rpc/N), which
+ * the fault control's 'rpc' target applies to; undefined for any other request.
+ * @param {import('../lib/http.mjs').Ctx} ctx
+ */
+function rpcChainId(ctx) {
+  if (ctx.req.method !== 'POST') return undefined;
+  const path = ctx.url.pathname;
+  const raw = path === '/v1' || path === '/v1/' ? ctx.query.chainId : /^\/rpc\/(\d+)$/.exec(path)?.[1];
+  if (!raw || !/^(eip155:)?\d+$/.test(raw)) return undefined;
+  return Number(raw.split(':').pop());
+}
 
 /**
  * @param {import('./world.mjs').World} world
  * @param {{host: string, port: number}} where
  */
 export async function startApi(world, where) {
+  /** Requests whose answer a slow-body fault trickles. @type {WeakMap<object, number>} */
+  const slowBodies = new WeakMap();
   const router = createRouter();
   for (const g of ROUTE_GROUPS) g.register(router, world);
   const handler = listener(router, {
     async before(ctx, route) {
       const path = ctx.url.pathname;
-      const fault = path.startsWith('/__') ? undefined : world.faults.match(ctx.req.method ?? 'GET', path, route?.pattern);
+      const fault = path.startsWith('/__') ? undefined : world.faults.match(ctx.req.method ?? 'GET', path, route?.pattern, rpcChainId(ctx));
       if (fault?.delayMs) await new Promise((r) => setTimeout(r, fault.delayMs));
-      if (fault?.status) return errorReply(fault.status, `Injected fault (${fault.status}) for ${fault.path}`);
+      if (fault?.status) return errorReply(fault.status, `Injected fault (${fault.status}) for ${fault.target} ${fault.path}`);
       if (fault?.malformed) return MALFORMED;
+      if (fault?.slowBodyMs) slowBodies.set(ctx, fault.slowBodyMs);
       if (!OPEN.test(path) && route) {
         const projectId = ctx.query.projectId ?? ctx.req.headers['x-project-id'] ?? ctx.body?.projectId;
         if (!projectId) return errorReply(400, 'Missing projectId', { code: 'MISSING_PROJECT_ID' });
@@ -46,6 +62,10 @@ export async function startApi(world, where) {
         if (world.requests.length > 2000) world.requests.splice(0, 1000);
       }
       return undefined;
+    },
+    after(ctx, answer) {
+      const ms = slowBodies.get(ctx);
+      return ms ? { ...answer, trickleMs: ms } : answer;
     },
   });
   return serve(handler, where);

@@ -2,6 +2,7 @@
 // faults, the analytics sink, the mailbox and the names file. Created once by startDevnet().
 import { createMailbox } from '../lib/mailbox.mjs';
 import { createFaults } from './faults.mjs';
+import { createAttestations } from '../verify/attestations.mjs';
 import { createProjects } from './projects-store.mjs';
 
 /**
@@ -21,6 +22,8 @@ export function createWorld(opts) {
     info: /** @type {Record<string, unknown>} */ ({}),
     projects: createProjects(),
     faults: createFaults(),
+    /** The WalletConnect Verify emulation: signing key, verdict per origin (routes/verify.mjs). */
+    verify: createAttestations(),
     mailbox: createMailbox(),
     /** Identities set by tests (POST /__admin/identities/:address): what /v1/identity answers for them, hostile data included. */
     /** @type {Map<string, { name: unknown, avatar: unknown }>} */

@@ -1,6 +1,6 @@
 // The embedded-wallet frame emulator: serves the frame page on its own origin and the backend the page
 // forwards postMessage events to. Protocol: ./protocol.md.
-import { createRouter, HttpError, listener, reply, serve } from '../lib/http.mjs';
+import { createRouter, errorReply, HttpError, listener, reply, serve } from '../lib/http.mjs';
 import { createFrameLogic } from './logic.mjs';
 import { FRAME_PAGE, farcasterPage, SOCIAL_CALLBACK_PAGE, socialAuthorizePage } from './page.mjs';
 
@@ -30,6 +30,14 @@ export async function startFrame(world, where) {
     }
     return html(farcasterPage(query.channel ?? ''));
   });
-  const srv = await serve(listener(r), where);
+  // The fault control's 'frame' target (POST /__admin/faults on the API): the frame origin down or slow.
+  const srv = await serve(listener(r, {
+    async before(ctx) {
+      const fault = ctx.url.pathname === '/__health' ? undefined : world.faults.matchFrame(ctx.req.method ?? 'GET', ctx.url.pathname);
+      if (fault?.delayMs) await new Promise((res) => setTimeout(res, fault.delayMs));
+      if (fault?.status) return errorReply(fault.status, `Injected fault (${fault.status}) for the frame ${ctx.url.pathname}`);
+      return undefined;
+    },
+  }), where);
   return { ...srv, logic };
 }

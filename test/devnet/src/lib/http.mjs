@@ -12,7 +12,7 @@ export const CORS_HEADERS = {
 /**
  * @typedef {{ req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse,
  *   url: URL, params: Record<string,string>, query: Record<string,string>, body: any, rawBody: string }} Ctx
- * @typedef {{ status?: number, json?: unknown, text?: string, body?: Buffer|string, type?: string, headers?: Record<string,string> }} Reply
+ * @typedef {{ status?: number, json?: unknown, text?: string, body?: Buffer|string, type?: string, headers?: Record<string,string>, trickleMs?: number }} Reply
  * @typedef {(ctx: Ctx) => Promise<Reply|unknown>|Reply|unknown} Handler
  */
 
@@ -84,6 +84,15 @@ export function sendReply(res, reply) {
     headers['content-type'] ??= reply.type ?? 'text/plain; charset=utf-8';
   } else if (reply.type) headers['content-type'] = reply.type;
   res.writeHead(reply.status ?? 200, headers);
+  if (reply.trickleMs && body) {
+    // A slow body (fault injection): the headers and the first half now, the rest after trickleMs.
+    const all = Buffer.from(body);
+    const half = Math.floor(all.length / 2);
+    res.write(all.subarray(0, half));
+    const timer = setTimeout(() => res.end(all.subarray(half)), reply.trickleMs);
+    res.on('close', () => clearTimeout(timer));
+    return;
+  }
   res.end(body ?? '');
 }
 

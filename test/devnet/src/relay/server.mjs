@@ -37,7 +37,15 @@ export async function startRelay({ host, port, requireAuth = true, log = () => {
   });
   const wss = new WebSocketServer({ noServer: true });
 
+  /** Fault injection (the devnet's fault control): whether to refuse a new connection now. */
+  let refuse = () => false;
+
   http.on('upgrade', async (req, socket, head) => {
+    if (refuse()) {
+      // What an unreachable relay looks like to a browser: the WebSocket handshake fails.
+      socket.destroy();
+      return;
+    }
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
     const auth = url.searchParams.get('auth');
     let clientId = `anon:${randomUUID()}`;
@@ -206,6 +214,16 @@ export async function startRelay({ host, port, requireAuth = true, log = () => {
     httpUrl: `http://${host}:${actualPort}`,
     port: actualPort,
     stats: () => ({ ...stats, clients: clients.size, topics: mailbox.size }),
+    /** @param {() => boolean} fn decides, per new connection, whether the relay refuses it */
+    setRefuse(fn) {
+      refuse = fn;
+    },
+    /** Drops every open connection (a relay restart / network blip as clients see it); returns how many. */
+    dropAll() {
+      const n = clients.size;
+      for (const c of clients) c.ws.terminate();
+      return n;
+    },
     close: async () => {
       for (const c of clients) c.ws.terminate();
       await new Promise((r) => wss.close(() => r(undefined)));

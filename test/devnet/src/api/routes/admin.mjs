@@ -40,6 +40,7 @@ export function register(r, world) {
     world.projects.reset();
     world.frameSettings.requireDeviceVerification = false;
     world.identities.clear();
+    world.verify.reset();
     return { ok: true };
   });
 

@@ -1,4 +1,4 @@
-// GET /v1/supported-chains and the chain-node proxy POST /v1/?chainId=...&projectId=...
+// GET /v1/supported-chains, the chain-node proxy POST /v1/?chainId=...&projectId=... and POST /rpc/:chainId
 import { HttpError, reply } from '../../lib/http.mjs';
 
 export const SOLANA_DEVNET_CAIP = 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1';
@@ -20,4 +20,12 @@ export function register(r, world) {
   };
   r.post('/v1', proxy);
   r.post('/v1/', proxy);
+  // A host's own node URL for an EVM chain (no project id), in front of anvil so the fault control's
+  // 'rpc' target can take it down: a network can list it first and anvil's URL as the fallback.
+  r.post('/rpc/:chainId', async ({ params, rawBody }) => {
+    const target = world.evmChain(Number(params.chainId))?.url;
+    if (!target) throw new HttpError(404, `No devnet chain ${params.chainId}`);
+    const res = await fetch(target, { method: 'POST', headers: { 'content-type': 'application/json' }, body: rawBody });
+    return reply({ status: res.status, body: await res.text(), headers: { 'content-type': 'application/json' } });
+  });
 }

@@ -1,0 +1,82 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createKernel } from './kernel';
+import { definePlugin, defineManifest } from '../plugins/define';
+import { PLUGIN_API_VERSION } from '../plugins/types';
+import { testDevnet, testMainnet } from '../testing/networks';
+
+const STATUS = '@gangway/connectionStatus';
+/** What the other tab does: writes localStorage; the browser then fires `storage` in this tab. */
+function otherTabWrites(values: Record<string, unknown>) {
+  for (const [k, v] of Object.entries(values)) localStorage.setItem(k, JSON.stringify(v));
+  dispatchEvent(new StorageEvent('storage', { key: STATUS, storageArea: localStorage }));
+}
+
+function wallet() {
+  const calls: string[] = [];
+  const manifest = defineManifest({ apiVersion: PLUGIN_API_VERSION, id: 'evm', namespaces: ['eip155'],
+    load: async () => definePlugin((api) => {
+      api.hooks.syncConnection.for('eip155').tapPromise('evm', async () => { calls.push('sync'); return { namespace: 'eip155', address: '0xabc', chainId: 31337 }; });
+      api.hooks.disconnect.for('eip155').tapPromise('evm', async () => { calls.push('disconnect'); });
+    }),
+  });
+  return { manifest, calls };
+}
+
+afterEach(() => localStorage.clear());
+
+describe('another tab of the host (storage events)', () => {
+  it('connected there: synced here without a prompt; disconnected there: disconnected here', async () => {
+    const w = wallet();
+    const k = createKernel({ projectId: 'p1', networks: [testDevnet, testMainnet], basic: true, plugins: [w.manifest] }, { fetch: vi.fn() as never });
+    const status = () => k.store.getState().chains.eip155?.account.status;
+    expect(status()).toBe('disconnected');
+
+    otherTabWrites({ [STATUS]: { eip155: 'connected' }, '@gangway/connectorIds': { eip155: 'injected' } });
+    await vi.waitFor(() => expect(status()).toBe('connected'));
+    expect(k.store.getState().activeCaipAddress).toBe('eip155:31337:0xabc');
+
+    otherTabWrites({ [STATUS]: { eip155: 'disconnected' }, '@gangway/connectorIds': {} });
+    await vi.waitFor(() => expect(status()).toBe('disconnected'));
+    expect(w.calls).toEqual(['sync', 'disconnect']);
+    // What this tab wrote agrees with the other tab's.
+    expect(JSON.parse(localStorage.getItem(STATUS)!)).toEqual({ eip155: 'disconnected' });
+    k.destroy();
+  });
+
+  it('a sync that fails here leaves what the other tab stored (this tab must not take the other down)', async () => {
+    const manifest = defineManifest({ apiVersion: PLUGIN_API_VERSION, id: 'evm', namespaces: ['eip155'],
+      load: async () => definePlugin((api) => { api.hooks.syncConnection.for('eip155').tapPromise('evm', async () => undefined); }),
+    });
+    const k = createKernel({ projectId: 'p1', networks: [testDevnet, testMainnet], basic: true, plugins: [manifest] }, { fetch: vi.fn() as never });
+    const seen: string[] = [];
+    k.store.subscribe(() => seen.push(k.store.getState().chains.eip155?.account.status ?? ''));
+    otherTabWrites({ [STATUS]: { eip155: 'connected' }, '@gangway/connectorIds': { eip155: 'injected' } });
+    await vi.waitFor(() => expect(seen).toContain('connecting'));
+    await vi.waitFor(() => expect(k.store.getState().chains.eip155?.account.status).toBe('disconnected'));
+    expect(JSON.parse(localStorage.getItem(STATUS)!)).toEqual({ eip155: 'connected' });
+    expect(JSON.parse(localStorage.getItem('@gangway/connectorIds')!)).toEqual({ eip155: 'injected' });
+    k.destroy();
+  });
+
+  it('ignores other keys, and stops listening once destroyed', async () => {
+    const w = wallet();
+    const k = createKernel({ projectId: 'p1', networks: [testDevnet, testMainnet], basic: true, plugins: [w.manifest] }, { fetch: vi.fn() as never });
+    localStorage.setItem(STATUS, JSON.stringify({ eip155: 'connected' }));
+    dispatchEvent(new StorageEvent('storage', { key: '@gangway/recentWallets', storageArea: localStorage }));
+    k.destroy();
+    otherTabWrites({ [STATUS]: { eip155: 'connected' } });
+    await new Promise((r) => setTimeout(r, 50));
+    expect(w.calls).toEqual([]);
+    expect(k.store.getState().chains.eip155?.account.status).toBe('disconnected');
+  });
+
+  it('a host with its own storage backend keeps tabs apart', async () => {
+    const w = wallet();
+    const k = createKernel({ projectId: 'p1', networks: [testDevnet, testMainnet], basic: true, plugins: [w.manifest] }, { fetch: vi.fn() as never, storage: { getItem: () => null, setItem: () => {}, removeItem: () => {} } });
+    otherTabWrites({ [STATUS]: { eip155: 'connected' } });
+    await new Promise((r) => setTimeout(r, 50));
+    expect(w.calls).toEqual([]);
+    k.destroy();
+  });
+});

@@ -1,0 +1,15 @@
+/**
+ * Multi-tab (eager, tiny): two tabs of one host share localStorage, so when another tab connects or
+ * disconnects, the `storage` event on the stored connection status reaches this one, which then
+ * follows (./follow-other-tab.ts, part of the lazy runtime). A null key: the other tab cleared storage.
+ */
+import type { Kernel } from './kernel-types';
+
+export function listenToOtherTabs(kernel: Kernel, key: string): () => void {
+  if (typeof window === 'undefined') return () => {};
+  const onStorage = (e: StorageEvent) => {
+    if (!e.key || e.key === key) void kernel.loadRuntime().then(() => kernel.followOtherTab()).catch(() => {});
+  };
+  addEventListener('storage', onStorage);
+  return () => removeEventListener('storage', onStorage);
+}
