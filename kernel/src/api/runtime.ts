@@ -17,8 +17,10 @@ import { createNotices } from './notices';
 import { createCaches } from '../storage/cache';
 
 import { restoreConnections } from './flows';
+import { assertAdapters } from '../options/adapter-rules';
 
 export { connect, disconnect, setActiveChain, switchNetwork } from './flows';
+export { addNetwork, getProvider, removeNetwork } from './network-list';
 
 export function installI18n(kernel: Kernel) {
   const i18n = createI18n({ locale: kernel.options.locale, messages: kernel.options.messages });
@@ -29,6 +31,8 @@ export function installI18n(kernel: Kernel) {
 export function installRuntime(kernel: Kernel) {
   // Idempotent: the test harness installs it eagerly and the first kernel call may load it again.
   if (kernel.plugins) return;
+  // The adapters' options check of production builds (development builds ran it in createGangway).
+  assertAdapters(kernel.options.adapters);
   const store = enableImmerUpdates(kernel.store);
   const hooks = (kernel.hooks = createKernelHooks());
   installI18n(kernel);

@@ -7,6 +7,7 @@ import { CORE_MESSAGES as ERRORS, GangwayError, expectedReceived } from '../erro
 import { FeaturesSchema, resolveFeatures, type Features, type FeaturesInput } from './features';
 import { NamespaceSchema, NetworkSchema, normalizeNetwork, type Namespace } from './network';
 import { isRestrictedTimeZone, visitorTimeZone } from './restricted-time-zones';
+import { adapterPlugins } from './adapter-plugins';
 
 /** A URL check without z.url(): the eager bundle saves its validators; any parseable URL passes. */
 const httpUrl = () => z.string().check(z.refine((v) => { try { new URL(v); return true; } catch { return false; } }, { message: ERRORS.INVALID_INPUT }));
@@ -37,13 +38,6 @@ export const DEFAULT_ACCOUNT_TYPES = { eip155: 'smartAccount', solana: 'eoa', po
 
 export const ADAPTER_TYPES = ['universal', 'solana', 'wagmi', 'ethers', 'ethers5', 'bitcoin'] as const;
 export type AdapterType = (typeof ADAPTER_TYPES)[number];
-const ADAPTER_NAMESPACE: Partial<Record<AdapterType, Namespace>> = {
-  solana: 'solana',
-  wagmi: 'eip155',
-  ethers: 'eip155',
-  ethers5: 'eip155',
-  bitcoin: 'bip122',
-};
 
 /**
  * Validates with `shape` but returns the caller's object untouched: adapters, siwx and plugin manifests
@@ -60,8 +54,12 @@ const anObject = z.custom<Record<string, unknown>>((v) => typeof v === 'object' 
 
 const AdapterSchema = z.looseObject({ type: z.enum(ADAPTER_TYPES), namespace: z.optional(NamespaceSchema) });
 export type Adapter = z.output<typeof AdapterSchema>;
-/** The namespace an adapter serves: explicit, else implied by its type; undefined = universal (all). */
-export const adapterNamespace = (a: Adapter): Namespace | undefined => a.namespace ?? ADAPTER_NAMESPACE[a.type];
+/** What a host passes in `adapters`: an adapter package's object carries its plugin manifests. */
+export interface AdapterOption {
+  readonly type: AdapterType;
+  readonly namespace?: Namespace;
+  readonly plugins?: readonly PluginManifest[];
+}
 
 /** Host plugin manifests: only `id` is checked here, the plugin loader owns the rest of the contract. */
 const PluginSchema = z.looseObject({ id: z.string() });
@@ -151,8 +149,10 @@ export const OptionsSchema = z.object({
  * What a host passes. Networks and plugins are typed with the kernel's own interfaces (the schema's
  * loose objects would demand index signatures that interfaces do not have).
  */
-export type GangwayOptions = Omit<z.input<typeof OptionsSchema>, 'networks' | 'defaultNetwork' | 'plugins' | 'features'> & {
+export type GangwayOptions = Omit<z.input<typeof OptionsSchema>, 'networks' | 'defaultNetwork' | 'plugins' | 'features' | 'adapters'> & {
   networks: KernelNetwork[];
+  /** Host adapters (spec §1): a plain `{ type }` or an adapter package's object (adapter-rules.ts). */
+  adapters?: AdapterOption[];
   defaultNetwork?: KernelNetwork | string | number;
   features?: FeaturesInput & Record<string, unknown>;
   plugins?: PluginManifest[];
@@ -277,6 +277,8 @@ export function parseOptions(input: unknown): ResolvedOptions {
     // The legacy EVM-only `siweConfig` maps onto `siwx` (the sign-in plugin's switch); the plugin adapts
     // its shape. `enabled: false` in it keeps sign-in off, as hosts of that shape expect.
     siwx: p.siwx ?? (p.siweConfig && p.siweConfig.enabled !== false ? p.siweConfig : undefined),
+    // An adapter package brings its plugin (adapter-rules.ts); the host lists only the adapter.
+    plugins: [...p.plugins, ...adapterPlugins(p.adapters, p.plugins)],
   };
 }
 
