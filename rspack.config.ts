@@ -225,6 +225,11 @@ const builtinRemotes = builtinRemoteIds.map((id) =>
   }),
 );
 
+/** The host adapters with a package here (plugins/adapter-<id>); solana and bitcoin wait for their chain plugins. */
+const ADAPTER_IDS = ['wagmi', 'ethers', 'ethers5'];
+const ADAPTER_EXTERNALS = ['@wagmi/core', 'wagmi', 'viem', 'ethers', 'ethers5', 'react', 'react-dom', '@gangway/kernel', '@gangway/kernel/react']
+  .map((m) => [m, `commonjs ${m}`]).reduce<Record<string, string>>((o, [m, v]) => ({ ...o, [m]: v }), {});
+
 const remoteFirst = !only || only.includes('example-remote') ? { dependencies: ['example-remote'] } : {};
 
 const configs: Configuration[] = [
@@ -239,6 +244,19 @@ const configs: Configuration[] = [
     }),
     plugins: [html('./hosts/probe/src/index.html')],
   },
+  // Example hosts of the host adapters (docs/adapters.md): a small dapp on each library.
+  { ...base('wagmi', './hosts/wagmi/src/main.tsx'), plugins: [html('./hosts/wagmi/src/index.html')] },
+  { ...base('ethers', './hosts/ethers/src/main.ts'), plugins: [html('./hosts/ethers/src/index.html')] },
+  { ...base('ethers5', './hosts/ethers5/src/main.ts'), plugins: [html('./hosts/ethers5/src/index.html')] },
+  // What each host adapter costs on its own (npm run size): its package built alone, with the chain
+  // library, React and the kernel left to the host (externals). main.js is the host-side part the host
+  // bundles; its plugin arrives as the lazy chunks plugin-adapter-<id>(-details).
+  ...ADAPTER_IDS.map((id) => ({
+    ...base(`size-adapter-${id}`, `./plugins/adapter-${id}/src/index.ts`),
+    externals: ADAPTER_EXTERNALS,
+    // A library build: its exports are what a host uses, so none is shaken away.
+    output: { ...base('x', '').output, path: path.join(root, 'dist', `size-adapter-${id}`), library: { type: 'commonjs2' } },
+  })),
   // The floor: a bare React app built the same way, to measure the widget's eager cost over it.
   { ...base('floor', './hosts/floor/src/main.tsx'), plugins: [html('./hosts/floor/src/index.html')] },
   federatedRemote('example-remote', 'gangway_example', './plugins/example-remote/src/index.ts', { './plugin': './plugins/example-remote/src/plugin.tsx' }),

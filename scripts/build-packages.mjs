@@ -158,6 +158,8 @@ function stage(dir, versions) {
       peerDependencies[name] = version;
       peerDependenciesMeta[name] = { optional: true };
     } else if (PEERS.has(name)) peerDependencies[name] = name === 'react' || name === 'react-dom' ? '^19.0.0' : version;
+    // A host adapter's chain library is the host's (docs/adapters.md): the peer range its source names.
+    else if (source.name.startsWith('@gangway/adapter-') && source.peerDependencies?.[name]) peerDependencies[name] = source.peerDependencies[name];
     else dependencies[name] = version;
   }
   if (typeImported.has('react')) {

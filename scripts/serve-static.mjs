@@ -82,6 +82,10 @@ export const HOSTS = [
   { name: 'vanilla', port: 5175 },
   // Every built-in plugin as a federated remote bundle (the demo's ?source=remote), another origin.
   { name: 'remotes', port: 5176 },
+  // The host adapters' example dapps (docs/adapters.md).
+  { name: 'wagmi', port: 5180 },
+  { name: 'ethers', port: 5181 },
+  { name: 'ethers5', port: 5182 },
 ];
 
 export async function serveHosts(distDir) {

@@ -123,3 +123,30 @@ export function remoteBundlesCost(dist, host = 'demo') {
     return { id, entryGzip, remoteGzip, bundledGzip };
   });
 }
+
+/** The host adapters measured on their own (rspack.config.ts size-adapter-<id> builds). */
+export const ADAPTER_IDS = ['wagmi', 'ethers', 'ethers5'];
+/** What an adapter's host-side part may cost (gzip): its class, connector and the widget's EIP-1193 provider. */
+export const ADAPTER_BUDGET_GZIP = 5 * 1024;
+
+/**
+ * Each adapter's own cost: `host` is what the host bundles with it (the adapter package, the chain
+ * library being the host's), `plugin` its lazy plugin chunks (fetched once the widget starts).
+ */
+export function adapterCosts(dist) {
+  return ADAPTER_IDS.map((id) => {
+    const dir = path.join(dist, `size-adapter-${id}`);
+    if (!existsSync(dir)) throw new Error(`${dir} is not built: GANGWAY_ONLY=size-adapter-${id} npx rspack build -c rspack.config.ts`);
+    const files = listJs(dir).map((file) => ({ name: chunkName(file), gzip: gz(readFileSync(file)) }));
+    const sum = (pick) => files.filter(pick).reduce((s, f) => s + f.gzip, 0);
+    return { id, hostGzip: sum((f) => f.name === 'main'), pluginGzip: sum((f) => f.name.startsWith(`plugin-adapter-${id}`)) };
+  });
+}
+
+/** Adapter code found in a built host (by the adapters' plugin ids, which every adapter build carries). */
+export function adapterCodeIn(distDir) {
+  return listJs(distDir).flatMap((file) => {
+    const text = readFileSync(file, 'utf8');
+    return ADAPTER_IDS.filter((id) => text.includes(`"adapter-${id}"`) || text.includes(`'adapter-${id}'`)).map((id) => `${path.relative(distDir, file)}: adapter-${id}`);
+  });
+}

@@ -9,10 +9,10 @@
 import { execSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { EAGER_BUDGET_GZIP, REGISTRY30_BUDGET_GZIP, REMOTE_BUDGET_GZIP, remoteBundlesCost, remotePluginCost, widgetEagerCost } from './size-lib.mjs';
+import { ADAPTER_BUDGET_GZIP, EAGER_BUDGET_GZIP, REGISTRY30_BUDGET_GZIP, REMOTE_BUDGET_GZIP, adapterCodeIn, adapterCosts, remoteBundlesCost, remotePluginCost, widgetEagerCost } from './size-lib.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-if (!process.argv.includes('--no-build')) execSync('npx rspack build -c rspack.config.ts', { cwd: root, stdio: 'inherit', env: { ...process.env, GANGWAY_ONLY: 'demo,probe,probe-registry30,floor,example-remote,remotes' } });
+if (!process.argv.includes('--no-build')) execSync('npx rspack build -c rspack.config.ts', { cwd: root, stdio: 'inherit', env: { ...process.env, GANGWAY_ONLY: 'demo,probe,probe-registry30,floor,example-remote,remotes,size-adapter-wagmi,size-adapter-ethers,size-adapter-ethers5' } });
 
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 const { demo, floor, costGzip, pageLoadCostGzip } = widgetEagerCost(path.join(root, 'dist'));
@@ -32,6 +32,12 @@ console.log(`  + host MF runtime ${kb(remote.hostRuntimeGzip).padStart(10)}   (g
 console.log(`built-in plugins as remote bundles (options.source 'remote'; the host MF runtime above is fetched once too):`);
 console.log(`  ${'plugin'.padEnd(16)} ${'entry'.padStart(9)} ${'whole bundle'.padStart(13)} ${'bundled chunk group'.padStart(20)}`);
 for (const b of remoteBundlesCost(path.join(root, 'dist'))) console.log(`  ${b.id.padEnd(16)} ${kb(b.entryGzip).padStart(9)} ${kb(b.remoteGzip).padStart(13)} ${kb(b.bundledGzip).padStart(20)}`);
+console.log('');
+console.log(`host adapters (docs/adapters.md; the chain library is the host's and not counted):`);
+console.log(`  ${'adapter'.padEnd(16)} ${'host side'.padStart(10)} ${'plugin (lazy)'.padStart(14)}`);
+for (const a of adapterCosts(path.join(root, 'dist'))) console.log(`  ${a.id.padEnd(16)} ${kb(a.hostGzip).padStart(10)} ${kb(a.pluginGzip).padStart(14)}   budget ${kb(ADAPTER_BUDGET_GZIP)} host side ${a.hostGzip <= ADAPTER_BUDGET_GZIP ? 'OK' : 'OVER BUDGET'}`);
+const inDemo = [...adapterCodeIn(path.join(root, 'dist', 'demo')), ...adapterCodeIn(path.join(root, 'dist', 'probe'))];
+console.log(`  a host without adapters (demo, probe): ${inDemo.length ? `ADAPTER CODE FOUND: ${inDemo.join(', ')}` : '0 bytes of adapter code'}`);
 console.log('');
 console.log('lazy chunks (fetched only when used):');
 for (const f of demo.files.filter((x) => !x.eager)) console.log(`  ${f.name.padEnd(64)} ${kb(f.gzip).padStart(9)}`);

@@ -14,6 +14,7 @@ import type { ServiceCaller, ServiceKey } from '../plugins/services';
 /** The host as a service caller: the page embedding the widget already holds every capability. */
 const HOST_CALLER: ServiceCaller = { id: 'host', has: () => true, assert: () => undefined };
 
+
 export interface Gangway {
   open(options?: OpenOptions): Promise<void>;
   /**
@@ -30,6 +31,13 @@ export interface Gangway {
   getNetwork(namespace?: ChainNamespace): Network | undefined;
   getWalletInfo(namespace?: ChainNamespace): WalletInfo | undefined;
   switchNetwork(network: Network | string): Promise<void>;
+  /**
+   * Spec §5: add a network (the Network shape of spec §3) to the list. Its namespace needs an adapter
+   * (or a configured network of that namespace): else "Adapter for namespace {ns} doesn't exist".
+   */
+  addNetwork(network: Network): Promise<Network>;
+  /** Spec §5: remove a network by CAIP-2 id; same adapter rule. Not the last one of its namespace. */
+  removeNetwork(namespace: ChainNamespace, caipNetworkId: string): Promise<void>;
   disconnect(namespace?: ChainNamespace): Promise<void>;
   getProvider<T = unknown>(namespace?: ChainNamespace): Promise<T | undefined>;
   setThemeMode(mode: 'light' | 'dark'): void;
@@ -54,6 +62,8 @@ export function createGangway(options: GangwayOptions, env?: KernelEnv): Gangway
   const { store } = kernel;
   const nsOr = (ns?: ChainNamespace) => ns ?? store.getState().activeChain;
   const chain = (ns?: ChainNamespace) => { const n = nsOr(ns); return n ? store.getState().chains[n] : undefined; };
+  /** The lazy runtime (the chunk kernel.ts loads), installed: the adapter rules and the network list live there. */
+  const runtime = () => kernel.loadRuntime().then(() => import(/* webpackChunkName: "gangway-runtime" */ './runtime'));
 
   return {
     kernel,
@@ -71,14 +81,10 @@ export function createGangway(options: GangwayOptions, env?: KernelEnv): Gangway
     getNetwork: (ns) => chain(ns)?.network.caipNetwork,
     getWalletInfo: (ns) => chain(ns)?.account.connectedWalletInfo,
     switchNetwork: (target) => kernel.switchNetwork(target),
+    addNetwork: (network) => runtime().then((rt) => rt.addNetwork(kernel, network)),
+    removeNetwork: (ns, id) => runtime().then((rt) => rt.removeNetwork(kernel, ns, id)),
     disconnect: (ns) => kernel.disconnect(ns),
-    async getProvider<T>(ns?: ChainNamespace) {
-      const n = nsOr(ns);
-      if (!n) return undefined;
-      await kernel.loadRuntime();
-      await kernel.plugins.activateFor(`onNamespace:${n}`);
-      return (await kernel.hooks.getProvider.for(n).promise({ namespace: n })) as T | undefined;
-    },
+    getProvider: <T,>(ns?: ChainNamespace) => runtime().then((rt) => rt.getProvider(kernel, nsOr(ns)) as Promise<T | undefined>),
     async service<T>(key: ServiceKey<T>) {
       await kernel.loadRuntime();
       await kernel.ready;

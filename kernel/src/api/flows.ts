@@ -9,6 +9,7 @@ import { patchAccount, resetAccount, setNetworkDraft } from '../state/chain-acti
 import { SHARED_SESSION_TYPES, type ChainNamespace, type Network } from '../state/types';
 import type { Kernel } from './kernel-types';
 import { forgetConnection, rememberConnection } from './persisted-connection';
+import { assertAdapter } from './network-list';
 
 const networkOf = (kernel: Kernel, ns: ChainNamespace, chainId: string | number) =>
   kernel.options.networks.find((n) => n.chainNamespace === ns && String(n.id) === String(chainId));
@@ -106,6 +107,7 @@ function disconnectTargets(kernel: Kernel, namespace?: ChainNamespace): ChainNam
 
 export async function disconnect(kernel: Kernel, namespace?: ChainNamespace): Promise<void> {
   const { store, hooks, storage } = kernel;
+  if (namespace) assertAdapter(kernel, namespace);
   const targets = disconnectTargets(kernel, namespace);
   const failures: { ns: ChainNamespace; error: unknown }[] = [];
   await hooksActivate(kernel, 'disconnected', 'accountChanged');

@@ -9,6 +9,7 @@ import { parseOptions } from '../options/schema';
 import { applyCspNonce } from './csp-nonce';
 import { retryChunksOnce } from './chunk-retry';
 import { assertPlugins } from '../plugins/assert-plugins';
+import { assertAdapters } from '../options/adapter-rules';
 import { pluginsForView } from '../plugins/first-view';
 import type { PluginManifest } from '../plugins/manifest';
 import { loadPluginModule } from '../plugins/preload';
@@ -32,7 +33,7 @@ export function createKernel(input: unknown, env: KernelEnv = {}): Kernel {
   applyCspNonce(options.cspNonce);
   retryChunksOnce();
   // Development builds check the plugin list at once; production builds when the runtime registers it.
-  if (process.env.NODE_ENV !== 'production') assertPlugins(options.plugins);
+  if (process.env.NODE_ENV !== 'production') { assertPlugins(options.plugins); assertAdapters(options.adapters); }
   const store = createStore(initialKernelState(options.themeMode ?? 'light'));
   let runtime: Promise<Runtime> | undefined;
   let uiMounted: Promise<void> | undefined;

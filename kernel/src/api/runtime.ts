@@ -20,8 +20,10 @@ import { restoreConnections } from './flows';
 import { createLogger, describeError } from '../log/logger';
 import { loggerService } from '../log/logger-key';
 import { followOtherTab } from './follow-other-tab';
+import { assertAdapters } from '../options/adapter-rules';
 
 export { connect, disconnect, setActiveChain, switchNetwork } from './flows';
+export { addNetwork, getProvider, removeNetwork } from './network-list';
 
 export function installI18n(kernel: Kernel) {
   const i18n = createI18n({ locale: kernel.options.locale, messages: kernel.options.messages });
@@ -32,6 +34,8 @@ export function installI18n(kernel: Kernel) {
 export function installRuntime(kernel: Kernel) {
   // Idempotent: the test harness installs it eagerly and the first kernel call may load it again.
   if (kernel.plugins) return;
+  // The adapters' options check of production builds (development builds ran it in createGangway).
+  assertAdapters(kernel.options.adapters);
   const store = enableImmerUpdates(kernel.store);
   const hooks = (kernel.hooks = createKernelHooks());
   installI18n(kernel);

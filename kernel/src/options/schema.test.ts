@@ -1,9 +1,9 @@
+import { servedBy } from './adapter-rules';
 import { describe, expect, it } from 'vitest';
 import { GangwayError } from '../errors/messages';
 import {
   DEFAULT_ENDPOINTS,
   InvalidOptionsError,
-  adapterNamespace,
   missingProjectId,
   parseOptions,
   walletMatches,
@@ -129,10 +129,10 @@ describe('parseOptions defaults', () => {
     expect(r.siwx).toBe(siwx);
     expect(r.plugins[0]).toBe(plugin);
     expect((r as unknown as { extra: number }).extra).toBe(42);
-    expect(adapterNamespace(r.adapters[0])).toBe('eip155');
-    expect(adapterNamespace(r.adapters[1])).toBeUndefined();
-    expect(adapterNamespace({ type: 'bitcoin' })).toBe('bip122');
-    expect(adapterNamespace({ type: 'universal', namespace: 'polkadot' })).toBe('polkadot');
+    expect(servedBy(r.adapters[0])).toBe('eip155');
+    expect(servedBy(r.adapters[1])).toBeUndefined();
+    expect(servedBy({ type: 'bitcoin' })).toBe('bip122');
+    expect(servedBy({ type: 'universal', namespace: 'polkadot' })).toBe('polkadot');
   });
 });
 

@@ -8,6 +8,7 @@ import { FeaturesSchema, resolveFeatures, type Features, type FeaturesInput } fr
 import { NamespaceSchema, NetworkSchema, normalizeNetwork, type Namespace } from './network';
 import { isRestrictedTimeZone, visitorTimeZone } from './restricted-time-zones';
 import type { LogLevel } from '../log/logger-key';
+import { adapterPlugins } from './adapter-plugins';
 
 /** A URL check without v.url()'s pattern: any URL the platform parses passes. */
 const isUrl = (s: string) => {
@@ -50,13 +51,6 @@ export const DEFAULT_ACCOUNT_TYPES = { eip155: 'smartAccount', solana: 'eoa', po
 
 export const ADAPTER_TYPES = ['universal', 'solana', 'wagmi', 'ethers', 'ethers5', 'bitcoin'] as const;
 export type AdapterType = (typeof ADAPTER_TYPES)[number];
-const ADAPTER_NAMESPACE: Partial<Record<AdapterType, Namespace>> = {
-  solana: 'solana',
-  wagmi: 'eip155',
-  ethers: 'eip155',
-  ethers5: 'eip155',
-  bitcoin: 'bip122',
-};
 
 const anObject = v.custom<Record<string, unknown>>((o) => typeof o === 'object' && o !== null, ERRORS.INVALID_INPUT);
 
@@ -64,8 +58,12 @@ const anObject = v.custom<Record<string, unknown>>((o) => typeof o === 'object' 
 // they are often class instances whose prototype methods a parsed copy would lose.
 const AdapterSchema = v.looseObject({ type: v.picklist(ADAPTER_TYPES), namespace: v.optional(NamespaceSchema) });
 export type Adapter = v.InferOutput<typeof AdapterSchema>;
-/** The namespace an adapter serves: explicit, else implied by its type; undefined = universal (all). */
-export const adapterNamespace = (a: Adapter): Namespace | undefined => a.namespace ?? ADAPTER_NAMESPACE[a.type];
+/** What a host passes in `adapters`: an adapter package's object carries its plugin manifests. */
+export interface AdapterOption {
+  readonly type: AdapterType;
+  readonly namespace?: Namespace;
+  readonly plugins?: readonly PluginManifest[];
+}
 
 /** Host plugin manifests: only `id` is checked here, the plugin loader owns the rest of the contract. */
 const PluginSchema = v.looseObject({ id: v.string() });
@@ -156,8 +154,10 @@ export const OptionsSchema = v.object({
  * What a host passes. Networks and plugins are typed with the kernel's own interfaces (the schema's
  * loose objects would demand index signatures that interfaces do not have).
  */
-export type GangwayOptions = Omit<v.InferInput<typeof OptionsSchema>, 'networks' | 'defaultNetwork' | 'plugins' | 'features'> & {
+export type GangwayOptions = Omit<v.InferInput<typeof OptionsSchema>, 'networks' | 'defaultNetwork' | 'plugins' | 'features' | 'adapters'> & {
   networks: KernelNetwork[];
+  /** Host adapters (spec §1): a plain `{ type }` or an adapter package's object (adapter-rules.ts). */
+  adapters?: AdapterOption[];
   defaultNetwork?: KernelNetwork | string | number;
   features?: FeaturesInput & Record<string, unknown>;
   plugins?: PluginManifest[];
@@ -294,9 +294,10 @@ export function parseOptions(input: unknown): ResolvedOptions {
   return {
     ...(input as object),
     ...p,
-    // The caller's own objects (see AdapterSchema), validated above.
+    // The caller's own objects (see AdapterSchema), validated above; an adapter package brings its
+    // plugin (adapter-rules.ts): the host lists only the adapter.
     adapters: given.adapters ?? [],
-    plugins: given.plugins ?? [],
+    plugins: [...(given.plugins ?? []), ...adapterPlugins(given.adapters ?? [], given.plugins ?? [])],
     // Validated above; the kernel's Network interface is the public face of the same shape.
     networks: networks as unknown as KernelNetwork[],
     defaultNetwork: defaultNetwork as unknown as KernelNetwork,

@@ -2,4 +2,5 @@
 export { GangwayProvider } from './GangwayProvider';
 export { useGangway } from './context';
 export * from './hooks';
+export { useGangwayModalState, useGangwayTheme } from './app-hooks';
 export { GangwayConnectButton, GangwayModal } from './components';

@@ -43,7 +43,7 @@ function problem(i: StandardIssue, data: unknown): string {
   const { code, expected } = i as { code?: string; expected?: string };
   if (code !== 'invalid_type' || !expected) return i.message;
   let input = data;
-  for (const p of i.path ?? []) input = (input as Record<PropertyKey, unknown> | null | undefined)?.[typeof p === 'object' ? p.key : p];
+  for (const p of i.path ?? []) input = (input as Record<PropertyKey, unknown> | null | undefined)?.[(typeof p === 'object' ? p.key : p) as PropertyKey];
   return input === undefined ? ERRORS.REQUIRED : expectedReceived(expected, typeName(input));
 }
 

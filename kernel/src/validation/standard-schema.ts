@@ -13,7 +13,7 @@ export interface StandardSchema<T> {
 
 export interface StandardIssue {
   readonly message: string;
-  readonly path?: ReadonlyArray<PropertyKey | { readonly key: PropertyKey }> | undefined;
+  readonly path?: ReadonlyArray<PropertyKey | { readonly key: unknown }> | undefined;
 }
 
 type StandardResult<T> = { readonly value: T; readonly issues?: undefined } | { readonly issues: ReadonlyArray<StandardIssue> };

@@ -1,0 +1,70 @@
+/**
+ * A small dapp on ethers v6 (no React), with Gangway as its connect UI: ethers' BrowserProvider over the
+ * adapter's EIP-1193 provider, used as ethers' docs show (getSigner, getBalance, signMessage,
+ * sendTransaction + wait). Run: `npm start`, open http://127.0.0.1:5181/.
+ */
+import { formatEther, parseEther, verifyMessage } from 'ethers';
+import { createGangway } from '@gangway/kernel';
+import { builtinPlugins } from '@gangway/builtin-plugins';
+import { EthersAdapter } from '@gangway/adapter-ethers';
+import { endpoints, networks, projectId } from './networks';
+
+const ethersAdapter = new EthersAdapter();
+const gangway = createGangway({ projectId, networks, adapters: [ethersAdapter], plugins: builtinPlugins, endpoints, basic: true });
+(window as unknown as { gangway: typeof gangway }).gangway = gangway;
+const provider = ethersAdapter.getBrowserProvider();
+const MESSAGE = 'Hello from the ethers host';
+
+const $ = (id: string) => document.querySelector<HTMLElement>(`[data-testid="${id}"]`)!;
+const show = (id: string, text: string) => { $(id).textContent = text; };
+const fail = (error: unknown) => show('lib-error', error instanceof Error ? error.message : String(error));
+const onClick = (id: string, run: () => Promise<void>) => $(id).addEventListener('click', () => void run().catch(fail));
+
+// The widget's own state, as the widget reports it.
+gangway.subscribeState(() => {
+  const account = gangway.getAccount('eip155');
+  show('widget-status', account?.status ?? 'disconnected');
+  show('widget-address', account?.address ?? '—');
+  show('widget-network', gangway.getNetwork('eip155')?.caipNetworkId ?? '—');
+});
+$('gangway-connect').addEventListener('click', () => void gangway.open());
+
+// What ethers sees, re-read through ethers whenever the provider says something changed.
+async function refresh() {
+  try {
+    // With network 'any', the getNetwork() that notices a switch still answers the old network (and
+    // emits 'network'); the one after it answers the new one.
+    await provider.getNetwork();
+    const [accounts, network] = await Promise.all([provider.listAccounts(), provider.getNetwork()]);
+    const address = accounts[0]?.address;
+    show('lib-address', address ?? '—');
+    show('lib-status', address ? 'connected' : 'disconnected');
+    show('lib-chain', String(network.chainId));
+    show('lib-balance', address ? `${formatEther(await provider.getBalance(address))} ETH` : '—');
+  } catch (error) { fail(error); }
+}
+ethersAdapter.provider.on('accountsChanged', () => void refresh());
+ethersAdapter.provider.on('chainChanged', () => void refresh());
+void refresh();
+
+for (const id of [31337, 31338]) {
+  $(`lib-switch-${id}`).addEventListener('click', () => void provider.send('wallet_switchEthereumChain', [{ chainId: `0x${id.toString(16)}` }]).catch(fail));
+}
+onClick('lib-sign', async () => {
+  const signer = await provider.getSigner();
+  const signature = await signer.signMessage(MESSAGE);
+  show('lib-signature', signature);
+  show('lib-signature-valid', String(verifyMessage(MESSAGE, signature) === (await signer.getAddress())));
+});
+onClick('lib-send', async () => {
+  const signer = await provider.getSigner();
+  const to = ($('lib-to') as HTMLInputElement).value;
+  const tx = await signer.sendTransaction({ to, value: parseEther(($('lib-amount') as HTMLInputElement).value) });
+  show('lib-tx-hash', tx.hash);
+  show('lib-tx-status', 'pending');
+  const receipt = await tx.wait();
+  show('lib-tx-status', receipt?.status === 1 ? 'success' : 'reverted');
+  void refresh();
+});
+// EIP-2255: revoking the account permission is how an ethers dapp disconnects.
+$('lib-disconnect').addEventListener('click', () => void provider.send('wallet_revokePermissions', [{ eth_accounts: {} }]).catch(fail));

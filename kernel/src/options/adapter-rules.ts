@@ -1,0 +1,60 @@
+/**
+ * The `adapters` option's rules (spec §1, §5, §8), apart from the schema so the whole seam is in one place.
+ *
+ * Decisions where the spec is silent:
+ * - An adapter serves the namespace it names (`namespace`), else the one its type implies (wagmi, ethers,
+ *   ethers5 → eip155, solana → solana, bitcoin → bip122); a `universal` adapter without a namespace
+ *   serves every namespace.
+ * - A namespace of the `networks` given with no adapter of its own is served by the widget's own chain
+ *   plugin (AppKit gives such a namespace its universal adapter): a host without any library needs no
+ *   adapter. So "no adapter" means a namespace neither an adapter nor the configured networks bring.
+ * - Two adapters for one namespace are refused: which library would the widget drive?
+ * - An adapter object may carry `plugins` (manifests): that is how an adapter package plugs its code
+ *   into the kernel (plugin API v2). They join the host's plugin list (adapter-plugins.ts); a host
+ *   without adapters carries none of their bytes.
+ *
+ * Not eager: createKernel checks the adapters in development builds, the runtime in every build.
+ */
+import type { Namespace } from './network';
+import { InvalidOptionsError } from './schema';
+
+export interface AdapterLike {
+  type: string;
+  namespace?: string;
+  plugins?: unknown;
+}
+
+const IMPLIED: Record<string, Namespace | undefined> = { solana: 'solana', wagmi: 'eip155', ethers: 'eip155', ethers5: 'eip155', bitcoin: 'bip122' };
+
+/** The namespace an adapter serves; undefined = every namespace (a universal adapter without one). */
+export const servedBy = (a: AdapterLike) => (a.namespace ?? IMPLIED[a.type]) as Namespace | undefined;
+
+/**
+ * Options issues: two adapters claiming one namespace. Checked by createGangway in development builds
+ * and when the runtime loads in every build (runtime.ts), like the plugin list.
+ */
+export function adapterIssues(adapters: unknown): { path: string; message: string }[] {
+  if (!Array.isArray(adapters)) return [];
+  const seen = new Map<string, string>();
+  const issues: { path: string; message: string }[] = [];
+  adapters.forEach((a: AdapterLike, i) => {
+    const ns = a && typeof a === 'object' ? servedBy(a) ?? '*' : undefined;
+    if (!ns) return;
+    const other = seen.get(ns);
+    if (other) issues.push({ path: `adapters.${i}`, message: `Adapters ${other} and ${a.type} both serve namespace ${ns === '*' ? 'every namespace' : ns}` });
+    else seen.set(ns, a.type);
+  });
+  return issues;
+}
+
+
+/** Throws the options error (INVALID_OPTIONS) listing every adapter problem. */
+export function assertAdapters(adapters: unknown): void {
+  const issues = adapterIssues(adapters);
+  if (issues.length) throw new InvalidOptionsError(issues);
+}
+
+/** True when some adapter, or the widget's own chain plugin for a configured network, serves `ns`. */
+export function hasAdapter(o: { adapters: readonly AdapterLike[]; networks: readonly { chainNamespace: string }[] }, ns: string): boolean {
+  return o.adapters.some((a) => { const s = servedBy(a); return s === undefined || s === ns; }) || o.networks.some((n) => n.chainNamespace === ns);
+}

@@ -1,0 +1,33 @@
+// @vitest-environment happy-dom
+// useGangwayTheme and useGangwayModalState follow the widget (docs/api.md, React).
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { afterEach, expect, it } from 'vitest';
+import { defineManifest } from '../plugins/define';
+import { createPluginHarness } from '../testing';
+import { GangwayProvider } from './GangwayProvider';
+import { useGangwayModalState, useGangwayTheme } from './app-hooks';
+
+afterEach(cleanup);
+const idle = defineManifest({ id: 'idle', apiVersion: 2, load: async () => ({ default: () => undefined }) as never });
+
+function Readout() {
+  const { themeMode, setThemeMode } = useGangwayTheme();
+  const { open, activeChain, selectedNetworkId, view } = useGangwayModalState();
+  return (
+    <>
+      <output data-testid="readout">{`${themeMode}|${String(open)}|${activeChain}|${selectedNetworkId}|${view}`}</output>
+      <button type="button" onClick={() => setThemeMode(themeMode === 'dark' ? 'light' : 'dark')}>theme</button>
+    </>
+  );
+}
+
+it('reads the theme and the modal state, and sets the theme', async () => {
+  const h = createPluginHarness(idle, { options: { themeMode: 'light' } });
+  render(<GangwayProvider gangway={h.gangway}><Readout /></GangwayProvider>);
+  expect(screen.getByTestId('readout').textContent).toBe('light|false|eip155|eip155:31337|Connect');
+  act(() => { screen.getByRole('button', { name: 'theme' }).click(); });
+  expect(screen.getByTestId('readout').textContent).toBe('dark|false|eip155|eip155:31337|Connect');
+  await act(async () => { await h.gangway.switchNetwork('eip155:1'); });
+  await act(async () => { await h.gangway.open(); });
+  expect(screen.getByTestId('readout').textContent).toBe('dark|true|eip155|eip155:1|Connect');
+});

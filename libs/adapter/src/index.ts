@@ -1,0 +1,6 @@
+/** Shared parts of the host adapters (wagmi, ethers, ethers5, universal): the seam and the EIP-1193 provider. */
+export { createBridge, type AdapterBridge } from './bridge';
+export { createWidgetProvider, type WidgetProvider, type Eip1193Event } from './widget-provider';
+export { chainIdOf, connectedAddress, toHexChainId } from './eip155-state';
+export { ProviderRpcError } from './provider-error';
+export { bindAdapter, type BridgedAdapter } from './bind';

@@ -1,0 +1,41 @@
+/**
+ * The ethers (v6) adapter:
+ *
+ *   const ethersAdapter = new EthersAdapter();
+ *   const gangway = createGangway({ networks, projectId, adapters: [ethersAdapter], plugins: builtinPlugins });
+ *   const provider = new BrowserProvider(ethersAdapter.provider);   // or ethersAdapter.getBrowserProvider()
+ *   const signer = await ethersAdapter.getSigner();                  // the connected account
+ *
+ * `provider` is an EIP-1193 provider backed by the widget (lib-adapter's widget provider): requests
+ * reach the wallet the visitor connected in the widget, `eth_requestAccounts` opens the widget, a
+ * `wallet_switchEthereumChain` is the widget's switch and `wallet_revokePermissions` its disconnect.
+ * ethers is the host's (a peer dependency, one copy).
+ */
+import { BrowserProvider, type JsonRpcSigner } from 'ethers';
+import type { PluginManifest } from '@gangway/kernel';
+import { createBridge, createWidgetProvider, type WidgetProvider } from '@gangway/lib-adapter';
+import { adapterEthersManifest } from './manifest';
+
+export class EthersAdapter {
+  readonly type = 'ethers' as const;
+  readonly namespace = 'eip155' as const;
+  /** The seam the adapter's plugin binds (lib-adapter). */
+  readonly bridge = createBridge();
+  /** EIP-1193, ready for `new BrowserProvider(provider)`. */
+  readonly provider: WidgetProvider = createWidgetProvider(this.bridge);
+  readonly plugins: PluginManifest[] = [adapterEthersManifest];
+  #browser?: BrowserProvider;
+
+  /**
+   * One BrowserProvider over the widget. Its network is 'any': the visitor may switch chains in the
+   * widget, and ethers then follows instead of failing with "network changed".
+   */
+  getBrowserProvider(): BrowserProvider {
+    return (this.#browser ??= new BrowserProvider(this.provider as never, 'any'));
+  }
+
+  /** The connected account's signer; opens the widget to connect first when nobody is connected. */
+  async getSigner(): Promise<JsonRpcSigner> {
+    return this.getBrowserProvider().getSigner();
+  }
+}

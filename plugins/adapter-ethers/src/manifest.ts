@@ -1,0 +1,18 @@
+/**
+ * The ethers (v6) adapter's plugin: pure data. The host never lists it: `new EthersAdapter()` carries it and
+ * the kernel adds it with the adapter (options `adapters`), so a host without the adapter has none of
+ * its bytes.
+ */
+import { defineManifest, manifestWithDetails } from '@gangway/kernel';
+
+export const adapterEthersManifestCore = defineManifest({
+  id: 'adapter-ethers',
+  apiVersion: 2,
+  feature: 'adapters',
+  // The host library follows the widget from page load (a restored session included).
+  activationEvents: ['onStartup'],
+  requires: ['eip155'],
+  load: () => import(/* webpackChunkName: "plugin-adapter-ethers" */ './plugin'),
+});
+
+export const adapterEthersManifest = /*#__PURE__*/ manifestWithDetails(adapterEthersManifestCore, () => import(/* webpackChunkName: "plugin-adapter-ethers-details" */ './manifest-details'));

@@ -1,0 +1,18 @@
+/**
+ * The ethers 5 adapter's plugin: pure data. The host never lists it: `new Ethers5Adapter()` carries it and
+ * the kernel adds it with the adapter (options `adapters`), so a host without the adapter has none of
+ * its bytes.
+ */
+import { defineManifest, manifestWithDetails } from '@gangway/kernel';
+
+export const adapterEthers5ManifestCore = defineManifest({
+  id: 'adapter-ethers5',
+  apiVersion: 2,
+  feature: 'adapters',
+  // The host library follows the widget from page load (a restored session included).
+  activationEvents: ['onStartup'],
+  requires: ['eip155'],
+  load: () => import(/* webpackChunkName: "plugin-adapter-ethers5" */ './plugin'),
+});
+
+export const adapterEthers5Manifest = /*#__PURE__*/ manifestWithDetails(adapterEthers5ManifestCore, () => import(/* webpackChunkName: "plugin-adapter-ethers5-details" */ './manifest-details'));

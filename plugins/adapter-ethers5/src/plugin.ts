@@ -1,0 +1,5 @@
+/** The ethers 5 adapter's plugin: hands the kernel's API to the host's Ethers5Adapter (its bridge). */
+import { definePlugin } from '@gangway/kernel';
+import { bindAdapter } from '@gangway/lib-adapter';
+
+export default definePlugin((api) => bindAdapter(api, 'ethers5'));

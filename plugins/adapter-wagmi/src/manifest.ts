@@ -1,0 +1,18 @@
+/**
+ * The wagmi adapter's plugin: pure data. The host never lists it: `new WagmiAdapter(...)` carries it
+ * and the kernel adds it with the adapter (options `adapters`), so a host without the adapter has none
+ * of its bytes.
+ */
+import { defineManifest, manifestWithDetails } from '@gangway/kernel';
+
+export const adapterWagmiManifestCore = defineManifest({
+  id: 'adapter-wagmi',
+  apiVersion: 2,
+  feature: 'adapters',
+  // The host library follows the widget from page load (a restored session included).
+  activationEvents: ['onStartup'],
+  requires: ['eip155'],
+  load: () => import(/* webpackChunkName: "plugin-adapter-wagmi" */ './plugin'),
+});
+
+export const adapterWagmiManifest = /*#__PURE__*/ manifestWithDetails(adapterWagmiManifestCore, () => import(/* webpackChunkName: "plugin-adapter-wagmi-details" */ './manifest-details'));
