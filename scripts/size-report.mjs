@@ -10,6 +10,7 @@ import { execSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { EAGER_BUDGET_GZIP, REGISTRY30_BUDGET_GZIP, REMOTE_BUDGET_GZIP, remoteBundlesCost, remotePluginCost, widgetEagerCost } from './size-lib.mjs';
+import { familyCosts } from './size-families.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 if (!process.argv.includes('--no-build')) execSync('npx rspack build -c rspack.config.ts', { cwd: root, stdio: 'inherit', env: { ...process.env, GANGWAY_ONLY: 'demo,probe,probe-registry30,floor,example-remote,remotes' } });
@@ -32,6 +33,9 @@ console.log(`  + host MF runtime ${kb(remote.hostRuntimeGzip).padStart(10)}   (g
 console.log(`built-in plugins as remote bundles (options.source 'remote'; the host MF runtime above is fetched once too):`);
 console.log(`  ${'plugin'.padEnd(16)} ${'entry'.padStart(9)} ${'whole bundle'.padStart(13)} ${'bundled chunk group'.padStart(20)}`);
 for (const b of remoteBundlesCost(path.join(root, 'dist'))) console.log(`  ${b.id.padEnd(16)} ${kb(b.entryGzip).padStart(9)} ${kb(b.remoteGzip).padStart(13)} ${kb(b.bundledGzip).padStart(20)}`);
+console.log('');
+console.log('chain families (lazy: only a host configuring the namespace loads any of it; plugin chunk with the Connect view, SDK on first use):');
+for (const f of familyCosts(path.join(root, 'dist'))) console.log(`  ${f.family.padEnd(16)} ${kb(f.totalGzip).padStart(9)}   (${f.parts.map((p) => `${p.group} ${kb(p.gzip)}`).join(' + ')})`);
 console.log('');
 console.log('lazy chunks (fetched only when used):');
 for (const f of demo.files.filter((x) => !x.eager)) console.log(`  ${f.name.padEnd(64)} ${kb(f.gzip).padStart(9)}`);

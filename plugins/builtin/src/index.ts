@@ -25,6 +25,7 @@ import { farcasterManifestCore as farcasterManifest } from '@gangway/plugin-farc
 import { activityManifestCore as activityManifest } from '@gangway/plugin-activity/manifest';
 import { identityManifestCore as identityManifest } from '@gangway/plugin-identity/manifest';
 import { nftsManifestCore as nftsManifest } from '@gangway/plugin-nfts/manifest';
+import { chainSolanaManifestCore as chainSolanaManifest } from '@gangway/plugin-chain-solana/manifest';
 
 const manifests: PluginManifest[] = [
   chainEip155Manifest,
@@ -48,6 +49,7 @@ const manifests: PluginManifest[] = [
   nftsManifest,
   activityManifest,
   identityManifest,
+  chainSolanaManifest,
 ];
 
 // What matters only once the runtime is there (title, permissions, slot contributions) comes in
