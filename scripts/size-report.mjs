@@ -10,6 +10,7 @@ import { execSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ADAPTER_BUDGET_GZIP, EAGER_BUDGET_GZIP, REGISTRY30_BUDGET_GZIP, REMOTE_BUDGET_GZIP, adapterCodeIn, adapterCosts, remoteBundlesCost, remotePluginCost, widgetEagerCost } from './size-lib.mjs';
+import { familyCosts } from './size-families.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 if (!process.argv.includes('--no-build')) execSync('npx rspack build -c rspack.config.ts', { cwd: root, stdio: 'inherit', env: { ...process.env, GANGWAY_ONLY: 'demo,probe,probe-registry30,floor,example-remote,remotes,size-adapter-wagmi,size-adapter-ethers,size-adapter-ethers5' } });
@@ -38,6 +39,9 @@ console.log(`  ${'adapter'.padEnd(16)} ${'host side'.padStart(10)} ${'plugin (la
 for (const a of adapterCosts(path.join(root, 'dist'))) console.log(`  ${a.id.padEnd(16)} ${kb(a.hostGzip).padStart(10)} ${kb(a.pluginGzip).padStart(14)}   budget ${kb(ADAPTER_BUDGET_GZIP)} host side ${a.hostGzip <= ADAPTER_BUDGET_GZIP ? 'OK' : 'OVER BUDGET'}`);
 const inDemo = [...adapterCodeIn(path.join(root, 'dist', 'demo')), ...adapterCodeIn(path.join(root, 'dist', 'probe'))];
 console.log(`  a host without adapters (demo, probe): ${inDemo.length ? `ADAPTER CODE FOUND: ${inDemo.join(', ')}` : '0 bytes of adapter code'}`);
+console.log('');
+console.log('chain families (lazy: only a host configuring the namespace loads any of it; plugin chunk with the Connect view, SDK on first use):');
+for (const f of familyCosts(path.join(root, 'dist'))) console.log(`  ${f.family.padEnd(16)} ${kb(f.totalGzip).padStart(9)}   (${f.parts.map((p) => `${p.group} ${kb(p.gzip)}`).join(' + ')})`);
 console.log('');
 console.log('lazy chunks (fetched only when used):');
 for (const f of demo.files.filter((x) => !x.eager)) console.log(`  ${f.name.padEnd(64)} ${kb(f.gzip).padStart(9)}`);

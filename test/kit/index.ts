@@ -3,11 +3,11 @@
 //   test('connects', async ({ page, devnet, injectedWallet }) => { ... });
 import { test as base, expect, type BrowserContext } from '@playwright/test';
 import type { DevnetInfo } from '@gangway/devnet';
-import { createWcWallet, installInjectedWallet, mailboxClient, type InjectedWallet, type MailboxClient, type WcWallet } from '@gangway/devnet/wallets';
+import { createWcWallet, installInjectedWallet, installSolanaWallet, mailboxClient, type InjectedWallet, type MailboxClient, type SolanaWallet, type WcWallet } from '@gangway/devnet/wallets';
 import { evmAccounts } from '@gangway/devnet/accounts';
 
 export { expect };
-export type { DevnetInfo, InjectedWallet, MailboxClient, WcWallet };
+export type { DevnetInfo, InjectedWallet, MailboxClient, SolanaWallet, WcWallet };
 
 /**
  * One fault of the devnet's fault control (test/devnet/src/api/faults.mjs), by target:
@@ -158,6 +158,8 @@ type Fixtures = {
   devnet: DevnetFixture;
   embedded: EmbeddedFixture;
   injectedWallet: InjectedWallet;
+  /** The Solana test wallet (Wallet Standard; keys on the Node side), installed before the page loads. */
+  solanaWallet: SolanaWallet;
   wcWallet: WcWallet;
   mailbox: MailboxClient;
   devnetRoutes: void;
@@ -177,6 +179,9 @@ export const test = base.extend<Fixtures>({
   ],
   injectedWallet: async ({ page, devnet }, use) => {
     await use(await installInjectedWallet(page, { urls: devnet, contracts: devnet.contracts }));
+  },
+  solanaWallet: async ({ page, devnet }, use) => {
+    await use(await installSolanaWallet(page, { urls: devnet }));
   },
   wcWallet: async ({ devnet }, use) => {
     const wallet = await createWcWallet({ relayUrl: devnet.relay, projectId: devnet.projectId, chains: { 31337: devnet.evm, 31338: devnet.evm2 } });

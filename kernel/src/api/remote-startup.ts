@@ -5,6 +5,7 @@
  * so a first-time visitor's page load fetches no hooks, activator or immer.
  */
 import { resolveFeatures } from '../options';
+import { namespacesOf } from '../options/family-features';
 import { checkOrigin, fetchAllowedOrigins, fetchProjectConfig } from '../remote';
 import { kernelHttp } from './http';
 import type { Kernel } from './kernel-types';
@@ -19,7 +20,7 @@ export async function applyRemoteConfig(kernel: Kernel) {
   const { options } = kernel;
   try {
     const remote = await fetchProjectConfig(kernelHttp(kernel));
-    const { features, warnings } = resolveFeatures(options.localFeatures, remote, options.basic, options.restrictedTimeZone);
+    const { features, warnings } = resolveFeatures(options.localFeatures, remote, options.basic, options.restrictedTimeZone, namespacesOf(options.networks));
     kernel.options = { ...options, features };
     for (const w of warnings) {
       if (options.debug) console.warn(`[gangway] ${w}`);

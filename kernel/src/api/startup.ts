@@ -6,6 +6,7 @@
  */
 import type { ALERTS } from '../errors';
 import { missingProjectId, resolveFeatures } from '../options';
+import { namespacesOf } from '../options/family-features';
 import type { PluginManifest } from '../plugins/manifest';
 import { initialChains } from '../state/initial-chains';
 import type { ChainNamespace, Network } from '../state/types';
@@ -36,7 +37,7 @@ export async function runStartup(kernel: Kernel): Promise<void> {
   const { options } = kernel;
   // Basic mode (or no project) never fetches the remote config: its code is not even loaded.
   if (options.basic || missingProjectId(options)) {
-    kernel.options = { ...options, features: resolveFeatures(options.localFeatures, undefined, options.basic, options.restrictedTimeZone).features };
+    kernel.options = { ...options, features: resolveFeatures(options.localFeatures, undefined, options.basic, options.restrictedTimeZone, namespacesOf(options.networks)).features };
     return;
   }
   await (await remoteWork()).applyRemoteConfig(kernel);

@@ -26,6 +26,7 @@ import { activityManifestCore as activityManifest } from '@gangway/plugin-activi
 import { identityManifestCore as identityManifest } from '@gangway/plugin-identity/manifest';
 import { nftsManifestCore as nftsManifest } from '@gangway/plugin-nfts/manifest';
 import { namesManifestCore as namesManifest } from '@gangway/plugin-names/manifest';
+import { chainSolanaManifestCore as chainSolanaManifest } from '@gangway/plugin-chain-solana/manifest';
 
 const manifests: PluginManifest[] = [
   chainEip155Manifest,
@@ -50,6 +51,7 @@ const manifests: PluginManifest[] = [
   activityManifest,
   identityManifest,
   namesManifest,
+  chainSolanaManifest,
 ];
 
 // What matters only once the runtime is there (title, permissions, slot contributions) comes in

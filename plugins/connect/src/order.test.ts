@@ -71,3 +71,11 @@ describe('wallet rows', () => {
     expect(rows.map((r) => r.name)).toEqual(['Gangway Test Wallet']);
   });
 });
+
+describe('Wallet Standard wallets (no rdns) and the registry', () => {
+  const phantom: ConnectorInfo = { id: 'wallet-standard:solana:Phantom', name: 'Phantom', chain: 'solana', type: 'ANNOUNCED', imageUrl: 'data:image/svg+xml;base64,', view: 'ConnectingExternal' };
+  it('a featured registry listing of the same name uses the installed connector, shown once', () => {
+    const rows = buildWalletRows(base({ connectors: [phantom], featured: [listing('Phantom', { rdns: 'app.phantom' })], recommended: [listing('phantom')] }));
+    expect(rows.map((r) => [r.group, r.key, r.view])).toEqual([['injected', phantom.id, 'ConnectingExternal']]);
+  });
+});

@@ -3,13 +3,14 @@
  * validate (spec §5), push the transaction stack, ask the wallet, then on success pop (→ Account),
  * toast and reset the send state; on an error (a rejection included) keep every input.
  */
-import { ERRORS, errorMessage, GangwayError, type PluginApi } from '@gangway/kernel';
+import { ERRORS, errorMessage, type PluginApi } from '@gangway/kernel';
 import { isUserRejection } from '@gangway/lib-eip155';
 import { eip155Service } from '@gangway/plugin-chain-eip155/public';
+import { solanaService } from '@gangway/plugin-chain-solana/public';
 import { BALANCE_ERRORS, activeAccount, balanceDeps, clearBalanceCaches, fetchTokenBalances, isRetryBlocked, type ActiveAccount, type ChainReads } from '@gangway/lib-wallet';
 import { initialSendState, sendSliceKey, type SendState } from './slice';
 import { buildTransfer } from './transaction';
-import { amountInBaseUnits, checkInputs, validateSend } from './validate';
+import { amountInBaseUnits, checkInputs, isEip155Address, validateSend } from './validate';
 
 
 const sameToken = (a: SendState['token'], b: SendState['token']) => !!a && !!b && a.chainId === b.chainId && a.address === b.address;
@@ -56,6 +57,13 @@ export function createSendFlow(api: PluginApi, reads: ChainReads, now: () => num
     return service.sendTransaction(buildTransfer(s.token, acc.address, s.receiverAddress, amount));
   }
 
+  /** Solana: the chain plugin's service builds the SOL or SPL transfer and has the wallet sign and send it. */
+  async function sendSolana(acc: ActiveAccount, s: Required<Pick<SendState, 'token' | 'sendTokenAmount' | 'receiverAddress'>>) {
+    const amount = amountInBaseUnits(s.sendTokenAmount, Number(s.token.quantity.decimals))!;
+    const service = await api.require(solanaService);
+    return service.sendTransfer({ token: s.token, from: acc.address, to: s.receiverAddress.trim(), amount });
+  }
+
   async function send(): Promise<string | undefined> {
     const state = api.getState();
     const s = api.getSlice(sendSliceKey);
@@ -64,7 +72,9 @@ export function createSendFlow(api: PluginApi, reads: ChainReads, now: () => num
     const acc = activeAccount(state);
     if (!acc) return ERRORS.NO_ACTIVE_ADDRESS;
     const inputs = { token: s.token!, sendTokenAmount: s.sendTokenAmount!, receiverAddress: s.receiverAddress! };
-    const problem = checkInputs(inputs);
+    // Each family checks its own addresses; the Solana rule comes with its chain plugin (loaded on the first Solana send).
+    const isReceiver = acc.namespace === 'solana' ? (await api.require(solanaService)).isAddress : isEip155Address;
+    const problem = checkInputs(inputs, isReceiver);
     if (problem) return api.t(problem.key, problem.params);
 
     update((d) => { d.loading = true; });
@@ -73,8 +83,7 @@ export function createSendFlow(api: PluginApi, reads: ChainReads, now: () => num
     const history = state.router.history;
     api.navigation.pushTransaction(history.at(-2)?.view === 'Account' ? { view: null, goBack: true } : { view: 'Account', replace: true });
     try {
-      if (acc.namespace !== 'eip155') throw new GangwayError('ADAPTER_NOT_FOUND', `Send on ${acc.namespace} needs its chain plugin`);
-      const hash = await sendEip155(acc, inputs);
+      const hash = acc.namespace === 'solana' ? await sendSolana(acc, inputs) : await sendEip155(acc, inputs);
       clearBalanceCaches(api.storage.cache, acc.network, acc.address);
       api.navigation.popTransaction('success');
       api.updateSlice(sendSliceKey, () => initialSendState());
@@ -96,12 +105,14 @@ export function createSendFlow(api: PluginApi, reads: ChainReads, now: () => num
   }
 
   /** The wallet only said it broadcast: watch the receipt so a reverted transfer is not reported as sent. */
-  async function confirm(acc: ActiveAccount, hash: `0x${string}`) {
+  async function confirm(acc: ActiveAccount, hash: string) {
     try {
-      const receipt = await reads.waitForReceipt(acc.network, hash);
+      const status = acc.namespace === 'solana'
+        ? ((await (await api.require(solanaService)).confirm(hash, acc.network)) === 'success' ? 'success' : 'reverted')
+        : (await reads.waitForReceipt(acc.network, hash as `0x${string}`)).status;
       clearBalanceCaches(api.storage.cache, acc.network, acc.address);
-      if (receipt.status === 'reverted') api.toast('error', api.t('tx.failed'));
-      api.emit('SEND_CONFIRMED', { network: acc.network.caipNetworkId, hash, status: receipt.status });
+      if (status === 'reverted') api.toast('error', api.t('tx.failed'));
+      api.emit('SEND_CONFIRMED', { network: acc.network.caipNetworkId, hash, status });
     } catch (error) {
       api.hooks.error.call({ error, source: 'send:receipt' });
     }

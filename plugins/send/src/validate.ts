@@ -32,9 +32,15 @@ export function amountInBaseUnits(amount: string, decimals: number): bigint | un
   return v > 0n ? v : undefined;
 }
 
-/** Format checks for eip155 inputs that passed validateSend. */
-export function checkInputs(s: Required<Pick<SendState, 'token' | 'sendTokenAmount' | 'receiverAddress'>>): { key: MessageKey; params?: Record<string, string | number> } | undefined {
-  if (!isAddress(s.receiverAddress.trim(), { strict: false })) return { key: 'send.invalidAddress' };
+/** An eip155 address (any case: checksums are applied when the transaction is built). */
+export const isEip155Address = (v: string) => isAddress(v, { strict: false });
+
+/**
+ * Format checks for inputs that passed validateSend; `isReceiver` is the namespace's address rule
+ * (eip155 here, the Solana service's for solana).
+ */
+export function checkInputs(s: Required<Pick<SendState, 'token' | 'sendTokenAmount' | 'receiverAddress'>>, isReceiver: (address: string) => boolean = isEip155Address): { key: MessageKey; params?: Record<string, string | number> } | undefined {
+  if (!isReceiver(s.receiverAddress.trim())) return { key: 'send.invalidAddress' };
   const decimals = Number(s.token.quantity.decimals);
   const amount = amountInBaseUnits(s.sendTokenAmount, decimals);
   if (amount === undefined) return { key: 'send.invalidAmount', params: { decimals } };

@@ -63,3 +63,27 @@ export interface MailboxClient {
   clear(): Promise<void>;
 }
 export declare function mailboxClient(apiUrl: string): MailboxClient;
+
+export interface SolanaWalletOptions {
+  urls: { solana: string };
+  /** The wallet's key (default: the devnet's first Solana account). */
+  account?: { secretKey: string };
+  /** The key an impostor registered under the same name signs with (default: the third account). */
+  impostorAccount?: { secretKey: string };
+  /** Wallet Standard chains (default ['solana:devnet']). */
+  chains?: string[];
+  binding?: string;
+  info?: Partial<{ name: string; icon: string }>;
+}
+export interface SolanaWallet {
+  readonly address: string;
+  readonly publicKey: Uint8Array;
+  readonly impostorAddress: string;
+  readonly connected: boolean;
+  readonly log: { method: string; impostor: boolean }[];
+  setFault(fault: null | 'address' | 'signature'): void;
+  switchAccount(account: { secretKey: string }): Promise<void>;
+  registerImpostor(): Promise<void>;
+}
+export declare const SOLANA_TEST_WALLET_INFO: Readonly<{ name: string; icon: string }>;
+export declare function installSolanaWallet(page: Page, opts: SolanaWalletOptions): Promise<SolanaWallet>;

@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPublicClient, createWalletClient, erc20Abi, http, parseUnits } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
-import { evmAccounts } from '../accounts.mjs';
+import { evmAccounts, solanaAccounts } from '../accounts.mjs';
 import { devChain } from '../evm/chains.mjs';
 import { ammAbi } from '../evm/deploy.mjs';
 import { getJson, startTestDevnet } from '../testing.mjs';
@@ -93,6 +93,15 @@ describe('API emulator: every endpoint per schema', () => {
     expect(b.find((x) => x.symbol === 'ETH')?.address).toBeUndefined();
     expect(b.find((x) => x.symbol === 'VISIT-EVIL')).toBeUndefined();
     expect(b.find((x) => x.name.includes('<img'))).toBeTruthy();
+  });
+  it('Solana balance: SOL and the SPL tokens the owner holds, read from LiteSVM', async () => {
+    const owner = solanaAccounts[0].address;
+    const { body } = await getJson(api(`/v1/account/${owner}/balance?currency=usd&chainId=solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1`));
+    const b = S.balance.parse(body).balances;
+    expect(b.find((x) => x.symbol === 'SOL')).toMatchObject({ chainId: 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1', quantity: { decimals: '9', numeric: '100' } });
+    expect(b.find((x) => x.symbol === 'USDC')).toMatchObject({
+      name: 'USD Coin (devnet)', address: 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1:GkduNMzCvQNVzoxUYpmyRfAktgJDqXL4AVSMMCX2xQmz', quantity: { decimals: '6', numeric: '1000' }, price: 1,
+    });
   });
   it('fungible price', async () => {
     const { body } = await getJson(api('/v1/fungible/price'), { json: { currency: 'usd', addresses: [`eip155:31337:${d.contracts.tokens.USDC}`], projectId: d.projectId } });

@@ -3,3 +3,4 @@ export { injectedProviderScript, installInjectedWallet, TEST_WALLET_INFO } from 
 export { createWcWallet } from './wc-wallet.mjs';
 export { mailboxClient } from './mailbox-client.mjs';
 export { createEvmSigner, RpcError } from './evm-signer.mjs';
+export { installSolanaWallet, SOLANA_TEST_WALLET_INFO } from './solana-wallet.mjs';

@@ -52,15 +52,43 @@ export function register(r, world) {
   });
 }
 
-/** @param {import('../world.mjs').World} world @param {string} address @param {number} rate */
-async function solanaBalances(world, address, rate) {
-  if (!world.solanaUrl) return [];
-  const res = await fetch(world.solanaUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'getBalance', params: [address] }) });
+/** Names and prices of the devnet's SPL mints (the chain has no metadata; the hosted API knows its tokens). */
+const SPL_TOKENS = { GkduNMzCvQNVzoxUYpmyRfAktgJDqXL4AVSMMCX2xQmz: { name: 'USD Coin (devnet)', symbol: 'USDC', priceUsd: 1 } };
+
+/** @param {string} url @param {string} method @param {unknown[]} params */
+async function solanaRpc(url, method, params) {
+  const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }) });
   const j = await res.json();
   if (j.error) throw new HttpError(400, j.error.message);
-  const lamports = BigInt(j.result.value);
-  if (lamports === 0n) return [];
-  const numeric = formatUnitsStr(lamports, 9);
-  const price = 150 * rate;
-  return [{ name: 'Solana', symbol: 'SOL', chainId: SOLANA_DEVNET_CAIP, value: Number(numeric) * price, price, quantity: { decimals: '9', numeric }, iconUrl: tokenIcon(world.apiUrl, 'SOL') }];
+  return j.result;
+}
+
+/** SOL and the SPL tokens the owner holds, read from the devnet's Solana chain. @param {import('../world.mjs').World} world @param {string} address @param {number} rate */
+async function solanaBalances(world, address, rate) {
+  if (!world.solanaUrl) return [];
+  const [bal, tokens] = await Promise.all([
+    solanaRpc(world.solanaUrl, 'getBalance', [address]),
+    solanaRpc(world.solanaUrl, 'getTokenAccountsByOwner', [address, { programId: 'TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA' }, { encoding: 'jsonParsed' }]),
+  ]);
+  const out = [];
+  const lamports = BigInt(bal.value);
+  if (lamports > 0n) {
+    const numeric = formatUnitsStr(lamports, 9);
+    const price = 150 * rate;
+    out.push({ name: 'Solana', symbol: 'SOL', chainId: SOLANA_DEVNET_CAIP, value: Number(numeric) * price, price, quantity: { decimals: '9', numeric }, iconUrl: tokenIcon(world.apiUrl, 'SOL') });
+  }
+  for (const t of tokens.value) {
+    const info = t.account.data.parsed.info;
+    const amount = BigInt(info.tokenAmount.amount);
+    if (amount === 0n) continue;
+    const meta = /** @type {Record<string, {name: string, symbol: string, priceUsd: number}>} */ (SPL_TOKENS)[info.mint];
+    const decimals = info.tokenAmount.decimals;
+    const numeric = formatUnitsStr(amount, decimals);
+    const price = (meta?.priceUsd ?? 0) * rate;
+    out.push({
+      name: meta?.name ?? info.mint, symbol: meta?.symbol ?? info.mint.slice(0, 4), chainId: SOLANA_DEVNET_CAIP, address: `${SOLANA_DEVNET_CAIP}:${info.mint}`,
+      value: Number(numeric) * price, price, quantity: { decimals: String(decimals), numeric }, iconUrl: tokenIcon(world.apiUrl, meta?.symbol ?? 'SPL'),
+    });
+  }
+  return out;
 }

@@ -1,0 +1,21 @@
+/**
+ * The Solana chain family: the 'solana' service (RPC, SOL and SPL balances, transfers, message
+ * signing) and Solana wallets announced through the Wallet Standard. Pure data. Switched by
+ * `features.solana`, which the kernel turns on when the host configures a Solana network: a host with
+ * eip155 only never loads any of it. The Connect view activates it (its wallets are connectors);
+ * @solana/web3.js is a chunk of its own, fetched on the first balance read, send or sign.
+ */
+import { defineManifest, manifestWithDetails } from '@gangway/kernel';
+
+export const chainSolanaManifestCore = defineManifest({
+  id: 'chain-solana',
+  apiVersion: 2,
+  feature: 'features.solana',
+  provides: ['solana'],
+  namespaces: ['solana'],
+  activationEvents: ['onView:Connect', 'onHook:connect'],
+  load: () => import(/* webpackChunkName: "plugin-chain-solana" */ './plugin'),
+});
+
+/** The whole manifest (core + deferred details), for a host or a test that takes this plugin alone. */
+export const chainSolanaManifest = /*#__PURE__*/ manifestWithDetails(chainSolanaManifestCore, () => import(/* webpackChunkName: "plugin-details" */ './manifest-details'));
