@@ -287,7 +287,7 @@ export function parseOptions(input: unknown): ResolvedOptions {
   if (!defaultNetwork) throw new InvalidOptionsError([{ path: 'defaultNetwork', message: ERRORS.NETWORK_NOT_FOUND }]);
 
   const endpoints: Endpoints = { ...DEFAULT_ENDPOINTS };
-  for (const [k, v] of Object.entries(p.endpoints ?? {})) if (v) endpoints[k as EndpointName] = v.replace(/\/+$/, '');
+  for (const [name, url] of Object.entries(p.endpoints ?? {})) if (url) endpoints[name as EndpointName] = url.replace(/\/+$/, '');
   const localFeatures = (p.features ?? {}) as FeaturesInput;
   const restrictedTimeZone = isRestrictedTimeZone(visitorTimeZone());
 
