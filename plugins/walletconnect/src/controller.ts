@@ -9,12 +9,12 @@ import { pairingExpiry } from './expiry';
 import { AccountsSchema, addEthereumChainParams, isUnrecognizedChain, isUserRejection, toCaipNetworkId, toChainId, toHexChainId, walletAnswer } from '@gangway/lib-eip155';
 import { eip155Namespace } from './namespaces';
 import { PairingCancelled, startPairing, type Pairing } from './pairing';
-import { loadUniversalProvider, type LoadProvider, type WcProvider } from './provider-loader';
+import { loadUniversalProvider, retireProvider, type LoadProvider, type WcProvider } from './provider-loader';
 import { resultFromSession, type ChosenWallet } from './session';
 import { providerErrorAlert } from './provider-alerts';
 import { IDLE, wcPairingKey, wcStatusKey, type WcPairing } from './status';
 
-export interface ControllerOptions { loadProvider?: LoadProvider; now?: () => number }
+export interface ControllerOptions { loadProvider?: LoadProvider; retire?: (p: WcProvider) => void; now?: () => number }
 export type WalletConnectController = ReturnType<typeof createWalletConnectController>;
 
 const lastPart = (s: string) => s.split(':').at(-1)!;
@@ -32,8 +32,15 @@ function within<T>(p: Promise<T>, ms: number, error: () => Error): Promise<T> {
   return Promise.race([p, new Promise<never>((_, reject) => { timer = setTimeout(() => reject(error()), ms); })]).finally(() => clearTimeout(timer));
 }
 
-export function createWalletConnectController(api: PluginApi, { loadProvider = loadUniversalProvider, now = Date.now }: ControllerOptions = {}) {
+export function createWalletConnectController(api: PluginApi, { loadProvider = loadUniversalProvider, retire = retireProvider, now = Date.now }: ControllerOptions = {}) {
   let providerPromise: Promise<WcProvider> | undefined;
+  /**
+   * The provider whose events count. One the relay left stuck (its start or its proposal never
+   * answered) is retired, not reused: its proposal may still finish once the relay is back and emit
+   * a URI — and a later proposal on the same SDK unsubscribes that URI's pairing, so a visitor who
+   * scanned it would wait forever.
+   */
+  let live: WcProvider | undefined;
   let pairing: Pairing | undefined;
   /** Bumped by cancel(), so a connect still loading the SDK knows it was abandoned. */
   let epoch = 0;
@@ -53,23 +60,42 @@ export function createWalletConnectController(api: PluginApi, { loadProvider = l
   }
 
   function provider(): Promise<WcProvider> {
-    providerPromise ??= loadProvider(api).then(wire, (error) => {
-      providerPromise = undefined; // a later attempt may succeed (relay back up)
-      report(error, 'init');
-      throw error;
-    });
-    return providerPromise;
+    if (providerPromise) return providerPromise;
+    const loading: Promise<WcProvider> = loadProvider(api).then(
+      (p) => {
+        // Retired while it was starting: the next attempt has (or will get) its own.
+        if (providerPromise !== loading) { retire(p); return p; }
+        live = p;
+        return wire(p);
+      },
+      (error) => {
+        if (providerPromise === loading) providerPromise = undefined; // a later attempt may succeed (relay back up)
+        report(error, 'init');
+        throw error;
+      },
+    );
+    providerPromise = loading;
+    return loading;
+  }
+
+  /** Drop the current provider after the relay failed it; the next attempt starts a fresh one. */
+  function retireCurrent() {
+    const current = live;
+    providerPromise = undefined;
+    live = undefined;
+    if (current) retire(current);
   }
 
   function wire(p: WcProvider): WcProvider {
     p.on('display_uri', (uri: string) => {
+      if (p !== live) return;
       ownUris.add(uri);
       setPairing({ uri, pairingExpiry: pairingExpiry(now()) });
     });
     // Outside input: accounts are CAIP-10 ids or plain addresses; anything malformed is reported and
     // changes nothing (the session keeps its account).
     p.on('accountsChanged', (accounts: unknown) => {
-      if (!ours()) return;
+      if (p !== live || !ours()) return;
       try {
         const list = Array.isArray(accounts) ? accounts.map((a) => (typeof a === 'string' ? lastPart(a) : a)) : accounts;
         const [address] = walletAnswer(AccountsSchema, 'accountsChanged', list);
@@ -82,10 +108,10 @@ export function createWalletConnectController(api: PluginApi, { loadProvider = l
       let id: number;
       try { id = toChainId(chainId); } catch { return; } // a chain id in no known form: nothing to adopt
       const network = evmNetworks().find((n) => Number(n.id) === id);
-      if (ours() && network) api.adoptNetwork('eip155', network);
+      if (p === live && ours() && network) api.adoptNetwork('eip155', network);
     });
     // The wallet ended the session: the widget follows.
-    const ended = () => { if (ours()) void api.disconnect('eip155').catch(() => {}); };
+    const ended = () => { if (p === live && ours()) void api.disconnect('eip155').catch(() => {}); };
     p.on('session_delete', ended);
     p.on('disconnect', ended);
     return p;
@@ -128,8 +154,13 @@ export function createWalletConnectController(api: PluginApi, { loadProvider = l
     const namespace = eip155Namespace(evmNetworks(), api.getState().chains.eip155?.network.caipNetwork);
     if (!namespace) throw new GangwayError('UNSUPPORTED_CHAIN');
     const started = epoch;
+    // A URI still shown from an earlier attempt is spent: this attempt shows its own.
+    clearOwnUri();
     const p = await within(provider(), RELAY_TIMEOUT_MS, relayUnreachable).catch((error: unknown) => {
-      if (error instanceof GangwayError && error.code === 'WC_RELAY_UNREACHABLE') api.showAlert('WC_RELAY_UNREACHABLE', { once: true });
+      if (error instanceof GangwayError && error.code === 'WC_RELAY_UNREACHABLE') {
+        api.showAlert('WC_RELAY_UNREACHABLE', { once: true });
+        retireCurrent();
+      }
       throw error;
     });
     if (epoch !== started) throw new PairingCancelled();
@@ -143,6 +174,7 @@ export function createWalletConnectController(api: PluginApi, { loadProvider = l
       if (uri && ownUris.has(uri)) return;
       api.showAlert('WC_RELAY_UNREACHABLE', { once: true });
       current.fail(relayUnreachable());
+      if (live === p) retireCurrent();
     }, RELAY_TIMEOUT_MS);
     let session: unknown;
     try {

@@ -252,5 +252,31 @@ describe('walletconnect plugin', () => {
     expect(h.gangway.getAccount('eip155')?.status).toBe('disconnected');
     expect(h.slice(wcPairingKey)).toEqual({});
   });
+
+  it('after the relay failed an attempt, Try again starts a fresh provider; a late URI of the stuck one is never shown', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    const stuck = new FakeProvider();
+    let lateUri: (() => void) | undefined;
+    // The relay is down: the proposal never produces its URI — until the relay comes back, later.
+    stuck.connect = () => new Promise(() => { lateUri = () => stuck.events.emit('display_uri', 'wc:stale@2?relay-protocol=irn&symKey=c'); });
+    const fresh = new FakeProvider();
+    const providers = [stuck, fresh];
+    const load = vi.fn(async () => providers.shift()!.asProvider());
+    const { h } = await harness(stuck, { load });
+    await h.activate();
+    const first = h.kernel.connect({ connectorId: 'walletConnect' }).then(() => 'connected', (e: Error) => e.message);
+    await vi.advanceTimersByTimeAsync(10_000);
+    await expect(first).resolves.toBe('Could not reach the WalletConnect relay. Check your connection and try again.');
+    const second = h.kernel.connect({ connectorId: 'walletConnect' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(h.slice(wcPairingKey).uri).toMatch(/^wc:topic1@2/);
+    // The stuck provider finishes its proposal after the fresh one showed its URI: ignored.
+    lateUri!();
+    expect(h.slice(wcPairingKey).uri).toMatch(/^wc:topic1@2/);
+    fresh.approve();
+    await second;
+    expect(h.gangway.getAccount('eip155')).toMatchObject({ status: 'connected', address: WALLET_ADDRESS });
+  });
 });
 

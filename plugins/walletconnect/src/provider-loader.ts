@@ -44,3 +44,13 @@ export const loadUniversalProvider: LoadProvider = async (api) => {
   verify.resolve = async () => undefined;
   return provider;
 };
+
+/**
+ * Best-effort shutdown of a provider the widget abandoned (the relay left it stuck): its socket is
+ * closed so it stops reconnecting in the background. Its events are already ignored by the
+ * controller; a failure here changes nothing the visitor sees.
+ */
+export function retireProvider(p: WcProvider): void {
+  const relayer = (p as { client?: { core?: { relayer?: { transportClose?: () => Promise<void> } } } }).client?.core?.relayer;
+  void Promise.resolve().then(() => relayer?.transportClose?.()).catch(() => undefined);
+}
