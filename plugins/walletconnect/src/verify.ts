@@ -12,23 +12,23 @@
  * Verify being unavailable (no answer within 5 s — what the SDK itself waits —, a bad signature, a
  * malformed answer) sends no attestation, raises no alert and is reported; pairing goes on.
  */
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 
 export type VerifyVerdict = 'verified' | 'unverified' | 'threat' | 'unavailable';
 
 /** The SDK's own wait for the attestation iframe. */
 export const VERIFY_TIMEOUT_MS = 5_000;
 
-const MessageSchema = z.object({ type: z.literal('verify_attestation'), attestation: z.string() });
-const PayloadSchema = z.object({
-  id: z.string(),
-  origin: z.string(),
-  isVerified: z.boolean(),
-  isScam: z.optional(z.nullable(z.boolean())),
-  exp: z.number(),
+const MessageSchema = v.object({ type: v.literal('verify_attestation'), attestation: v.string() });
+const PayloadSchema = v.object({
+  id: v.string(),
+  origin: v.string(),
+  isVerified: v.boolean(),
+  isScam: v.optional(v.nullable(v.boolean())),
+  exp: v.number(),
 });
-const HeaderSchema = z.object({ alg: z.literal('ES256') });
-const PublicKeySchema = z.object({ publicKey: z.object({ kty: z.literal('EC'), crv: z.literal('P-256'), x: z.string(), y: z.string() }) });
+const HeaderSchema = v.object({ alg: v.literal('ES256') });
+const PublicKeySchema = v.object({ publicKey: v.object({ kty: v.literal('EC'), crv: v.literal('P-256'), x: v.string(), y: v.string() }) });
 
 export interface VerifyEnv {
   window: Pick<Window, 'addEventListener' | 'removeEventListener'> & { location: { origin: string } };
@@ -68,8 +68,8 @@ export function loadAttestation(verifyUrl: string, projectId: string, p: Registe
       if (e.origin !== verifyOrigin || e.source !== frame.contentWindow) return;
       let data: unknown = e.data;
       try { if (typeof data === 'string') data = JSON.parse(data); } catch { return; }
-      const parsed = MessageSchema.safeParse(data);
-      if (parsed.success) done(parsed.data.attestation);
+      const parsed = v.safeParse(MessageSchema, data);
+      if (parsed.success) done(parsed.output.attestation);
     }
     env.window.addEventListener('message', onMessage);
     // done() runs only after this line (a message or the timer), so `timer` is set by then.
@@ -82,8 +82,8 @@ export function loadAttestation(verifyUrl: string, projectId: string, p: Registe
 export async function checkAttestation(jwt: string, expect: { id: string; origin: string }, publicKey: JsonWebKey, env: Pick<VerifyEnv, 'subtle' | 'now'>): Promise<Exclude<VerifyVerdict, 'unavailable'>> {
   const [h, p, s, extra] = jwt.split('.');
   if (!h || !p || !s || extra !== undefined) throw new Error('Verify attestation is not a JWT');
-  HeaderSchema.parse(b64urlJson(h));
-  const payload = PayloadSchema.parse(b64urlJson(p));
+  v.parse(HeaderSchema, b64urlJson(h));
+  const payload = v.parse(PayloadSchema, b64urlJson(p));
   const key = await env.subtle.importKey('jwk', publicKey, { name: 'ECDSA', namedCurve: 'P-256' }, false, ['verify']);
   const ok = await env.subtle.verify({ name: 'ECDSA', hash: 'SHA-256' }, key, b64urlBytes(s), new TextEncoder().encode(`${h}.${p}`));
   if (!ok) throw new Error('Verify attestation signature does not check');
@@ -112,7 +112,7 @@ export function createVerifyClient(
   const publicKey = () => (key ??= opts.env.fetch(`${opts.verifyUrl}/v3/public-key`)
     .then(async (r) => {
       if (!r.ok) throw new Error(`Verify public key: HTTP ${r.status}`);
-      return PublicKeySchema.parse(await r.json()).publicKey as JsonWebKey;
+      return v.parse(PublicKeySchema, await r.json()).publicKey as JsonWebKey;
     })
     .catch((e: unknown) => { key = undefined; throw e; }));
   return {
