@@ -48,7 +48,8 @@ it('fuzz: WalletConnect events', async () => {
   const h = createPluginHarness(manifest, { options: { debug: false } });
   await h.activate();
   const connecting = h.kernel.connect({ connectorId: 'walletConnect' });
-  await new Promise((r) => setTimeout(r, 0));
+  // The controller loads on the first connect: approve once its proposal exists.
+  while (!fake.proposals.length) await new Promise((r) => setTimeout(r, 1));
   fake.approve();
   await connecting;
   const reported: unknown[] = [];

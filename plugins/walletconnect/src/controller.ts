@@ -232,8 +232,5 @@ export function createWalletConnectController(api: PluginApi, { loadProvider = l
     return result;
   }
 
-  /** `open({ uri })`: a host shows its own URI (the Connecting views display it as is). */
-  const showHostUri = (uri: string) => setPairing({ uri });
-
-  return { ours, showHostUri, provider, startConnect, cancel, connect, request, switchNetwork, disconnect, sync, isOwnUri: (uri: string) => ownUris.has(uri) };
+  return { ours, provider, startConnect, cancel, connect, request, switchNetwork, disconnect, sync, isOwnUri: (uri: string) => ownUris.has(uri) };
 }

@@ -74,7 +74,4 @@ export function mobileLink({ wallet, uri, pageUrl, origin, injected }: MobileLin
   return formatNativeUrl(wallet.mobile_link, uri).redirect;
 }
 
-/** Phones and tablets, by user agent (where deep links, not QR codes, reach the wallet). */
-export function isMobile(userAgent: string = globalThis.navigator?.userAgent ?? ''): boolean {
-  return /Android|iPhone|iPad|iPod|Mobile/i.test(userAgent);
-}
+export { isMobile } from './is-mobile';

@@ -7,6 +7,11 @@ import { FakeProvider, WALLET_ADDRESS } from './fake-provider.test-util';
 import { walletConnectManifest } from './manifest';
 import { wcPairingKey } from './status';
 import { setupWalletConnect } from './plugin';
+// The plugin loads these on first use; imported here so that first use does not wait on the
+// test runner's transform (a matter of the runner, not of what is tested).
+import './controller';
+import './ConnectingWalletConnectView';
+import './ConnectingWalletConnectBasicView';
 
 afterEach(() => { cleanup(); vi.useRealTimers(); });
 
