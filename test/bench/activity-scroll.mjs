@@ -2,10 +2,14 @@
 // Long tasks while scrolling a 10,000-entry Activity history (issue 16): figures printed, not asserted.
 //
 //   npm run build   (dist/demo at least), then, under the shared browser lock:
-//   flock /tmp/playwright.lock node test/bench/activity-scroll.mjs [--entries 10000] [--page 1000] [--passes 1] [--profile 1]
+//   flock /tmp/playwright.lock node test/bench/activity-scroll.mjs [--entries 10000] [--page 1000] [--passes 1] [--profile 1] [--trace 1]
 //
 // `--profile 1` also records a CPU profile of the scroll phase (Chrome DevTools protocol) and prints
 // the functions with the most self time: where a long task's time goes.
+// `--trace 1` records a Chromium trace of the scroll phase (devtools.timeline; written to
+// test/bench/dist/activity-scroll-trace.json, openable in DevTools' Performance panel) and prints,
+// over the main thread's tasks, what their time went to (scripting, style, layout, paint, image
+// decode, …) and the same for the longest tasks alone.
 //
 // It uses the devnet (reuses one on the default ports, else starts one) and the built demo on :5173,
 // connects the injected test wallet, and answers the history endpoint with synthetic transactions
@@ -13,6 +17,7 @@
 // widget's list, not the emulator. A PerformanceObserver records every long task (> 50 ms) while
 // the Activity tab loads every page and while the list is scrolled top to bottom with the wheel.
 import { chromium } from '@playwright/test';
+import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startDevnet, DEFAULT_PORTS } from '@gangway/devnet';
@@ -28,6 +33,7 @@ const ENTRIES = arg('entries', 10_000);
 const PAGE = arg('page', 1_000);
 const PASSES = arg('passes', 1);
 const PROFILE = arg('profile', 0) > 0;
+const TRACE = arg('trace', 0) > 0;
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 async function devnetUrls() {
@@ -66,6 +72,55 @@ function printProfile(profile) {
   const top = [...self.entries()].sort((a, b) => b[1] - a[1]).slice(0, 20);
   console.log('CPU profile of the scroll phase, self time:');
   for (const [k, ms] of top) console.log(`  ${ms.toFixed(1).padStart(8)} ms  ${k}`);
+}
+
+/**
+ * What the renderer's main-thread tasks of a Chromium trace spent their time on: each task's direct
+ * children (FunctionCall, UpdateLayoutTree, Layout, Paint, Decode Image, …) summed by name, over all
+ * tasks and over the tasks longer than 50 ms. Self time of the task (not in a named child) is "other".
+ */
+function printTrace(trace) {
+  const events = (trace.traceEvents ?? trace).filter((e) => e.ph === 'X' && typeof e.dur === 'number');
+  const tasks = events.filter((e) => e.name === 'RunTask');
+  // The renderer main thread: the thread with the most FunctionCall time.
+  const byThread = new Map();
+  for (const e of events) if (e.name === 'FunctionCall') byThread.set(`${e.pid}:${e.tid}`, (byThread.get(`${e.pid}:${e.tid}`) ?? 0) + e.dur);
+  const main = [...byThread.entries()].sort((a, b) => b[1] - a[1])[0]?.[0];
+  const onMain = (e) => `${e.pid}:${e.tid}` === main;
+  const mainTasks = tasks.filter(onMain).sort((a, b) => a.ts - b.ts);
+  const children = events.filter((e) => onMain(e) && e.name !== 'RunTask').sort((a, b) => a.ts - b.ts);
+  const sum = (list) => {
+    const by = new Map();
+    let j = 0;
+    for (const t of list) {
+      const end = t.ts + t.dur;
+      let covered = 0;
+      let until = t.ts;
+      while (j < children.length && children[j].ts < t.ts) j++;
+      for (let k = j; k < children.length && children[k].ts < end; k++) {
+        const c = children[k];
+        if (c.ts < until) continue; // nested inside a child already counted
+        by.set(c.name, (by.get(c.name) ?? 0) + c.dur / 1000);
+        covered += c.dur;
+        until = c.ts + c.dur;
+      }
+      by.set('(other)', (by.get('(other)') ?? 0) + Math.max(0, t.dur - covered) / 1000);
+    }
+    return [...by.entries()].sort((a, b) => b[1] - a[1]).slice(0, 12).map(([n, ms]) => `${n} ${ms.toFixed(1)} ms`).join(', ');
+  };
+  const mainLong = mainTasks.filter((t) => t.dur > 50_000);
+  const total = mainTasks.reduce((a, t) => a + t.dur, 0) / 1000;
+  // Wall time (what a long task is) against the main thread's own CPU time in it (`tdur`): on a
+  // shared machine a task can be long because the thread was waiting for a core, not working.
+  const cpu = mainTasks.reduce((a, t) => a + (t.tdur ?? 0), 0) / 1000;
+  const maxCpu = Math.max(0, ...mainTasks.map((t) => t.tdur ?? 0)) / 1000;
+  console.log(`Trace of the scroll phase: ${mainTasks.length} main-thread tasks, ${total.toFixed(0)} ms busy (${cpu.toFixed(0)} ms CPU); longest ${(Math.max(0, ...mainTasks.map((t) => t.dur)) / 1000).toFixed(1)} ms wall, most CPU in one task ${maxCpu.toFixed(1)} ms`);
+  console.log(`  all tasks: ${sum(mainTasks)}`);
+  const tops = [...mainTasks].sort((a, b) => b.dur - a.dur).slice(0, 10).sort((a, b) => a.ts - b.ts);
+  console.log(`  the 10 longest tasks (wall/CPU ms: ${tops.map((t) => `${(t.dur / 1000).toFixed(0)}/${((t.tdur ?? 0) / 1000).toFixed(0)}`).join(', ')}): ${sum(tops)}`);
+  if (mainLong.length) console.log(`  tasks > 50 ms (${mainLong.length}): ${sum(mainLong)}`);
+  const decodes = events.filter((e) => /Decode/i.test(e.name));
+  console.log(`  image decodes: ${decodes.length} (${decodes.filter(onMain).length} on the main thread)`);
 }
 
 const devnet = await devnetUrls();
@@ -123,6 +178,11 @@ try {
   await page.evaluate(() => { /** @type {any} */ (window).__phase = 'scroll'; });
   const cdp = PROFILE ? await page.context().newCDPSession(page) : undefined;
   if (cdp) { await cdp.send('Profiler.enable'); await cdp.send('Profiler.setSamplingInterval', { interval: 200 }); await cdp.send('Profiler.start'); }
+  const traceFile = path.join(root, 'test/bench/dist/activity-scroll-trace.json');
+  if (TRACE) {
+    await fs.mkdir(path.dirname(traceFile), { recursive: true });
+    await browser.startTracing(page, { path: traceFile, categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.user_timing'] });
+  }
   const t1 = Date.now();
   let wheels = 0;
   for (let p = 0; p < PASSES; p++) {
@@ -135,6 +195,7 @@ try {
   }
   const scrollMs = Date.now() - t1;
   const profile = cdp ? (await cdp.send('Profiler.stop')).profile : undefined;
+  if (TRACE) await browser.stopTracing();
   const tasks = await page.evaluate(() => /** @type {any} */ (window).__longTasks);
   const mutations = await page.evaluate(() => /** @type {any} */ (window).__mutations);
   const summary = (phase) => {
@@ -148,6 +209,7 @@ try {
   console.log(`  DOM nodes added/removed in the list while scrolling: ${mutations.added}/${mutations.removed}`);
   console.log(`before the tab (connect, first open): long tasks ${JSON.stringify(summary('start'))}`);
   if (profile) printProfile(profile);
+  if (TRACE) printTrace(JSON.parse(await fs.readFile(traceFile, 'utf8')));
 } finally {
   await browser.close();
   await server.close();

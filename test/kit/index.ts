@@ -11,13 +11,17 @@ export type { DevnetInfo, InjectedWallet, MailboxClient, SolanaWallet, WcWallet 
 
 /**
  * One fault of the devnet's fault control (test/devnet/src/api/faults.mjs), by target:
- * `api` (default) an API-emulator endpoint; `rpc` a chain's node (the /v1 proxy and /rpc/:chainId);
+ * `api` (default) an API-emulator endpoint; `rpc` a chain's node (the /v1 proxy, /rpc/:chainId and the
+ * named nodes /rpc/:chainId/:node — with `path`, only the node URLs it matches);
  * `frame` the embedded-wallet frame's origin; `relay` the WalletConnect relay ('refuse' new
  * connections until cleared, or 'drop' the open ones now).
  */
 export interface FaultSpec {
   target?: 'api' | 'rpc' | 'frame' | 'relay';
-  /** Route pattern (`/v1/account/:address/balance`) or glob (`/v1/account/*\/balance`); needed for `api`. */
+  /**
+   * Route pattern (`/v1/account/:address/balance`) or glob (`/v1/account/*\/balance`); needed for `api`.
+   * `rpc`: one node URL's path (`/rpc/31337/primary`), so the chain's other URLs stay up.
+   */
   path?: string;
   method?: string;
   /** `rpc`: the chain (31337 or 'eip155:31337'); every chain when absent. */

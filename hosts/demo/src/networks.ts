@@ -1,19 +1,26 @@
 /** The devnet's chains, as host options describe networks (spec §3 Network). */
 import type { Network } from '@gangway/kernel';
 
-const evm = (id: number, name: string, port: number): Network => ({
+const evm = (id: number, name: string, rpc: string[]): Network => ({
   id,
   caipNetworkId: `eip155:${id}`,
   chainNamespace: 'eip155',
   name,
   testnet: true,
   nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-  rpcUrls: { default: { http: [`http://127.0.0.1:${port}`] } },
+  rpcUrls: { default: { http: rpc } },
   blockExplorers: { default: { name: 'Devnet explorer', url: `http://127.0.0.1:8787/explorer/${id}` } },
 });
 
-export const devnetChain = evm(31337, 'Gangway Devnet', 8545);
-export const devnetChain2 = evm(31338, 'Gangway Devnet 2', 8546);
+/**
+ * The first chain lists two node URLs, as production hosts do (spec §9: the fallback transport): a
+ * named node of the devnet's API emulator in front of anvil first (the fault control can take that one
+ * URL down: `{ target: 'rpc', chainId: 31337, path: '/rpc/31337/primary' }`), then anvil itself. The
+ * widget's reads and receipts go to the first that answers (libs/eip155/src/rpc-transport.ts).
+ */
+export const DEVNET_PRIMARY_RPC = 'http://127.0.0.1:8787/rpc/31337/primary';
+export const devnetChain = evm(31337, 'Gangway Devnet', [DEVNET_PRIMARY_RPC, 'http://127.0.0.1:8545']);
+export const devnetChain2 = evm(31338, 'Gangway Devnet 2', ['http://127.0.0.1:8546']);
 export const demoNetworks: Network[] = [devnetChain, devnetChain2];
 
 /** The devnet's Solana cluster (LiteSVM behind a Solana JSON-RPC; the frame emulator signs on it). Only with ?solana=1. */

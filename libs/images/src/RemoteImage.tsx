@@ -24,33 +24,61 @@ export interface RemoteImageProps {
   /** Non-decorative images carry their name as alt text; decorative ones (next to the name) do not. */
   label?: boolean;
   testId?: string;
+  /**
+   * One element whatever happens (for rows of a virtual list, which are handed new data as they
+   * scroll): a box that draws the initials, with an <img> inside that is shown or hidden. Without
+   * it, an image that switches to initials (or back) is a new DOM node, laid out and painted anew.
+   */
+  stable?: boolean;
 }
 
-/** The object URL of a registry image: undefined while loading, null when it failed. */
+/**
+ * The object URL of a registry image: undefined while loading, null when it failed.
+ *
+ * Derived during render from the loader (a Map lookup), not copied into state by an effect: a row
+ * of a virtual list that is handed another transaction (another token) shows the right image in the
+ * same render, instead of one render with the previous token's image and a second to correct it.
+ */
 export function useRegistryImage(loader: ImageLoader | undefined, kind: ImageKind | undefined, id: string | null | undefined): string | null | undefined {
-  const initial = loader && kind && id ? loader.peek(kind, id) ?? (loader.failed(kind, id) ? null : undefined) : null;
-  const [src, setSrc] = useState<string | null | undefined>(initial);
+  const key = loader && kind && id ? `${kind}:${id}` : '';
+  // What a load this component started came to, for the key it was started for.
+  const [settled, setSettled] = useState<{ key: string; src: string | null }>({ key: '', src: null });
   useEffect(() => {
-    if (!loader || !kind || !id) { setSrc(null); return; }
-    const now = loader.peek(kind, id);
-    if (now) { setSrc(now); return; }
+    if (!loader || !kind || !id || loader.peek(kind, id)) return;
     let live = true;
-    setSrc(undefined);
-    loader.load(kind, id).then((u) => { if (live) setSrc(u); }, () => { if (live) setSrc(null); });
+    const k = `${kind}:${id}`;
+    loader.load(kind, id).then((u) => { if (live) setSettled({ key: k, src: u }); }, () => { if (live) setSettled({ key: k, src: null }); });
     return () => { live = false; };
   }, [loader, kind, id]);
-  return src;
+  if (!loader || !kind || !id) return null;
+  const now = loader.peek(kind, id);
+  if (now) return now;
+  if (settled.key === key) return settled.src;
+  return loader.failed(kind, id) ? null : undefined;
 }
 
-export function RemoteImage({ loader, kind, id, url, name, size = 28, round, label, testId }: RemoteImageProps) {
+export function RemoteImage({ loader, kind, id, url, name, size = 28, round, label, testId, stable }: RemoteImageProps) {
   const direct = safeImageUrl(url);
   const fromRegistry = useRegistryImage(direct ? undefined : loader, direct ? undefined : kind, direct ? undefined : id);
   const [broken, setBroken] = useState<string | undefined>();
   const src = direct ?? fromRegistry ?? undefined;
   const box: CSSProperties = { width: size, height: size, borderRadius: round ? '50%' : Math.round(size / 4), flex: 'none' };
+  if (stable) {
+    const show = !!src && broken !== src;
+    const loading = !show && fromRegistry === undefined && !direct && !!id;
+    const fallback = !show && !loading;
+    return (
+      <span className="gw-initials" data-initials={fallback ? initials(name) : ''} data-fallback={fallback ? '' : undefined} data-loading={loading ? '' : undefined}
+        role={label && fallback ? 'img' : undefined} aria-label={label && fallback ? name : undefined} aria-hidden={label && fallback ? undefined : true} data-testid={testId}
+        style={{ ...box, display: 'inline-flex', alignItems: 'center', justifyContent: 'center', overflow: 'hidden', contain: 'strict', background: fallback ? `hsl(${hueOf(name)} 55% 45%)` : 'transparent', color: '#fff', fontSize: Math.max(9, Math.round(size * 0.38)), fontWeight: 700, lineHeight: 1 }}>
+        <img src={show ? src : undefined} hidden={!show} alt={label && show ? name ?? '' : ''} width={size} height={size} decoding="async"
+          style={{ width: size, height: size, objectFit: 'cover', display: show ? 'block' : 'none' }} referrerPolicy="no-referrer" onError={() => setBroken(src)} />
+      </span>
+    );
+  }
   if (src && broken !== src) {
     return (
-      <img src={src} alt={label ? name ?? '' : ''} width={size} height={size} style={{ ...box, objectFit: 'cover' }}
+      <img src={src} alt={label ? name ?? '' : ''} width={size} height={size} style={{ ...box, objectFit: 'cover' }} decoding="async"
         data-testid={testId} referrerPolicy="no-referrer" onError={() => setBroken(src)} />
     );
   }

@@ -165,6 +165,66 @@ describe('RemoteImage', () => {
   });
 });
 
+describe('ready before the first paint (prepare, decode)', () => {
+  it('hands out the URL only once the blob is prepared (an SVG rasterised) and decoded', async () => {
+    const { http } = client({ 'GET /public/getTokenImage/ETH': svg });
+    const e = env();
+    const seen: string[] = [];
+    const loader = createImageLoader(http, {
+      ...e,
+      prepare: async (blob) => { seen.push(`prepare ${blob.type}`); return new Blob(['png'], { type: 'image/png' }); },
+      decode: async (url) => { seen.push(`decode ${url}`); },
+    });
+    const url = await loader.load('token', 'ETH');
+    expect(seen).toEqual(['prepare image/svg+xml', `decode ${url}`]);
+    expect(loader.peek('token', 'ETH')).toBe(url);
+  });
+});
+
+describe('RemoteImage stable (rows of a virtual list)', () => {
+  it('keeps one element through image → initials → image, and shows the new id\'s image in the same render', async () => {
+    const { http } = client({ 'GET /public/getTokenImage/ETH': svg, 'GET /public/getTokenImage/USDC': svg });
+    const loader = createImageLoader(http, env());
+    await loader.prefetch('token', ['ETH', 'USDC']);
+    const eth = loader.peek('token', 'ETH')!;
+    const usdc = loader.peek('token', 'USDC')!;
+    const row = (id: string | undefined, name: string) => <RemoteImage loader={loader} kind="token" id={id} name={name} size={32} stable testId="icon" />;
+    const { rerender } = render(row('ETH', 'ETH'));
+    const box = screen.getByTestId('icon');
+    const img = box.querySelector('img')!;
+    expect(img.getAttribute('src')).toBe(eth);
+    expect(img.hidden).toBe(false);
+    expect(box.dataset.fallback).toBeUndefined();
+    // Handed another token: its image at once (no render with the old one), same nodes.
+    rerender(row('USDC', 'USDC'));
+    expect(screen.getByTestId('icon')).toBe(box);
+    expect(box.querySelector('img')).toBe(img);
+    expect(img.getAttribute('src')).toBe(usdc);
+    // No image: initials on the same box, the <img> hidden and without a source.
+    rerender(row(undefined, 'No Icon'));
+    expect(screen.getByTestId('icon')).toBe(box);
+    expect(box.dataset.initials).toBe('NI');
+    expect(box.dataset.fallback).toBe('');
+    expect(img.hidden).toBe(true);
+    expect(img.hasAttribute('src')).toBe(false);
+    rerender(row('ETH', 'ETH'));
+    expect(box.querySelector('img')).toBe(img);
+    expect(img.getAttribute('src')).toBe(eth);
+  });
+
+  it('never puts a hostile URL in the <img>', () => {
+    render(<>
+      <RemoteImage url="javascript:alert(1)" name="x" stable testId="a" />
+      <RemoteImage url="data:text/html,<script>alert(1)</script>" name="y" stable testId="b" />
+    </>);
+    for (const id of ['a', 'b']) {
+      const img = screen.getByTestId(id).querySelector('img')!;
+      expect(img.hasAttribute('src')).toBe(false);
+      expect(screen.getByTestId(id).dataset.fallback).toBe('');
+    }
+  });
+});
+
 describe('image ids from outside (found by the hostile-content e2e)', () => {
   it('a lone surrogate in an id does not throw: it becomes U+FFFD in the path', () => {
     expect(imagePath('token', 'US\uD800D')).toBe('/public/getTokenImage/US%EF%BF%BDD');

@@ -9,6 +9,7 @@
  */
 import type { PluginApi } from '@gangway/kernel';
 import { imagePath, type ImageKind } from './endpoints';
+import { decodeAhead, rasterizeSvg } from './prepare';
 
 type Http = Pick<PluginApi['http'], 'get' | 'url'>;
 
@@ -16,6 +17,12 @@ export interface ImageLoaderEnv {
   createObjectURL(blob: Blob): string;
   revokeObjectURL(url: string): void;
   now(): number;
+  /**
+   * Optional: turn a fetched blob into the one to show (the browser's rasterises SVGs, prepare.ts)
+   * and decode its URL ahead of the first paint.
+   */
+  prepare?(blob: Blob): Promise<Blob>;
+  decode?(url: string): Promise<void>;
 }
 
 export interface ImageLoader {
@@ -42,6 +49,8 @@ const browserEnv = (): ImageLoaderEnv => ({
   createObjectURL: (b) => URL.createObjectURL(b),
   revokeObjectURL: (u) => URL.revokeObjectURL(u),
   now: () => Date.now(),
+  prepare: rasterizeSvg,
+  decode: decodeAhead,
 });
 
 export function createImageLoader(http: Http, env: ImageLoaderEnv = browserEnv(), max = MAX_CACHED_IMAGES): ImageLoader {
@@ -73,10 +82,12 @@ export function createImageLoader(http: Http, env: ImageLoaderEnv = browserEnv()
     if (failed(kind, id)) return Promise.reject(new Error(`Image ${k} failed recently`));
     let p = pending.get(k);
     if (!p) {
-      p = http.get<Blob>('walletServices', imagePath(kind, id), { as: 'blob' }).then((blob) => {
+      p = http.get<Blob>('walletServices', imagePath(kind, id), { as: 'blob' }).then(async (blob) => {
         // Only images: an endpoint answering HTML (an error page, a hostile proxy) is not shown.
         if (blob.type && !blob.type.startsWith('image/')) throw new Error(`Image ${k} is ${blob.type}, not an image`);
-        const url = env.createObjectURL(blob);
+        // Ready to paint before anyone gets the URL: rasterised (SVG) and decoded (prepare.ts).
+        const url = env.createObjectURL(env.prepare ? await env.prepare(blob) : blob);
+        if (env.decode) await env.decode(url);
         touch(k, url);
         failures.delete(k);
         return url;

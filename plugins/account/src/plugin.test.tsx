@@ -59,6 +59,26 @@ describe('Account: token balances', () => {
     expect(w.calls.some((c) => c.method === 'wallet_getAssets')).toBe(false);
   });
 
+  it('1,000 balances: the Tokens list is virtualised (a screenful of rows in the DOM), scrolling brings the last one', async () => {
+    const w = createFakeWallet({ wallet_getCapabilities: assetDiscovery(false), eth_getBalance: () => ETH_2 });
+    const many = Array.from({ length: 1000 }, (_, i) => apiBalance(`T${i + 1}`, String(1000 - i), { address: `eip155:31337:0x${(i + 1).toString(16).padStart(40, '0')}` }));
+    const h = await setup(w, balanceFetch(() => ({ balances: many })).fetch);
+    await h.renderView('Account');
+    await waitFor(() => expect(screen.getByTestId('account-tokens').dataset.count).toBe('1000'));
+    const rows = screen.getAllByTestId('token-row');
+    expect(rows.length).toBeGreaterThan(3);
+    expect(rows.length).toBeLessThan(20);
+    expect(rows[0].dataset.symbol).toBe('T1');
+    expect(rows[0].getAttribute('aria-setsize')).toBe('1000');
+    const list = screen.getByTestId('account-tokens');
+    act(() => {
+      list.scrollTop = 1000 * 48;
+      list.dispatchEvent(new Event('scroll'));
+    });
+    await waitFor(() => expect(screen.getAllByTestId('token-row').some((r) => r.dataset.symbol === 'T1000')).toBe(true));
+    expect(screen.getAllByTestId('token-row').length).toBeLessThan(20);
+  });
+
   it('falls back to the balance API when the wallet has no EIP-5792, or answers malformed assets', async () => {
     for (const handlers of [
       {},

@@ -31,7 +31,7 @@ export const TransactionRow = memo(function TransactionRow({ row, display: d, lo
   return (
     <div role="listitem" data-testid="activity-row" data-hash={row.hash ?? ''} data-status={row.status} data-chain={row.chain}
       style={{ ...ROW_STYLE, transform: `translateY(${top}px)` }}>
-      <RemoteImage loader={loader} kind="token" id={d.imageId} url={d.imageUrl} name={d.imageName} size={32} round={!d.nft} />
+      <RemoteImage loader={loader} kind="token" id={d.imageId} url={d.imageUrl} name={d.imageName} size={32} round={!d.nft} stable />
       <span style={TEXT_STYLE}>
         <span style={OP_STYLE} data-testid="activity-op">{d.op}</span>
         <span className="gw-muted" style={META_STYLE}>

@@ -7,7 +7,8 @@ import { createNamesController, initialNamesState } from './controller';
 import { NAMES_ERRORS } from './errors';
 import { MESSAGES } from './messages';
 import { createNamesApi } from './names-api';
-import { namesSliceKey } from './public';
+import { namesServiceKey, namesSliceKey } from './public';
+import { createNamesService } from './resolve-service';
 import { RegisterAccountNameSuccessView } from './RegisterAccountNameSuccessView';
 import { RegisterAccountNameView } from './RegisterAccountNameView';
 
@@ -16,7 +17,9 @@ export function setupNames(api: PluginApi, timers?: Pick<typeof globalThis, 'set
   // `new GangwayError('NAME_RESOLVE')` finds its text, as for the kernel's own codes.
   registerMessages(NAMES_ERRORS);
   api.defineSlice(namesSliceKey, initialNamesState());
-  const controller = createNamesController(api, createNamesApi(api), timers);
+  const namesApi = createNamesApi(api);
+  const controller = createNamesController(api, namesApi, timers);
+  api.provide(namesServiceKey, createNamesService(namesApi));
   api.registerView('RegisterAccountName', (props: ViewProps) => <RegisterAccountNameView {...props} controller={controller} />);
   api.registerView('RegisterAccountNameSuccess', RegisterAccountNameSuccessView);
   // Another account: its names and the typed query are not this one's.

@@ -2,7 +2,7 @@
  * The names plugin's public contract: the suffixes of spec §9, the slice key (read-only for others)
  * and the shapes it holds. Types, constants and one key object only: importing it pulls no plugin code.
  */
-import { createSliceKey } from '@gangway/kernel';
+import { createServiceKey, createSliceKey } from '@gangway/kernel';
 
 /** Spec §9: the suffix of every registered name, and the legacy one still recognised. */
 export const NAME_SUFFIX = '.reown.id';
@@ -33,3 +33,24 @@ export interface NamesState {
 }
 
 export const namesSliceKey = createSliceKey<NamesState>('names');
+
+/**
+ * The names service (provided by this plugin, `provides: ['names']`): resolving a profile name for
+ * other plugins — the Send view's receiver. Through `api.require(namesServiceKey)`, never this plugin's files.
+ */
+export interface NamesService {
+  /**
+   * The address a profile name (either suffix, §9) points to on an eip155 chain: the address registered
+   * under the chain's coin type, else under coin type 60, else null (also when the name is not
+   * registered). Throws the §8 'Error resolving name' when the profile API fails or answers garbage.
+   */
+  resolveAddress(name: string, chainId: number | string): Promise<string | null>;
+}
+
+export const namesServiceKey = createServiceKey<NamesService>('names');
+
+/** Whether typed text is meant as a profile name (it ends with either suffix), not an address. */
+export const isProfileNameInput = (input: string) => {
+  const n = input.trim().toLowerCase();
+  return n.endsWith(NAME_SUFFIX) || n.endsWith(LEGACY_NAME_SUFFIX);
+};

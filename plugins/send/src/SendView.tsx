@@ -5,6 +5,9 @@ import { formatQuantity } from '@gangway/lib-wallet';
 import type { SendFlow } from './send-flow';
 import { sendSliceKey, type SendState } from './slice';
 
+/** Spec §9's search wait, used for resolving a typed name too. */
+const RESOLVE_WAIT_MS = 300;
+
 /** Option value: the token's CAIP-10 address, or '<caip-2>:native'. */
 const tokenKey = (b: TokenBalance) => b.address ?? `${b.chainId}:native`;
 
@@ -18,6 +21,16 @@ export function SendView({ api, flow }: ViewProps & { flow: SendFlow }) {
   };
 
   useEffect(() => { void flow.loadBalances(); }, [flow, caipAddress]);
+
+  // A profile name in the receiver field is resolved once typing pauses (the 300 ms search wait of
+  // spec §9, as for name suggestions), so the visitor sees the address before sending.
+  const receiver = s.receiverAddress ?? '';
+  useEffect(() => {
+    if (!flow.names.isName(receiver)) { void flow.names.resolve(receiver); return; }
+    const timer = setTimeout(() => void flow.names.resolve(receiver), RESOLVE_WAIT_MS);
+    return () => clearTimeout(timer);
+  }, [flow, receiver, caipAddress]);
+  const resolution = s.receiverResolution?.input === receiver ? s.receiverResolution : undefined;
 
   const submit = async () => setError(await flow.send());
 
@@ -48,7 +61,18 @@ export function SendView({ api, flow }: ViewProps & { flow: SendFlow }) {
       <label className="gw-muted" htmlFor="gw-send-receiver">{api.t('send.to')}</label>
       <input id="gw-send-receiver" className="gw-input" data-testid="send-receiver" autoComplete="off" spellCheck={false}
         placeholder={api.t('send.addressPlaceholder')} disabled={s.loading}
-        value={s.receiverAddress ?? ''} onChange={(e) => set({ receiverAddress: e.target.value })} />
+        value={s.receiverAddress ?? ''} onChange={(e) => set({ receiverAddress: e.target.value })}
+        aria-describedby={resolution ? 'gw-send-receiver-name' : undefined} />
+      {/* The name's address as text (names and addresses come from the API: never markup). */}
+      {resolution ? (
+        <p id="gw-send-receiver-name" data-testid="send-receiver-name" data-status={resolution.status} aria-live="polite"
+          className={resolution.status === 'error' || resolution.status === 'not-found' ? 'gw-error' : 'gw-muted'} style={{ overflowWrap: 'anywhere' }}>
+          {resolution.status === 'resolving' ? api.t('send.resolvingName', { name: receiver.trim() })
+            : resolution.status === 'resolved' ? <>{api.t('send.nameResolved')} <span data-testid="send-receiver-address">{resolution.address}</span></>
+              : resolution.status === 'not-found' ? api.t('send.nameNotFound', { name: receiver.trim() })
+                : resolution.error}
+        </p>
+      ) : null}
 
       {error ? <p className="gw-error" role="alert" data-testid="send-error">{error}</p> : null}
       <button type="submit" className="gw-btn gw-btn-primary" data-testid="send-submit" disabled={s.loading}>

@@ -15,6 +15,9 @@ export const MESSAGES = {
   'send.submit': 'Send',
   'send.balance': 'Balance: {amount} {symbol}',
   'send.noTokens': 'No tokens to send on this network',
+  'send.resolvingName': 'Resolving {name}…',
+  'send.nameResolved': 'Sends to',
+  'send.nameNotFound': 'No address on this network for {name}',
   'tx.confirmInWallet': 'Confirm the transaction in your wallet',
   'tx.failed': 'Transaction failed',
 } as const;

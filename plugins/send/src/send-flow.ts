@@ -11,6 +11,7 @@ import { BALANCE_ERRORS, activeAccount, balanceDeps, clearBalanceCaches, fetchTo
 import { initialSendState, sendSliceKey, type SendState } from './slice';
 import { buildTransfer } from './transaction';
 import { amountInBaseUnits, checkInputs, isEip155Address, validateSend } from './validate';
+import { createReceiverNames, type ReceiverNames } from './receiver-name';
 
 
 const sameToken = (a: SendState['token'], b: SendState['token']) => !!a && !!b && a.chainId === b.chainId && a.address === b.address;
@@ -20,10 +21,13 @@ export interface SendFlow {
   /** Returns the message to show when the inputs are not sendable; otherwise sends. */
   send(): Promise<string | undefined>;
   reset(): void;
+  /** Profile names typed as the receiver (receiver-name.ts). */
+  names: ReceiverNames;
 }
 
 export function createSendFlow(api: PluginApi, reads: ChainReads, now: () => number = Date.now): SendFlow {
   const update = (recipe: (s: SendState) => void) => api.updateSlice(sendSliceKey, recipe);
+  const names = createReceiverNames(api);
 
   /** Pick the native token (or keep the chosen one, refreshed) once balances are known. */
   function applyBalances(acc: ActiveAccount, balances: SendState['tokenBalances']) {
@@ -71,7 +75,15 @@ export function createSendFlow(api: PluginApi, reads: ChainReads, now: () => num
     if (invalid) return invalid;
     const acc = activeAccount(state);
     if (!acc) return ERRORS.NO_ACTIVE_ADDRESS;
-    const inputs = { token: s.token!, sendTokenAmount: s.sendTokenAmount!, receiverAddress: s.receiverAddress! };
+    let receiverAddress = s.receiverAddress!;
+    // A profile name: the send goes to the address it resolves to now (resolved again if the view had not yet).
+    if (acc.namespace === 'eip155' && names.isName(receiverAddress)) {
+      const r = await names.resolve(receiverAddress);
+      if (r?.status === 'error') return r.error;
+      if (r?.status !== 'resolved' || !r.address) return api.t('send.nameNotFound', { name: receiverAddress.trim() });
+      receiverAddress = r.address;
+    }
+    const inputs = { token: s.token!, sendTokenAmount: s.sendTokenAmount!, receiverAddress };
     // Each family checks its own addresses; the Solana rule comes with its chain plugin (loaded on the first Solana send).
     const isReceiver = acc.namespace === 'solana' ? (await api.require(solanaService)).isAddress : isEip155Address;
     const problem = checkInputs(inputs, isReceiver);
@@ -118,5 +130,5 @@ export function createSendFlow(api: PluginApi, reads: ChainReads, now: () => num
     }
   }
 
-  return { loadBalances, send, reset: () => api.updateSlice(sendSliceKey, () => initialSendState()) };
+  return { loadBalances, send, reset: () => api.updateSlice(sendSliceKey, () => initialSendState()), names };
 }

@@ -8,6 +8,11 @@ export interface SendState {
   receiverAddress?: string;
   receiverProfileImageUrl?: string;
   receiverProfileName?: string;
+  /**
+   * A profile name typed as the receiver (spec §9 suffixes), resolved through the names service: the
+   * address it points to, for the input it was resolved from (a newer input makes it stale).
+   */
+  receiverResolution?: { input: string; status: 'resolving' | 'resolved' | 'not-found' | 'error'; address?: string; error?: string };
   /** Fiat value of the native balance on the network, 2 decimals. */
   networkBalanceInUSD?: string;
   loading: boolean;

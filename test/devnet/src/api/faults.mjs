@@ -1,6 +1,7 @@
 // One fault-injection control for the whole devnet (POST /__admin/faults), per target:
 //   api   (default) an API-emulator endpoint: status, delay, malformed JSON, a body that trickles
-//   rpc   the chain-node proxy (POST /v1/?chainId=… and POST /rpc/:chainId): same effects, per chain
+//   rpc   the chain-node proxy (POST /v1/?chainId=…, POST /rpc/:chainId and /rpc/:chainId/:node): same
+//         effects, per chain; with a `path` (e.g. /rpc/31337/primary) only that one node URL
 //   frame the embedded-wallet frame emulator's origin (its page and backend): status, delay
 //   relay the WalletConnect relay: 'refuse' new connections (until cleared), or 'drop' the open ones now
 // A fault can be limited to `times` hits and is removed by DELETE /__admin/faults (or /:id).
@@ -94,8 +95,9 @@ export function createFaults() {
      * @param {string} method @param {string} path @param {string} [routePattern] @param {number} [rpcChainId]
      */
     match(method, path, routePattern, rpcChainId) {
+      // An rpc fault without a path takes every URL of the chain down; with one, only the URLs it matches.
       const f = rpcChainId !== undefined
-        ? faults.find((x) => x.target === 'rpc' && (x.chainId === undefined || x.chainId === rpcChainId))
+        ? faults.find((x) => x.target === 'rpc' && (x.chainId === undefined || x.chainId === rpcChainId) && (x.path === '/*' || x.re.test(path)))
         : undefined;
       if (f) return hit(f);
       const a = faults.find((x) => x.target === 'api' && (x.method === '*' || x.method === method) && (x.re.test(path) || x.path === routePattern));

@@ -53,6 +53,16 @@ describe('devnet fault control', () => {
     expect((await (await rpcCall(`${d.urls.api}/rpc/31337`)).json()).result).toBe('0x7a69');
   });
 
+  it('takes one node URL of a chain down (path), its other URLs answer: the fallback case', async () => {
+    await fault({ target: 'rpc', chainId: 31337, path: '/rpc/31337/primary', status: 503 });
+    expect((await rpcCall(`${d.urls.api}/rpc/31337/primary`)).status).toBe(503);
+    expect((await (await rpcCall(`${d.urls.api}/rpc/31337/backup`)).json()).result).toBe('0x7a69');
+    expect((await (await rpcCall(`${d.urls.api}/rpc/31337`)).json()).result).toBe('0x7a69');
+    expect((await (await rpcCall(`${d.urls.api}/v1/?chainId=eip155:31337&projectId=${d.projectId}`)).json()).result).toBe('0x7a69');
+    await clear();
+    expect((await (await rpcCall(`${d.urls.api}/rpc/31337/primary`)).json()).result).toBe('0x7a69');
+  });
+
   it('takes the frame origin down and brings it back', async () => {
     await fault({ target: 'frame', status: 503 });
     expect((await fetch(`${d.urls.frame}/frame.html`)).status).toBe(503);

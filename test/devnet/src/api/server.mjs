@@ -25,14 +25,14 @@ export const ROUTE_GROUPS = [admin, projects, wallets, images, chains, balance, 
 const OPEN = /^\/(__|getWalletImage|public\/|e$|v3\/|rpc\/)/;
 
 /**
- * The eip155 chain id of a chain-node proxy call (POST /v1/?chainId=eip155:N or POST /rpc/N), which
+ * The eip155 chain id of a chain-node proxy call (POST /v1/?chainId=eip155:N, POST /rpc/N or /rpc/N/<node>), which
  * the fault control's 'rpc' target applies to; undefined for any other request.
  * @param {import('../lib/http.mjs').Ctx} ctx
  */
 function rpcChainId(ctx) {
   if (ctx.req.method !== 'POST') return undefined;
   const path = ctx.url.pathname;
-  const raw = path === '/v1' || path === '/v1/' ? ctx.query.chainId : /^\/rpc\/(\d+)$/.exec(path)?.[1];
+  const raw = path === '/v1' || path === '/v1/' ? ctx.query.chainId : /^\/rpc\/(\d+)(?:\/[A-Za-z0-9_-]+)?\/?$/.exec(path)?.[1];
   if (!raw || !/^(eip155:)?\d+$/.test(raw)) return undefined;
   return Number(raw.split(':').pop());
 }

@@ -28,6 +28,12 @@ export function createWorld(opts) {
     /** Identities set by tests (POST /__admin/identities/:address): what /v1/identity answers for them, hostile data included. */
     /** @type {Map<string, { name: unknown, avatar: unknown }>} */
     identities: new Map(),
+    /**
+     * Synthetic token balances per address (POST /__admin/tokens/:address { count }): the balance API
+     * answers that many more tokens for it (load tests: a 1,000-token account), on every devnet chain.
+     * @type {Map<string, number>}
+     */
+    extraTokens: new Map(),
     /** Frame emulator settings, changed through POST /__admin/frame. */
     frameSettings: { requireDeviceVerification: false },
     /** @type {{ id: number, receivedAt: number, query: Record<string,string>, body: unknown }[]} */

@@ -40,6 +40,7 @@ export function register(r, world) {
     world.projects.reset();
     world.frameSettings.requireDeviceVerification = false;
     world.identities.clear();
+    world.extraTokens.clear();
     world.verify.reset();
     return { ok: true };
   });
@@ -50,6 +51,17 @@ export function register(r, world) {
     return { identities: Object.fromEntries(world.identities) };
   });
   r.delete('/__admin/identities', () => (world.identities.clear(), { identities: {} }));
+
+  // Many tokens for one address (a 1,000-token account): the balance API adds `count` synthetic
+  // ERC-20 balances after the chain's own; count 0 (or DELETE) removes them.
+  r.post('/__admin/tokens/:address', ({ params, body }) => {
+    const count = Number(body?.count ?? 0);
+    if (!Number.isInteger(count) || count < 0 || count > 100_000) throw new HttpError(400, 'count must be an integer from 0 to 100000');
+    if (count) world.extraTokens.set(params.address.toLowerCase(), count);
+    else world.extraTokens.delete(params.address.toLowerCase());
+    return { tokens: Object.fromEntries(world.extraTokens) };
+  });
+  r.delete('/__admin/tokens', () => (world.extraTokens.clear(), { tokens: {} }));
 
   r.get('/__admin/frame', () => world.frameSettings);
   r.post('/__admin/frame', ({ body }) => Object.assign(world.frameSettings, { requireDeviceVerification: !!body?.requireDeviceVerification }));

@@ -35,6 +35,7 @@ export function register(r, world) {
           iconUrl: tokenIcon(world.apiUrl, t.symbol),
         });
       });
+      balances.push(...syntheticBalances(chain.chainId, world.extraTokens.get(address.toLowerCase()) ?? 0, rate, world.apiUrl));
     }
     return { balances };
   });
@@ -49,6 +50,31 @@ export function register(r, world) {
       if (t) fungibles.push({ name: t.name, symbol: t.symbol, iconUrl: tokenIcon(world.apiUrl, t.symbol), price: t.priceUsd * rate, address: a });
     }
     return { fungibles };
+  });
+}
+
+/**
+ * `count` synthetic ERC-20 balances (POST /__admin/tokens/:address): "Load Token 1" (LT1) … with
+ * distinct addresses, quantities and values, highest value first as the real API sorts them; each
+ * icon URL is the token image endpoint for its symbol (it answers any symbol; `iconUrl` is required
+ * by the widget's balance schema, so an answer without it is refused whole).
+ * @param {number} chainId @param {number} count @param {number} rate @param {string} apiUrl
+ */
+export function syntheticBalances(chainId, count, rate, apiUrl) {
+  return Array.from({ length: count }, (_, k) => {
+    const i = k + 1;
+    const price = 0.5 * rate;
+    const numeric = String(count - k);
+    return {
+      name: `Load Token ${i}`,
+      symbol: `LT${i}`,
+      chainId: `eip155:${chainId}`,
+      address: `eip155:${chainId}:0x${(0xa11ce0000 + i).toString(16).padStart(40, '0')}`,
+      value: Number(numeric) * price,
+      price,
+      quantity: { decimals: '18', numeric },
+      iconUrl: tokenIcon(apiUrl, `LT${i}`),
+    };
   });
 }
 

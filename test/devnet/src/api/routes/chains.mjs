@@ -22,10 +22,15 @@ export function register(r, world) {
   r.post('/v1/', proxy);
   // A host's own node URL for an EVM chain (no project id), in front of anvil so the fault control's
   // 'rpc' target can take it down: a network can list it first and anvil's URL as the fallback.
-  r.post('/rpc/:chainId', async ({ params, rawBody }) => {
+  const node = async (/** @type {import('../../lib/http.mjs').Ctx} */ { params, rawBody }) => {
     const target = world.evmChain(Number(params.chainId))?.url;
     if (!target) throw new HttpError(404, `No devnet chain ${params.chainId}`);
     const res = await fetch(target, { method: 'POST', headers: { 'content-type': 'application/json' }, body: rawBody });
     return reply({ status: res.status, body: await res.text(), headers: { 'content-type': 'application/json' } });
-  });
+  };
+  r.post('/rpc/:chainId', node);
+  // Named nodes of one chain (`/rpc/31337/primary`, `/rpc/31337/backup`, any name): several URLs in
+  // front of the same anvil, so a network can list two and an 'rpc' fault with a `path` can take
+  // down one of them (the fallback case of the fault matrix).
+  r.post('/rpc/:chainId/:node', node);
 }
