@@ -225,8 +225,8 @@ const builtinRemotes = builtinRemoteIds.map((id) =>
   }),
 );
 
-/** The host adapters with a package here (plugins/adapter-<id>); solana and bitcoin wait for their chain plugins. */
-const ADAPTER_IDS = ['wagmi', 'ethers', 'ethers5'];
+/** The host adapters with a package here (plugins/adapter-<id>); solana waits for its adapter package. */
+const ADAPTER_IDS = ['wagmi', 'ethers', 'ethers5', 'bitcoin'];
 const ADAPTER_EXTERNALS = ['@wagmi/core', 'wagmi', 'viem', 'ethers', 'ethers5', 'react', 'react-dom', '@gangway/kernel', '@gangway/kernel/react']
   .map((m) => [m, `commonjs ${m}`]).reduce<Record<string, string>>((o, [m, v]) => ({ ...o, [m]: v }), {});
 
@@ -248,6 +248,7 @@ const configs: Configuration[] = [
   { ...base('wagmi', './hosts/wagmi/src/main.tsx'), plugins: [html('./hosts/wagmi/src/index.html')] },
   { ...base('ethers', './hosts/ethers/src/main.ts'), plugins: [html('./hosts/ethers/src/index.html')] },
   { ...base('ethers5', './hosts/ethers5/src/main.ts'), plugins: [html('./hosts/ethers5/src/index.html')] },
+  { ...base('bitcoin', './hosts/bitcoin/src/main.ts'), plugins: [html('./hosts/bitcoin/src/index.html')] },
   // What each host adapter costs on its own (npm run size): its package built alone, with the chain
   // library, React and the kernel left to the host (externals). main.js is the host-side part the host
   // bundles; its plugin arrives as the lazy chunks plugin-adapter-<id>(-details).

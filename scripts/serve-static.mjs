@@ -86,6 +86,8 @@ export const HOSTS = [
   { name: 'wagmi', port: 5180 },
   { name: 'ethers', port: 5181 },
   { name: 'ethers5', port: 5182 },
+  // 5183 is left to the solana adapter's host (built in parallel).
+  { name: 'bitcoin', port: 5184 },
 ];
 
 export async function serveHosts(distDir) {

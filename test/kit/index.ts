@@ -3,11 +3,11 @@
 //   test('connects', async ({ page, devnet, injectedWallet }) => { ... });
 import { test as base, expect, type BrowserContext } from '@playwright/test';
 import type { DevnetInfo } from '@gangway/devnet';
-import { createWcWallet, installInjectedWallet, installSolanaWallet, mailboxClient, type InjectedWallet, type MailboxClient, type SolanaWallet, type WcWallet } from '@gangway/devnet/wallets';
+import { createWcWallet, installBitcoinWallet, installInjectedWallet, installSolanaWallet, mailboxClient, type BitcoinWallet, type InjectedWallet, type MailboxClient, type SolanaWallet, type WcWallet } from '@gangway/devnet/wallets';
 import { evmAccounts } from '@gangway/devnet/accounts';
 
 export { expect };
-export type { DevnetInfo, InjectedWallet, MailboxClient, SolanaWallet, WcWallet };
+export type { BitcoinWallet, DevnetInfo, InjectedWallet, MailboxClient, SolanaWallet, WcWallet };
 
 /**
  * One fault of the devnet's fault control (test/devnet/src/api/faults.mjs), by target:
@@ -164,6 +164,8 @@ type Fixtures = {
   injectedWallet: InjectedWallet;
   /** The Solana test wallet (Wallet Standard; keys on the Node side), installed before the page loads. */
   solanaWallet: SolanaWallet;
+  /** The Bitcoin test wallet (Wallet Standard, bitcoin:regtest; keys on the Node side), installed before the page loads. */
+  bitcoinWallet: BitcoinWallet;
   wcWallet: WcWallet;
   mailbox: MailboxClient;
   devnetRoutes: void;
@@ -186,6 +188,9 @@ export const test = base.extend<Fixtures>({
   },
   solanaWallet: async ({ page, devnet }, use) => {
     await use(await installSolanaWallet(page, { urls: devnet }));
+  },
+  bitcoinWallet: async ({ page, devnet }, use) => {
+    await use(await installBitcoinWallet(page, { urls: devnet }));
   },
   wcWallet: async ({ devnet }, use) => {
     const wallet = await createWcWallet({ relayUrl: devnet.relay, projectId: devnet.projectId, chains: { 31337: devnet.evm, 31338: devnet.evm2 } });

@@ -6,7 +6,7 @@ import { DEVNET, type DemoSettings } from './settings';
 import type { DemoRemote } from './example-remote';
 import type { DemoPlugin } from './plugin-from-url';
 import { faultyManifest } from './faulty-plugin';
-import { demoNetworks, devnetSolana } from './networks';
+import { demoNetworks, devnetBitcoin, devnetSolana } from './networks';
 
 /**
  * `remote`: the example remote plugin and the host's trust in it (example-remote.ts), when ?remote is
@@ -33,7 +33,7 @@ export function demoOptions(s: DemoSettings, remote?: DemoRemote, plugin?: DemoP
   if (s.faulty) plugins.push(faultyManifest);
   return {
     projectId: s.projectId,
-    networks: s.solana ? [...demoNetworks, devnetSolana] : demoNetworks,
+    networks: [...demoNetworks, ...(s.solana ? [devnetSolana] : []), ...(s.bitcoin ? [devnetBitcoin] : [])],
     basic: s.basic,
     ...topLevel,
     themeMode: s.theme,

@@ -33,3 +33,14 @@ export const devnetSolana: Network = {
   nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
   rpcUrls: { default: { http: ['http://127.0.0.1:8899'] } },
 };
+
+/** The devnet's Bitcoin regtest chain (the Esplora stand-in on :3002 is its API). Only with ?bitcoin=1. */
+export const devnetBitcoin: Network = {
+  id: '0f9188f13cb7b2c71f2a335e3a4fc328',
+  caipNetworkId: 'bip122:0f9188f13cb7b2c71f2a335e3a4fc328',
+  chainNamespace: 'bip122',
+  name: 'Bitcoin Regtest',
+  testnet: true,
+  nativeCurrency: { name: 'Bitcoin', symbol: 'BTC', decimals: 8 },
+  rpcUrls: { default: { http: ['http://127.0.0.1:3002'] } },
+};

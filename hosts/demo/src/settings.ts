@@ -30,6 +30,7 @@
  *                          the promise's outcome is written to the page (data-testid="pay-result")
  *   ?solana=1              add the devnet's Solana cluster to the networks (email and social logins
  *                          can then sign and send on Solana through the embedded wallet)
+ *   ?bitcoin=1             add the devnet's Bitcoin regtest chain (Esplora stand-in on :3002)
  *   ?panel=0               hide the control panel: the page is then a heading, the connect button
  *                          and the status line, like the benchmark's peer apps
  */
@@ -69,6 +70,7 @@ export interface DemoSettings {
   theme: 'light' | 'dark';
   embedded: boolean;
   solana: boolean;
+  bitcoin: boolean;
   panel: boolean;
   prefetch: 'intent' | 'idle' | 'none';
   projectId?: string;
@@ -95,6 +97,7 @@ export function readSettings(search: string, nonce?: string | null): DemoSetting
     theme: q.get('theme') === 'dark' ? 'dark' : 'light',
     embedded: q.get('embedded') === '1',
     solana: q.get('solana') === '1',
+    bitcoin: q.get('bitcoin') === '1',
     panel: q.get('panel') !== '0',
     prefetch: q.get('prefetch') === 'idle' ? 'idle' : q.get('prefetch') === 'none' ? 'none' : 'intent',
     projectId: q.has('project') ? q.get('project') ?? '' : 'gangway-devnet',

@@ -7,6 +7,7 @@
 import { formatUnits } from 'viem';
 import type { PluginApi } from '@gangway/kernel';
 import { BALANCE_ERRORS, activeAccount, balanceCacheKey, balanceDeps, fetchTokenBalances, isRetryBlocked, type ActiveAccount, type ChainReads } from '@gangway/lib-wallet';
+import { bitcoinService } from '@gangway/plugin-chain-bip122/public';
 import { accountSliceKey } from './slice';
 
 const same = (a: ActiveAccount | undefined, b: ActiveAccount) =>
@@ -37,11 +38,26 @@ export function createAccountController(api: PluginApi, reads: ChainReads, now: 
     }
   }
 
+  /**
+   * Bitcoin has no balance API (spec §9 lists eip155 and solana): the chain-bip122 service sums the
+   * address's UTXOs from the network's Esplora API; cached 30 s like the portfolio.
+   */
+  async function bitcoinBalances(acc: ActiveAccount, force: boolean) {
+    const key = balanceCacheKey(acc.network, acc.address);
+    const cached = force ? undefined : api.storage.cache.get('portfolio', key);
+    if (cached) return cached as never;
+    const balances = await (await api.require(bitcoinService)).getBalances(acc.address, acc.network);
+    api.storage.cache.set('portfolio', key, balances as never);
+    return balances;
+  }
+
   async function refreshTokens(acc: ActiveAccount, force: boolean): Promise<RefreshOutcome> {
     if (isRetryBlocked(api.getSlice(accountSliceKey).lastRetry, now())) return 'blocked';
     api.updateSlice(accountSliceKey, (s) => { s.loading = true; });
     try {
-      const balances = await fetchTokenBalances(balanceDeps(api, acc.namespace), { address: acc.address, network: acc.network, forceUpdate: force });
+      const balances = acc.namespace === 'bip122'
+        ? await bitcoinBalances(acc, force)
+        : await fetchTokenBalances(balanceDeps(api, acc.namespace), { address: acc.address, network: acc.network, forceUpdate: force });
       if (!same(activeAccount(api.getState()), acc)) return 'stale';
       api.setAccount(acc.namespace, { tokenBalance: balances });
       api.updateSlice(accountSliceKey, (s) => { s.lastRetry = undefined; });

@@ -10,6 +10,7 @@ import all_wallets from '@gangway/plugin-all-wallets/manifest-details';
 import analytics from '@gangway/plugin-analytics/manifest-details';
 import chain_eip155 from '@gangway/plugin-chain-eip155/manifest-details';
 import chain_solana from '@gangway/plugin-chain-solana/manifest-details';
+import chain_bip122 from '@gangway/plugin-chain-bip122/manifest-details';
 import connect from '@gangway/plugin-connect/manifest-details';
 import email from '@gangway/plugin-email/manifest-details';
 import embedded_wallet from '@gangway/plugin-embedded-wallet/manifest-details';
@@ -35,6 +36,7 @@ export const BUILTIN_DETAILS: Record<string, ManifestDetails> = {
   'analytics': analytics,
   'chain-eip155': chain_eip155,
   'chain-solana': chain_solana,
+  'chain-bip122': chain_bip122,
   'connect': connect,
   'email': email,
   'embedded-wallet': embedded_wallet,

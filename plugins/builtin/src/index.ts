@@ -27,6 +27,7 @@ import { identityManifestCore as identityManifest } from '@gangway/plugin-identi
 import { nftsManifestCore as nftsManifest } from '@gangway/plugin-nfts/manifest';
 import { namesManifestCore as namesManifest } from '@gangway/plugin-names/manifest';
 import { chainSolanaManifestCore as chainSolanaManifest } from '@gangway/plugin-chain-solana/manifest';
+import { chainBip122ManifestCore as chainBip122Manifest } from '@gangway/plugin-chain-bip122/manifest';
 
 const manifests: PluginManifest[] = [
   chainEip155Manifest,
@@ -52,6 +53,7 @@ const manifests: PluginManifest[] = [
   identityManifest,
   namesManifest,
   chainSolanaManifest,
+  chainBip122Manifest,
 ];
 
 // What matters only once the runtime is there (title, permissions, slot contributions) comes in

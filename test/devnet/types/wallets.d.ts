@@ -87,3 +87,36 @@ export interface SolanaWallet {
 }
 export declare const SOLANA_TEST_WALLET_INFO: Readonly<{ name: string; icon: string }>;
 export declare function installSolanaWallet(page: Page, opts: SolanaWalletOptions): Promise<SolanaWallet>;
+
+export interface BitcoinWalletOptions {
+  urls: { esplora: string };
+  /** The wallet's key (default: the devnet's first Bitcoin account, funded on regtest). */
+  account?: { privateKey: string };
+  /** The key a same-named impostor answers with (default: the third Bitcoin account). */
+  impostorAccount?: { privateKey: string };
+  /** Wallet Standard chains (default ['bitcoin:regtest']). */
+  chains?: string[];
+  binding?: string;
+  info?: Partial<{ name: string; icon: string }>;
+}
+export interface BitcoinWallet {
+  /** The payment address (p2wpkh). */
+  readonly address: string;
+  /** The ordinals address (p2tr of the same key). */
+  readonly ordinalsAddress: string;
+  readonly impostorAddress: string;
+  readonly connected: boolean;
+  readonly log: { method: string; impostor: boolean }[];
+  setFault(fault: null | 'address' | 'network' | 'signature'): void;
+  switchAccount(account: { privateKey: string }): Promise<void>;
+  registerImpostor(): Promise<void>;
+}
+export interface BitcoinKey {
+  readonly payment: string;
+  readonly ordinals: string;
+  signMessage(address: string, message: Uint8Array): Uint8Array;
+  signPsbt(psbt: Uint8Array, inputsToSign: { address: string; signingIndexes: number[] }[]): Uint8Array;
+}
+export declare const BITCOIN_TEST_WALLET_INFO: Readonly<{ name: string; icon: string }>;
+export declare function installBitcoinWallet(page: Page, opts: BitcoinWalletOptions): Promise<BitcoinWallet>;
+export declare function bitcoinKey(privateKeyHex: string): BitcoinKey;

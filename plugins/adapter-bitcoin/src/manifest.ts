@@ -1,0 +1,18 @@
+/**
+ * The bitcoin adapter's plugin: pure data. The host never lists it: `new BitcoinAdapter()` carries it
+ * and the kernel adds it with the adapter (options `adapters`), so a host without the adapter has none
+ * of its bytes. It asks for the 'bip122' service, so the chain-bip122 chunk loads in the same wave.
+ */
+import { defineManifest, manifestWithDetails } from '@gangway/kernel';
+
+export const adapterBitcoinManifestCore = defineManifest({
+  id: 'adapter-bitcoin',
+  apiVersion: 2,
+  feature: 'adapters',
+  // The host follows the widget from page load (a restored session included).
+  activationEvents: ['onStartup'],
+  requires: ['bip122'],
+  load: () => import(/* webpackChunkName: "plugin-adapter-bitcoin" */ './plugin'),
+});
+
+export const adapterBitcoinManifest = /*#__PURE__*/ manifestWithDetails(adapterBitcoinManifestCore, () => import(/* webpackChunkName: "plugin-adapter-bitcoin-details" */ './manifest-details'));

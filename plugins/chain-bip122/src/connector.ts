@@ -1,0 +1,162 @@
+/**
+ * Bitcoin wallets of the Wallet Standard as Connect-view connectors and as the bip122 session when
+ * one of them is connected. It answers the per-namespace hooks only while the bip122 session's
+ * connector is one of its own ids (undefined lets the next tap — WalletConnect — answer).
+ * The session's address is the one of the account type (spec §4: `payment` by default; the host's
+ * `defaultAccountTypes.bip122: 'ordinal'` picks the taproot address when the wallet gave one).
+ */
+import { GangwayError, walletMatches, type AccountType, type ConnectorInfo, type Network, type PluginApi, type WalletInfo } from '@gangway/kernel';
+import { invalidWalletResponse } from '@gangway/lib-eip155';
+import type { WalletAccount } from '@wallet-standard/base';
+import { addressKind } from './addresses';
+import { isOurConnector, type BitcoinWallet, type Discovery } from './discovery';
+import { addressesOf, bitcoinAccountsOf, caipRefOf, connectWallet, disconnectWallet, walletRequest, watchWallet } from './wallet-calls';
+
+/** How long session restore waits for the stored wallet to register (extensions can be late). */
+export const RESTORE_WAIT_MS = 1000;
+
+const walletInfoOf = (w: BitcoinWallet): WalletInfo => ({ name: w.name, icon: w.icon, type: 'ANNOUNCED' });
+const connectorOf = (w: BitcoinWallet): Omit<ConnectorInfo, 'pluginId'> => ({ id: w.id, name: w.name, chain: 'bip122', type: 'ANNOUNCED', imageUrl: w.icon, view: 'ConnectingExternal' });
+
+/** Include (when non-empty) keeps only listed wallets; exclude drops; featured first, in list order (spec §1). */
+export function applyWalletLists(wallets: BitcoinWallet[], lists: { includeWalletIds: string[]; excludeWalletIds: string[]; featuredWalletIds: string[] }): BitcoinWallet[] {
+  const listed = (list: string[], w: BitcoinWallet) => list.some((e) => walletMatches(e, w));
+  const kept = wallets.filter((w) => (!lists.includeWalletIds.length || listed(lists.includeWalletIds, w)) && !listed(lists.excludeWalletIds, w));
+  const rank = (w: BitcoinWallet) => { const i = lists.featuredWalletIds.findIndex((e) => walletMatches(e, w)); return i < 0 ? Number.MAX_SAFE_INTEGER : i; };
+  return kept.map((w, i) => ({ w, i })).sort((a, b) => rank(a.w) - rank(b.w) || a.i - b.i).map(({ w }) => w);
+}
+
+export interface BitcoinSession {
+  /** The connected wallet and its accounts, while this connector holds the bip122 session. */
+  active(): { wallet: BitcoinWallet; accounts: readonly WalletAccount[]; ref: string } | undefined;
+}
+
+export function setupConnector(api: PluginApi, discovery: Discovery): { session: BitcoinSession; stop(): void } {
+  const { hooks } = api;
+  const bitcoinNetworks = () => api.options.networks.filter((n) => n.chainNamespace === 'bip122');
+  // The wallet object that answered connect: requests go to it, never to a later registration under its name.
+  const session = { wallet: undefined as BitcoinWallet | undefined, accounts: [] as WalletAccount[], unwatch: undefined as (() => void) | undefined };
+  const network = (): Network | undefined => api.getState().chains.bip122?.network.caipNetwork ?? bitcoinNetworks()[0];
+  const active = () => {
+    const account = api.getState().chains.bip122?.account;
+    return isOurConnector(account?.connectorId) && account.connectorId === session.wallet?.id && account.status !== 'disconnected' ? session.wallet : undefined;
+  };
+
+  /** The network of the accounts' first chain the host configured; else the namespace's current one. */
+  const refFor = (accounts: readonly WalletAccount[]) => {
+    const refs = accounts.flatMap((a) => a.chains ?? []).filter((c) => c.startsWith('bitcoin:') || c.startsWith('bip122:')).map(caipRefOf);
+    const configured = bitcoinNetworks().map((n) => String(n.id));
+    const current = network();
+    if (current && (!refs.length || refs.includes(String(current.id)))) return String(current.id);
+    return refs.find((r) => configured.includes(r)) ?? String(current?.id ?? refs[0] ?? '');
+  };
+
+  const accountType = () => (api.options.defaultAccountTypes as Record<string, AccountType | undefined>).bip122 ?? 'payment';
+
+  /**
+   * The session's address (of the account type) after checking every address belongs to the network:
+   * a wallet answering a mainnet address on regtest is a malformed answer, not an account.
+   */
+  const mainAddress = (accounts: readonly WalletAccount[], ref: string, method: string) => {
+    for (const a of accounts) if (!addressKind(a.address, ref)) throw invalidWalletResponse(method, 'Expected a Bitcoin address');
+    const list = addressesOf(accounts, ref);
+    return (list.find((a) => a.purpose === accountType()) ?? list[0]).address;
+  };
+
+  const describe = (accounts: readonly WalletAccount[], ref: string) => {
+    api.setAccount('bip122', { allAccounts: addressesOf(accounts, ref).map((a) => ({ address: a.address, type: a.purpose, namespace: 'bip122' as const })) });
+  };
+
+  const onAccounts = (raw: readonly unknown[]) => {
+    try {
+      const accounts = bitcoinAccountsOf(raw, 'standard:events');
+      if (!accounts.length) { void api.disconnect('bip122').catch(() => undefined); return; }
+      const ref = String(network()?.id ?? '');
+      const address = mainAddress(accounts, ref, 'standard:events');
+      const now = api.getState().chains.bip122?.account;
+      if (now?.status !== 'connected') return;
+      session.accounts = accounts;
+      describe(accounts, ref);
+      if (now.address !== address) api.adoptAccount('bip122', address);
+    } catch (error) {
+      // A malformed event changes nothing.
+      hooks.error.call({ error, source: 'chain-bip122:change' });
+    }
+  };
+
+  /** Follows the wallet's 'change' events (caught up from its `accounts`, which hold the current ones). */
+  const follow = (w: BitcoinWallet) => {
+    session.unwatch?.();
+    session.unwatch = watchWallet(w.wallet, onAccounts);
+  };
+
+  const publish = () => api.setConnectors(applyWalletLists(discovery.wallets(), api.options).map(connectorOf));
+  publish();
+  const unsubscribe = discovery.subscribe(publish);
+
+  hooks.connect.tapPromise(api.id, async (ctx) => {
+    if (!isOurConnector(ctx.connectorId)) return undefined;
+    const wallet = discovery.get(ctx.connectorId);
+    if (!wallet) throw new GangwayError('ADAPTER_NOT_FOUND');
+    const accounts = await connectWallet(wallet.wallet);
+    const ref = refFor(accounts);
+    const address = mainAddress(accounts, ref, 'bitcoin:connect');
+    // Pinned as soon as it answers: a registration under the same name while the kernel stores the
+    // connection must not take its place.
+    discovery.pin(wallet.id);
+    session.wallet = wallet;
+    session.accounts = accounts;
+    return { namespace: 'bip122', address, chainId: ref, wallet: walletInfoOf(wallet) };
+  });
+
+  hooks.connected.tap(api.id, (ctx) => {
+    const wallet = session.wallet;
+    if (!wallet || ctx.connectorId !== wallet.id) return;
+    follow(wallet);
+    describe(session.accounts, String(ctx.chainId));
+  });
+
+  hooks.syncConnection.for('bip122').tapPromise(api.id, async (ctx) => {
+    if (!isOurConnector(ctx.connectorId)) return undefined;
+    const wallet = await discovery.waitFor(ctx.connectorId, RESTORE_WAIT_MS);
+    if (!wallet) return undefined;
+    // Silent: a restore never prompts; a wallet that no longer grants this site ends the session.
+    const accounts = await connectWallet(wallet.wallet, true);
+    if (!accounts.length) return undefined;
+    const ref = refFor(accounts);
+    const address = mainAddress(accounts, ref, 'standard:connect');
+    session.wallet = wallet;
+    session.accounts = accounts;
+    discovery.pin(wallet.id);
+    follow(wallet);
+    queueMicrotask(() => describe(accounts, ref));
+    return { namespace: 'bip122', address, chainId: ref, wallet: walletInfoOf(wallet) };
+  });
+
+  const current = () => {
+    const wallet = active();
+    return wallet && session.accounts.length ? { wallet, accounts: session.accounts, ref: String(network()?.id ?? '') } : undefined;
+  };
+
+  hooks.request.for('bip122').tapPromise(api.id, async ({ method, params }) => {
+    const s = current();
+    if (!s) return undefined;
+    return walletRequest(s.wallet.wallet, s.accounts, s.ref, method, params);
+  });
+
+  // Switching networks needs nothing from the wallet: the chain is named with each request.
+  hooks.switchNetwork.for('bip122').tapPromise(api.id, async () => (active() ? true : undefined));
+
+  hooks.disconnect.for('bip122').tapPromise(api.id, async (ctx) => {
+    if (!isOurConnector(ctx.connectorId)) return;
+    session.unwatch?.();
+    session.unwatch = undefined;
+    session.accounts = [];
+    const wallet = session.wallet ?? discovery.get(ctx.connectorId);
+    session.wallet = undefined;
+    discovery.unpin(ctx.connectorId);
+    if (wallet) await disconnectWallet(wallet.wallet).catch(() => undefined);
+  });
+
+  return { session: { active: current }, stop: () => { session.unwatch?.(); unsubscribe(); discovery.stop(); } };
+}

@@ -1,0 +1,21 @@
+/**
+ * The Bitcoin chain family (bip122): the 'bip122' service (Esplora balances, BIP-322 message signing,
+ * PSBT signing, transfers) and Bitcoin wallets announced through the Wallet Standard. Pure data.
+ * Switched by `features.bip122`, which the kernel turns on when the host configures a bip122 network:
+ * a host with eip155 only never loads any of it. The Connect view activates it (its wallets are
+ * connectors); bitcoinjs-lib is a chunk of its own, fetched on the first signature check, PSBT or transfer.
+ */
+import { defineManifest, manifestWithDetails } from '@gangway/kernel';
+
+export const chainBip122ManifestCore = defineManifest({
+  id: 'chain-bip122',
+  apiVersion: 2,
+  feature: 'features.bip122',
+  provides: ['bip122'],
+  namespaces: ['bip122'],
+  activationEvents: ['onView:Connect', 'onHook:connect'],
+  load: () => import(/* webpackChunkName: "plugin-chain-bip122" */ './plugin'),
+});
+
+/** The whole manifest (core + deferred details), for a host or a test that takes this plugin alone. */
+export const chainBip122Manifest = /*#__PURE__*/ manifestWithDetails(chainBip122ManifestCore, () => import(/* webpackChunkName: "plugin-details" */ './manifest-details'));

@@ -1,0 +1,229 @@
+// The Bitcoin test wallet: a Wallet Standard wallet registered in the page (the
+// 'wallet-standard:register-wallet' / 'wallet-standard:app-ready' handshake) on chain 'bitcoin:regtest',
+// whose every feature call is bridged to node with page.exposeBinding and answered with a real
+// secp256k1 key of the devnet (keys never enter the page): a payment address (p2wpkh, funded by the
+// devnet's Esplora stand-in) and an ordinals address (p2tr of the same key). Messages are signed with
+// BIP-322 (simple) and PSBTs with bitcoinjs-lib — this file's own BIP-322 code, so the widget's
+// verifier is checked against an independent signer.
+import * as ecc from '@bitcoinerlab/secp256k1';
+import * as bitcoin from 'bitcoinjs-lib';
+import { ECPairFactory } from 'ecpair';
+import { bitcoinAccounts } from '../accounts.mjs';
+
+bitcoin.initEccLib(ecc);
+const ECPair = ECPairFactory(ecc);
+const network = bitcoin.networks.regtest;
+
+export const BITCOIN_TEST_WALLET_INFO = Object.freeze({
+  name: 'Gangway Bitcoin Wallet',
+  icon: "data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciIHZpZXdCb3g9IjAgMCA5NiA5NiI+PHJlY3Qgd2lkdGg9Ijk2IiBoZWlnaHQ9Ijk2IiByeD0iMjQiIGZpbGw9IiNmNzkzMWEiLz48L3N2Zz4=",
+});
+
+/**
+ * The browser half (serialised by addInitScript, so self-contained). `window.__gangwayBitcoinTestWallet`
+ * lets a test emit account changes and register an impostor under the same name.
+ * @param {{ binding: string, info: { name: string, icon: string }, chains: string[] }} cfg
+ */
+export function bitcoinWalletSource(cfg) {
+  const { binding, info, chains } = cfg;
+  const call = async (/** @type {string} */ method, /** @type {unknown} */ params) => {
+    const r = await /** @type {any} */ (window)[binding]({ method, params });
+    if (r && r.error) throw Object.assign(new Error(r.error.message), { code: r.error.code });
+    return r.result;
+  };
+  const FEATURES = ['bitcoin:signMessage', 'bitcoin:signTransaction'];
+  /** @param {{ address: string, publicKey: number[] }} a */
+  const toAccount = (a) => Object.freeze({ address: a.address, publicKey: new Uint8Array(a.publicKey), chains, features: FEATURES });
+  /** @param {string} name @param {boolean} impostor */
+  const makeWallet = (name, impostor) => {
+    /** @type {any[]} */
+    let accounts = [];
+    /** @type {Set<(p: unknown) => void>} */
+    const listeners = new Set();
+    const changed = () => listeners.forEach((l) => l({ accounts }));
+    const connect = async (/** @type {boolean} */ silent) => {
+      const r = await call('connect', { silent, impostor });
+      accounts = r.map(toAccount);
+      if (accounts.length) changed();
+      return { accounts };
+    };
+    const wallet = {
+      version: '1.0.0',
+      name,
+      icon: info.icon,
+      chains,
+      get accounts() { return accounts; },
+      features: {
+        'bitcoin:connect': { version: '1.0.0', connect: async () => connect(false) },
+        'standard:connect': { version: '1.0.0', connect: async (/** @type {{ silent?: boolean }} */ input) => connect(!!input?.silent) },
+        'standard:disconnect': { version: '1.0.0', disconnect: async () => { await call('disconnect', {}); accounts = []; } },
+        'standard:events': { version: '1.0.0', on: (/** @type {string} */ ev, /** @type {(p: unknown) => void} */ fn) => { if (ev === 'change') listeners.add(fn); return () => listeners.delete(fn); } },
+        'bitcoin:signMessage': {
+          version: '1.0.0',
+          signMessage: async (/** @type {any[]} */ ...inputs) => Promise.all(inputs.map(async (i) => {
+            const signature = new Uint8Array(await call('signMessage', { address: i.account.address, message: [...i.message], impostor }));
+            return { signedMessage: i.message, signature };
+          })),
+        },
+        'bitcoin:signTransaction': {
+          version: '1.0.0',
+          signTransaction: async (/** @type {any[]} */ ...inputs) => Promise.all(inputs.map(async (i) => ({
+            signedPsbt: new Uint8Array(await call('signTransaction', {
+              psbt: [...i.psbt], chain: i.chain, impostor,
+              inputsToSign: i.inputsToSign.map((/** @type {any} */ s) => ({ address: s.account.address, signingIndexes: s.signingIndexes })),
+            })),
+          }))),
+        },
+      },
+    };
+    return { wallet, setAccounts: (/** @type {any[]} */ list) => { accounts = list.map(toAccount); changed(); } };
+  };
+  const register = (/** @type {any} */ wallet) => {
+    const callback = (/** @type {{ register: (w: unknown) => void }} */ api) => api.register(wallet);
+    try { window.dispatchEvent(new CustomEvent('wallet-standard:register-wallet', { detail: callback })); } catch { /* no app yet */ }
+    window.addEventListener('wallet-standard:app-ready', (/** @type {any} */ e) => callback(e.detail));
+  };
+  const main = makeWallet(info.name, false);
+  register(main.wallet);
+  Object.defineProperty(window, '__gangwayBitcoinTestWallet', {
+    value: Object.freeze({
+      setAccounts: main.setAccounts,
+      /** Registers a second wallet under the same name (answering with another key). */
+      registerImpostor: () => register(makeWallet(info.name, true).wallet),
+    }),
+    configurable: false,
+  });
+}
+
+// BIP-322 simple signatures (written here independently of the widget's verifier).
+const TAG = bitcoin.crypto.sha256(Buffer.from('BIP0322-signed-message'));
+/** @param {Uint8Array} message */
+const bip322Hash = (message) => bitcoin.crypto.sha256(Buffer.concat([TAG, TAG, Buffer.from(message)]));
+/** @param {Uint8Array[]} items */
+const witnessBytes = (items) => {
+  /** @param {number} n */
+  const size = (n) => (n < 0xfd ? [n] : [0xfd, n & 0xff, n >> 8]);
+  return Uint8Array.from([...size(items.length), ...items.flatMap((i) => [...size(i.length), ...i])]);
+};
+
+/**
+ * One devnet key as a wallet: payment (p2wpkh) and ordinals (p2tr key path) addresses.
+ * @param {string} privateKeyHex
+ */
+export function bitcoinKey(privateKeyHex) {
+  const key = ECPair.fromPrivateKey(Buffer.from(privateKeyHex, 'hex'), { network });
+  const xonly = key.publicKey.subarray(1, 33);
+  const payment = /** @type {string} */ (bitcoin.payments.p2wpkh({ pubkey: key.publicKey, network }).address);
+  const ordinals = /** @type {string} */ (bitcoin.payments.p2tr({ internalPubkey: xonly, network }).address);
+  const tweaked = key.tweak(bitcoin.crypto.taggedHash('TapTweak', xonly));
+  /** @param {string} address */
+  const isOrdinals = (address) => address === ordinals;
+  return {
+    key, xonly, payment, ordinals, tweaked,
+    /** @param {string} address @param {Uint8Array} message */
+    signMessage(address, message) {
+      const script = bitcoin.address.toOutputScript(address, network);
+      const spend = new bitcoin.Transaction();
+      spend.version = 0;
+      spend.addInput(new Uint8Array(32), 0xffffffff, 0, bitcoin.script.compile([bitcoin.opcodes.OP_0, bip322Hash(message)]));
+      spend.addOutput(script, 0n);
+      const toSign = new bitcoin.Transaction();
+      toSign.version = 0;
+      toSign.addInput(spend.getHash(), 0, 0);
+      toSign.addOutput(bitcoin.script.compile([bitcoin.opcodes.OP_RETURN]), 0n);
+      if (isOrdinals(address)) {
+        const hash = toSign.hashForWitnessV1(0, [script], [0n], bitcoin.Transaction.SIGHASH_DEFAULT);
+        return witnessBytes([tweaked.signSchnorr(hash)]);
+      }
+      if (address !== payment) throw new Error(`not an address of this wallet: ${address}`);
+      const scriptCode = /** @type {Uint8Array} */ (bitcoin.payments.p2pkh({ hash: script.subarray(2) }).output);
+      const hash = toSign.hashForWitnessV0(0, scriptCode, 0n, bitcoin.Transaction.SIGHASH_ALL);
+      return witnessBytes([bitcoin.script.signature.encode(key.sign(hash, true), bitcoin.Transaction.SIGHASH_ALL), key.publicKey]);
+    },
+    /** @param {Uint8Array} raw @param {{ address: string, signingIndexes: number[] }[]} inputsToSign */
+    signPsbt(raw, inputsToSign) {
+      const psbt = bitcoin.Psbt.fromBuffer(raw, { network });
+      for (const { address, signingIndexes } of inputsToSign) {
+        for (const i of signingIndexes) {
+          if (isOrdinals(address)) psbt.signInput(i, tweaked);
+          else if (address === payment) psbt.signInput(i, key);
+          else throw new Error(`not an address of this wallet: ${address}`);
+        }
+      }
+      return psbt.toBuffer();
+    },
+  };
+}
+
+/**
+ * @typedef {{ esplora: string }} BitcoinUrls
+ * @typedef {{ urls: BitcoinUrls, account?: { privateKey: string }, impostorAccount?: { privateKey: string }, chains?: string[], binding?: string,
+ *   info?: Partial<typeof BITCOIN_TEST_WALLET_INFO> }} BitcoinWalletOptions
+ */
+
+/**
+ * Installs the Bitcoin test wallet into a Playwright page (before navigation) and returns its controls.
+ * @param {import('@playwright/test').Page} page @param {BitcoinWalletOptions} opts
+ */
+export async function installBitcoinWallet(page, opts) {
+  const binding = opts.binding ?? '__gangwayBitcoinWalletBridge';
+  let wallet = bitcoinKey((opts.account ?? bitcoinAccounts[0]).privateKey);
+  const impostor = bitcoinKey((opts.impostorAccount ?? bitcoinAccounts[2]).privateKey);
+  let connected = false;
+  /** A fault for the next answers: a malformed address, a mainnet address on regtest, or a signature of another message. @type {null | 'address' | 'network' | 'signature'} */
+  let fault = null;
+  /** @type {{ method: string, impostor: boolean }[]} */
+  const log = [];
+  /** @param {ReturnType<typeof bitcoinKey>} w */
+  const accountsOf = (w) => {
+    const payment = fault === 'address' ? 'bcrt1q-not-an-address' : fault === 'network' ? /** @type {string} */ (bitcoin.payments.p2wpkh({ pubkey: w.key.publicKey }).address) : w.payment;
+    return [{ address: payment, publicKey: [...w.key.publicKey] }, { address: w.ordinals, publicKey: [...w.xonly] }];
+  };
+
+  await page.exposeBinding(binding, async (_source, /** @type {{ method: string, params: any }} */ { method, params }) => {
+    const w = params?.impostor ? impostor : wallet;
+    log.push({ method, impostor: !!params?.impostor });
+    try {
+      switch (method) {
+        case 'connect':
+          if (params.silent && !connected) return { result: [] };
+          connected = true;
+          return { result: accountsOf(w) };
+        case 'disconnect':
+          connected = false;
+          return { result: null };
+        case 'signMessage': {
+          const message = fault === 'signature' ? Buffer.from('something else') : Uint8Array.from(params.message);
+          return { result: [...w.signMessage(params.address, message)] };
+        }
+        case 'signTransaction':
+          return { result: [...w.signPsbt(Uint8Array.from(params.psbt), params.inputsToSign)] };
+        default:
+          return { error: { code: -32601, message: `Unsupported ${method}` } };
+      }
+    } catch (e) {
+      return { error: { code: -32603, message: e instanceof Error ? e.message : String(e) } };
+    }
+  });
+  const cfg = { binding, info: { ...BITCOIN_TEST_WALLET_INFO, ...opts.info }, chains: opts.chains ?? ['bitcoin:regtest'] };
+  await page.addInitScript(`(${bitcoinWalletSource.toString()})(${JSON.stringify(cfg)});`);
+
+  return {
+    get address() { return wallet.payment; },
+    get ordinalsAddress() { return wallet.ordinals; },
+    get impostorAddress() { return impostor.payment; },
+    get connected() { return connected; },
+    get log() { return [...log]; },
+    /** Makes the next answers malformed ('address' / 'network': connect; 'signature': signMessage), or clears it. @param {null | 'address' | 'network' | 'signature'} f */
+    setFault(f) { fault = f; },
+    /** Switches the wallet's key and tells the page (standard:events 'change'). @param {{ privateKey: string }} account */
+    async switchAccount(account) {
+      wallet = bitcoinKey(account.privateKey);
+      await page.evaluate((a) => /** @type {any} */ (window).__gangwayBitcoinTestWallet.setAccounts(a), accountsOf(wallet));
+    },
+    /** A second wallet registers under the same name (an impostor). */
+    async registerImpostor() {
+      await page.evaluate(() => /** @type {any} */ (window).__gangwayBitcoinTestWallet.registerImpostor());
+    },
+  };
+}
