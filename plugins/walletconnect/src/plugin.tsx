@@ -1,9 +1,11 @@
 /**
- * The WalletConnect plugin: the 'walletConnect' connector, its two Connecting views, and the eip155
- * hooks while the account is connected through it. The SDK itself is a further lazy chunk
+ * The WalletConnect plugin: the 'walletConnect' connector, its two Connecting views, and each
+ * namespace's hooks (eip155, solana, bip122, polkadot, cosmos) while that namespace's account is
+ * connected through it — one session spans them all. The SDK itself is a further lazy chunk
  * (provider-loader), fetched on the first pairing or session restore.
  */
 import { definePlugin, type PluginApi } from '@gangway/kernel';
+import { WC_NAMESPACES } from './caip';
 import { WC_CONNECTOR_ID } from './constants';
 import { createWalletConnectController, type ControllerOptions } from './controller';
 import { makeConnectingWalletConnectBasicView } from './ConnectingWalletConnectBasicView';
@@ -31,12 +33,19 @@ export function setupWalletConnect(api: PluginApi, opts: ControllerOptions = {})
 
   const { hooks } = api;
   hooks.connect.tapPromise(api.id, (ctx) => wc.connect(ctx));
-  // eip155 hooks: answered only while the account is ours (undefined lets the next tap answer).
-  hooks.request.for('eip155').tapPromise(api.id, async (ctx) => (wc.ours() ? wc.request(ctx.method, ctx.params) : undefined));
-  hooks.getProvider.for('eip155').tapPromise(api.id, async () => (wc.ours() ? wc.provider() : undefined));
-  hooks.switchNetwork.for('eip155').tapPromise(api.id, async (ctx) => (wc.ours() ? wc.switchNetwork(ctx.network) : undefined));
-  hooks.syncConnection.for('eip155').tapPromise(api.id, async (ctx) => (ctx.connectorId === WC_CONNECTOR_ID ? wc.sync() : undefined));
-  hooks.disconnect.for('eip155').tapPromise(api.id, async (ctx) => { if (ctx.connectorId === WC_CONNECTOR_ID) await wc.disconnect(); });
+  // Each namespace's hooks: answered only while that namespace's account is ours (undefined lets the next tap answer).
+  for (const ns of WC_NAMESPACES) {
+    hooks.request.for(ns).tapPromise(api.id, async (ctx) => (wc.ours(ns) ? wc.request(ns, ctx.method, ctx.params) : undefined));
+    hooks.getProvider.for(ns).tapPromise(api.id, async () => {
+      if (!wc.ours(ns)) return undefined;
+      const p = await wc.provider();
+      // eip155: the EIP-1193 provider itself; the other families: requests on the namespace's chain.
+      return ns === 'eip155' ? p : { namespace: ns, provider: p, request: ({ method, params }: { method: string; params?: unknown }) => wc.request(ns, method, params) };
+    });
+    hooks.switchNetwork.for(ns).tapPromise(api.id, async (ctx) => (wc.ours(ns) ? wc.switchNetwork(ctx.network) : undefined));
+    hooks.syncConnection.for(ns).tapPromise(api.id, async (ctx) => (ctx.connectorId === WC_CONNECTOR_ID ? wc.sync(ns) : undefined));
+    hooks.disconnect.for(ns).tapPromise(api.id, async (ctx) => { if (ctx.connectorId === WC_CONNECTOR_ID) await wc.disconnect(); });
+  }
 
   // Leaving the Connecting views or closing the modal abandons the pairing.
   hooks.viewChanged.tap(api.id, ({ from, to }) => {
