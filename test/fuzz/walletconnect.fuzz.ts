@@ -27,7 +27,7 @@ it('fuzz: WalletConnect sessions', async () => {
   const accounts = fc.array(fc.tuple(part, part, part).map((p) => p.join(':')), { minLength: 1, maxLength: 3 });
   const crafted = accounts.map((a) => ({ ...session, namespaces: { eip155: { ...session.namespaces.eip155, accounts: a } } }));
   await fuzzBoundary('walletconnect: session', fc.oneof(nearValid(session), crafted), (raw) => {
-    const r = resultFromSession(raw, 31337);
+    const r = resultFromSession(raw, { namespace: 'eip155', chains: { eip155: [31337] } });
     check(isAddress(r.address), `the session account is an address (${r.address})`);
     check(/^\d+$/.test(String(r.chainId)), `the chain is a decimal id (${r.chainId})`);
     return 'parsed' as const;
@@ -57,7 +57,9 @@ it('fuzz: WalletConnect events', async () => {
   await fuzzBoundary('walletconnect: events', event, async ([name, value]) => {
     const before = reported.length;
     const prev = h.gangway.getAccount('eip155');
-    fake.events.emit(name, value);
+    // The wallet's events arrive as the SDK relays them: session events on the session's eip155 chain.
+    if (name === 'display_uri') fake.events.emit(name, value);
+    else fake.walletEvent(name, value);
     await Promise.resolve();
     const acc = h.gangway.getAccount('eip155');
     check(acc?.status === 'connected', 'the session stays connected');

@@ -193,7 +193,9 @@ export const test = base.extend<Fixtures>({
     await use(await installBitcoinWallet(page, { urls: devnet }));
   },
   wcWallet: async ({ devnet }, use) => {
-    const wallet = await createWcWallet({ relayUrl: devnet.relay, projectId: devnet.projectId, chains: { 31337: devnet.evm, 31338: devnet.evm2 } });
+    // Answers every family the dapp proposes among eip155, solana (its key signs; transactions go to the
+    // devnet cluster) and bip122 (accounts only), in one session.
+    const wallet = await createWcWallet({ relayUrl: devnet.relay, projectId: devnet.projectId, chains: { 31337: devnet.evm, 31338: devnet.evm2 }, solana: { rpcUrl: devnet.solana } });
     await use(wallet);
     await wallet.close();
   },

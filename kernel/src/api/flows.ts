@@ -52,19 +52,32 @@ export async function connect(kernel: Kernel, ctx: ConnectContext): Promise<Conn
     const result = await hooks.connect.promise(ctx);
     if (!result) throw new GangwayError('ADAPTER_NOT_FOUND');
     const ns = result.namespace;
-    const network = networkOf(kernel, ns, result.chainId);
+    // The session's other namespaces first, the chosen one last: it ends as the active chain. A
+    // namespace connected through another connector keeps its session (nothing held is taken over).
+    const held = (other: ChainNamespace) => {
+      const account = store.getState().chains[other]?.account;
+      return !!account && account.status !== 'disconnected' && !!account.connectorId && account.connectorId !== ctx.connectorId;
+    };
+    const accounts = [...(result.also ?? []).filter((a) => a.namespace !== ns && !held(a.namespace)), result];
     store.update((d) => {
+      for (const a of accounts) {
+        const network = networkOf(kernel, a.namespace, a.chainId);
+        if (network) setNetworkDraft(d, a.namespace, network);
+        patchAccount(d, a.namespace, { status: 'connected', address: a.address, connectorId: ctx.connectorId, connectedWalletInfo: (a.wallet ?? result.wallet) as never });
+      }
       d.activeChain = ns;
-      if (network) setNetworkDraft(d, ns, network);
-      patchAccount(d, ns, { status: 'connected', address: result.address, connectorId: ctx.connectorId, connectedWalletInfo: result.wallet as never });
+      d.activeCaipNetwork = d.chains[ns]?.network.caipNetwork;
+      d.activeCaipAddress = d.chains[ns]?.account.caipAddress;
     });
-    rememberConnection(storage, ns, ctx.connectorId);
+    for (const a of accounts) rememberConnection(storage, a.namespace, ctx.connectorId);
     await hooksActivate(kernel, 'connected', 'accountChanged');
-    const caipAddress = store.getState().chains[ns]?.account.caipAddress;
-    hooks.connected.call({ ...result, connectorId: ctx.connectorId });
-    hooks.accountChanged.call({ namespace: ns, address: result.address, caipAddress });
-    kernel.emit('CONNECT_SUCCESS', { connector: ctx.connectorId, namespace: ns, wallet: result.wallet?.name });
-    applyChoiceAfterConnect(kernel, ns, result.chainId);
+    for (const a of accounts) {
+      const caipAddress = store.getState().chains[a.namespace]?.account.caipAddress;
+      hooks.connected.call({ ...a, wallet: a.wallet ?? result.wallet, connectorId: ctx.connectorId });
+      hooks.accountChanged.call({ namespace: a.namespace, address: a.address, caipAddress });
+    }
+    kernel.emit('CONNECT_SUCCESS', { connector: ctx.connectorId, namespace: ns, wallet: result.wallet?.name, ...(accounts.length > 1 ? { namespaces: accounts.map((a) => a.namespace) } : {}) });
+    for (const a of accounts) applyChoiceAfterConnect(kernel, a.namespace, a.chainId);
     return result;
   } catch (error) {
     kernel.emit('CONNECT_ERROR', { connector: ctx.connectorId, message: message(error) });
@@ -128,6 +141,11 @@ export async function disconnect(kernel: Kernel, namespace?: ChainNamespace): Pr
   }));
   // Spec §4: disconnect also clears the namespace filter (plugins clear their own state on `disconnected`).
   store.update((d) => { d.router.transactionStack = []; d.namespaceFilter = undefined; });
+  // The active namespace ended while another family stays connected: that one becomes active, so
+  // the widget keeps showing a connected account (decision: the spec is silent).
+  const after = store.getState();
+  const still = (Object.keys(after.chains) as ChainNamespace[]).find((n) => after.chains[n]?.account.status === 'connected');
+  if (still && after.activeChain && after.chains[after.activeChain]?.account.status !== 'connected') setActiveChain(kernel, still);
   if (failures.length) {
     // Several failures are combined into one error; one among several namespaces names its chain.
     const error = failures.length > 1

@@ -19,7 +19,17 @@ export interface OpenContext { view: string; uri?: string; data?: unknown; names
 export interface CloseContext { hadPendingTransaction: boolean }
 export interface ViewChangeContext { from?: string; to: string; data?: unknown; action: 'push' | 'replace' | 'reset' | 'back'; cancel?: boolean }
 export interface ConnectContext { connectorId: string; namespace?: ChainNamespace; data?: unknown }
-export interface ConnectResult { namespace: ChainNamespace; address: string; chainId: string | number; wallet?: WalletInfo }
+export interface ConnectResult {
+  namespace: ChainNamespace;
+  address: string;
+  chainId: string | number;
+  wallet?: WalletInfo;
+  /**
+   * Further namespaces the same session connected (one WalletConnect session spans eip155, solana,
+   * bip122, …): each becomes connected through the same connector; `namespace` stays the active one.
+   */
+  also?: Omit<ConnectResult, 'also'>[];
+}
 export interface ConnectedContext extends ConnectResult { connectorId: string }
 export interface DisconnectContext { namespace: ChainNamespace; connectorId?: string }
 export interface AccountChangedContext { namespace: ChainNamespace; caipAddress?: string; address?: string }

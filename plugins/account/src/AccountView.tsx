@@ -15,6 +15,7 @@ import { formatQuantity, truncateAddress } from '@gangway/lib-wallet';
 import { networkImage, RemoteImage, type ImageLoader } from '@gangway/lib-images';
 import { accountSliceKey } from './slice';
 import { TokensTab } from './TokensTab';
+import { FamilySwitcher } from './FamilySwitcher';
 
 export function AccountView({ api, controller, loader }: ViewProps & { controller: AccountController; loader: ImageLoader }) {
   const ns = api.useKernelState((s) => s.activeChain);
@@ -64,7 +65,8 @@ export function AccountView({ api, controller, loader }: ViewProps & { controlle
   };
 
   return (
-    <div data-testid="account-view">
+    <div data-testid="account-view" data-namespace={ns}>
+      <FamilySwitcher api={api} />
       <div className="gw-center">
         <div style={{ display: 'flex', justifyContent: 'center', margin: '0 0 6px' }}>
           <RemoteImage url={account.profileImage} name={account.profileName ?? address.slice(2)} size={56} round testId="account-avatar" />

@@ -13,5 +13,11 @@ export const MESSAGES = {
   'account.notConnected': 'No wallet is connected.',
   'account.connect': 'Connect Wallet',
   'account.copyFailed': 'Could not copy the address',
+  'account.families': 'Connected chains',
+  'family.eip155': 'EVM',
+  'family.solana': 'Solana',
+  'family.bip122': 'Bitcoin',
+  'family.polkadot': 'Polkadot',
+  'family.cosmos': 'Cosmos',
 } as const;
 export type MessageKey = keyof typeof MESSAGES;

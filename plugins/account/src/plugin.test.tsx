@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ERRORS, PLUGIN_API_VERSION, type PluginDefinition } from '@gangway/kernel';
-import { createPluginHarness } from '@gangway/kernel/testing';
+import { createPluginHarness, testDevnet } from '@gangway/kernel/testing';
 import { accountManifest } from './manifest';
 import { accountSliceKey } from './slice';
 import {
@@ -249,5 +249,29 @@ describe('Account: disconnect', () => {
     expect(h.kernel.store.getState().modal.open).toBe(true);
     expect(h.kernel.router.current().view).toBe('Connect');
     expect(h.kernel.store.getState().chains.eip155?.account.status).toBe('disconnected');
+  });
+});
+
+describe('Account: several chain families connected', () => {
+  const SOL = '9G1FDEFBdebBPjz43sEd2Der4Mi5AEXcwG5BnSh7F1h5';
+  const solana = { id: 'devnet', caipNetworkId: 'solana:devnet', chainNamespace: 'solana', name: 'Solana Devnet', nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 }, rpcUrls: { default: { http: ['http://127.0.0.1:8899'] } } };
+  it('shows one button per connected family; choosing one makes it the active namespace (setActiveChain without the networks plugin)', async () => {
+    const w = createFakeWallet({ eth_getBalance: () => ETH_2 });
+    const h = createPluginHarness(accountManifest, { fakes: [w.plugin], fetch: imagesOnly, options: { networks: [testDevnet, solana] as never } });
+    await h.kernel.connect({ connectorId: 'fake' });
+    await h.activate();
+    await h.renderView('Account');
+    expect(screen.queryByTestId('account-families')).toBeNull();
+    // A Solana wallet connects beside the EVM one (named actions, as a Solana connector would).
+    act(() => { h.kernel.store.update((d) => {
+      d.chains.solana!.account = { status: 'connected', address: SOL, caipAddress: `solana:devnet:${SOL}`, allAccounts: [], addressLabels: {}, currentTab: 0 } as never;
+      d.activeChain = 'solana'; d.activeCaipAddress = `solana:devnet:${SOL}`;
+    }); });
+    await waitFor(() => expect(screen.getByTestId('account-families')).toBeTruthy());
+    expect(screen.getByTestId('account-family-solana').getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByTestId('account-family-eip155').textContent).toBe('EVM · 0xf3...b92266');
+    fireEvent.click(screen.getByTestId('account-family-eip155'));
+    expect(h.kernel.store.getState()).toMatchObject({ activeChain: 'eip155', activeCaipAddress: `eip155:31337:${TEST_ADDRESS}` });
+    await waitFor(() => expect(screen.getByTestId('account-view').dataset.namespace).toBe('eip155'));
   });
 });

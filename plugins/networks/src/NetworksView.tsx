@@ -1,31 +1,48 @@
 /**
- * The host's networks for the active namespace, the active one marked. Connected: picking one opens
- * SwitchNetwork (the wallet is asked). Not connected: picking records the choice (the network the
- * next connection starts from) and goes back.
+ * The host's networks, grouped by chain family when it configured more than one (EVM, Solana,
+ * Bitcoin, …), the active one marked. A network of the active family: connected, picking it opens
+ * SwitchNetwork (the wallet is asked); not connected, picking records the choice and goes back. A
+ * network of another family opens SwitchActiveChain (spec §2) with it: that family becomes the
+ * active one, then Account when it is connected, else Connect.
  */
-import { errorMessage, type Network, type ViewProps } from '@gangway/kernel';
+import { errorMessage, type ChainNamespace, type Network, type ViewProps } from '@gangway/kernel';
 import { useState } from 'react';
 import { NetworkButton } from './NetworkButton';
 import type { ImageLoader } from '@gangway/lib-images';
+import { familiesOf } from './families';
+import { translate } from './messages';
 
 export function NetworksView({ api, loader }: ViewProps & { loader?: ImageLoader }) {
   const ns = api.useKernelState((s) => s.activeChain);
-  const chain = api.useKernelState((s) => (ns ? s.chains[ns] : undefined));
+  const chains = api.useKernelState((s) => s.chains);
+  const chain = ns ? chains[ns] : undefined;
   const [error, setError] = useState<string>();
   const active = chain?.network.caipNetwork?.caipNetworkId;
+  const families = familiesOf(chains);
 
   const pick = (network: Network) => {
     setError(undefined);
+    const family = network.chainNamespace;
+    if (family !== ns) {
+      const connected = chains[family]?.account.status === 'connected';
+      return api.navigation.push('SwitchActiveChain', { switchToChain: family, network, navigateTo: connected ? 'Account' : 'Connect', navigateWithReplace: true });
+    }
     if (network.caipNetworkId === active) return api.navigation.back();
     if (chain?.account.status === 'connected') return api.navigation.push('SwitchNetwork', { network });
     api.switchNetwork(network).then(() => api.navigation.back(), (e: unknown) => setError(errorMessage(e)));
   };
 
+  const list = (networks: Network[]) => networks.map((n) => (
+    <NetworkButton key={n.caipNetworkId} api={api} network={n} active={n.caipNetworkId === active} onPick={pick} loader={loader} />
+  ));
   return (
     <div data-testid="networks-view">
-      {(chain?.network.requestedCaipNetworks ?? []).map((n) => (
-        <NetworkButton key={n.caipNetworkId} api={api} network={n} active={n.caipNetworkId === active} onPick={pick} loader={loader} />
-      ))}
+      {families.length > 1 ? families.map(({ namespace, networks }) => (
+        <section key={namespace} data-testid={`network-family-${namespace}`} aria-labelledby={`gw-family-${namespace}`}>
+          <h4 id={`gw-family-${namespace}`} className="gw-muted" style={{ margin: '8px 0 4px' }}>{translate(api, `family.${namespace as ChainNamespace}`)}</h4>
+          {list(networks)}
+        </section>
+      )) : list(chain?.network.requestedCaipNetworks ?? [])}
       {error ? <p className="gw-error" role="alert">{error}</p> : null}
     </div>
   );

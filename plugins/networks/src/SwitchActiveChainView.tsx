@@ -2,7 +2,9 @@
  * Spec §2 SwitchActiveChain (data {switchToChain, navigateTo, navigateWithReplace, network}): make
  * another namespace the active one, then navigate (to Connect by default). With a network the switch
  * goes through api.switchNetwork (the wallet is asked when that namespace is connected); without one
- * the namespace's current network is kept and only the active namespace changes.
+ * the namespace's current network is kept and only the active namespace changes. Going to Account
+ * (the family is connected) resets the history to it; otherwise navigateWithReplace replaces this
+ * view's entry, or the target is pushed.
  */
 import { errorMessage, GangwayError, VIEWS, type ChainNamespace, type Network, type PluginApi, type SwitchActiveChainData, type ViewProps } from '@gangway/kernel';
 import { useEffect, useRef, useState } from 'react';
@@ -19,7 +21,10 @@ export async function switchActiveChain(api: PluginApi, data: SwitchActiveChainD
     api.setActiveChain(ns);
   }
   const to = data.navigateTo ?? VIEWS.Connect;
-  if (data.navigateWithReplace) api.navigation.replace(to);
+  // Account is the root of a connected modal: arriving there starts a fresh history (as after a
+  // network switch), so back does not return to the list the family was picked from.
+  if (to === VIEWS.Account && api.getState().chains[ns]?.account.status === 'connected') api.navigation.reset(to);
+  else if (data.navigateWithReplace) api.navigation.replace(to);
   else api.navigation.push(to);
 }
 

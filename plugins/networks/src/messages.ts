@@ -12,6 +12,11 @@ export const MESSAGES = {
   'network.testnet': 'Testnet',
   'connect.tryAgain': 'Try again',
   'account.disconnect': 'Disconnect',
+  'family.eip155': 'EVM',
+  'family.solana': 'Solana',
+  'family.bip122': 'Bitcoin',
+  'family.polkadot': 'Polkadot',
+  'family.cosmos': 'Cosmos',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES | 'modal.back';

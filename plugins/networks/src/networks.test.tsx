@@ -86,10 +86,11 @@ describe('UnsupportedChain rule (spec §4: all four conditions)', () => {
 });
 
 describe('Networks view', () => {
-  it('lists the namespace networks with the active one marked', async () => {
+  it('lists the networks with the active one marked (every family, grouped)', async () => {
     const { h } = await setup({ networks: [testDevnet, testMainnet, testSolana] });
     await h.renderView('Networks');
-    expect(screen.getAllByRole('button').map((b) => b.dataset.testid)).toEqual(['network-eip155:31337', 'network-eip155:1']);
+    expect(screen.getAllByRole('button').map((b) => b.dataset.testid)).toEqual(['network-eip155:31337', 'network-eip155:1', 'network-solana:devnet']);
+    expect(screen.getByTestId('network-solana:devnet').getAttribute('aria-current')).toBeNull();
     expect(screen.getByTestId('network-eip155:31337').getAttribute('aria-current')).toBe('true');
     expect(screen.getByTestId('network-eip155:1').getAttribute('aria-current')).toBeNull();
   });
@@ -182,5 +183,40 @@ describe('SwitchActiveChain view', () => {
     expect(h.kernel.router.current().view).toBe('Connect');
     expect(state().router.history.map((e) => e.view)).toEqual(['Account', 'Connect']);
     expect(wallet.calls).toEqual([]);
+  });
+});
+
+describe('several chain families', () => {
+  const SOL = '9G1FDEFBdebBPjz43sEd2Der4Mi5AEXcwG5BnSh7F1h5';
+  it('groups the network list by family', async () => {
+    const { h } = await setup({ networks: [testDevnet, testMainnet, testSolana] });
+    await h.renderView('Networks');
+    expect(screen.getAllByRole('heading').map((e) => e.textContent)).toEqual(['EVM', 'Solana']);
+    expect([...screen.getByTestId('network-family-solana').querySelectorAll('button')].map((b) => b.dataset.testid)).toEqual(['network-solana:devnet']);
+  });
+
+  it('a network of another family opens SwitchActiveChain with it; the family connected there, Account shows it', async () => {
+    const { h, state, connect } = await setup({ networks: [testDevnet, testSolana] });
+    await connect();
+    act(() => { h.kernel.store.update((d) => { d.chains.solana!.account.status = 'connected'; d.chains.solana!.account.address = SOL; d.chains.solana!.account.caipAddress = `solana:devnet:${SOL}`; d.chains.solana!.account.connectorId = 'phantom'; d.activeChain = 'eip155'; }); });
+    h.kernel.router.reset('Account');
+    await h.renderView('Networks');
+    const seen: unknown[] = [];
+    h.kernel.hooks.viewChanged.tap('test', ({ to, data }) => { seen.push({ to, data }); });
+    fireEvent.click(screen.getByTestId('network-solana:devnet'));
+    expect(seen[0]).toEqual({ to: 'SwitchActiveChain', data: { switchToChain: 'solana', network: testSolana, navigateTo: 'Account', navigateWithReplace: true } });
+    await waitFor(() => expect(h.kernel.router.current().view).toBe('Account'));
+    expect(state()).toMatchObject({ activeChain: 'solana', activeCaipAddress: `solana:devnet:${SOL}` });
+    expect(state().router.history.map((e) => e.view)).toEqual(['Account']);
+    expect(state().chains.eip155?.account.status).toBe('connected');
+  });
+
+  it('not connected in that family: SwitchActiveChain goes on to Connect', async () => {
+    const { h, state } = await setup({ networks: [testDevnet, testSolana] });
+    h.kernel.router.reset('Connect');
+    await h.renderView('Networks');
+    fireEvent.click(screen.getByTestId('network-solana:devnet'));
+    await waitFor(() => expect(h.kernel.router.current().view).toBe('Connect'));
+    expect(state().activeChain).toBe('solana');
   });
 });

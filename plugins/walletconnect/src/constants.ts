@@ -1,4 +1,6 @@
 /** WalletConnect constants (spec §9 pairing, §7 wallet requests). */
+import type { ChainNamespace } from '@gangway/kernel';
+
 export const WC_CONNECTOR_ID = 'walletConnect';
 
 /** Spec §9: a pairing URI lives 4 minutes and counts as expired within 10 s of its expiry. */
@@ -13,5 +15,25 @@ export const EIP155_METHODS = [
 ];
 export const EIP155_EVENTS = ['chainChanged', 'accountsChanged'];
 
+/**
+ * The other namespaces' methods and events (the RPC-style names each family's wallets answer over
+ * WalletConnect; Solana's are the shapes every Solana connector of the widget answers, docs/chains.md).
+ */
+export const NAMESPACE_METHODS: Record<Exclude<ChainNamespace, 'eip155'>, { methods: string[]; events: string[] }> = {
+  solana: {
+    methods: ['solana_signMessage', 'solana_signTransaction', 'solana_signAndSendTransaction', 'solana_signAllTransactions', 'solana_getAccounts', 'solana_requestAccounts'],
+    events: ['accountsChanged', 'chainChanged'],
+  },
+  bip122: {
+    methods: ['signMessage', 'signPsbt', 'sendTransfer', 'getAccountAddresses'],
+    events: ['accountsChanged', 'bip122_addressesChanged'],
+  },
+  polkadot: { methods: ['polkadot_signTransaction', 'polkadot_signMessage'], events: ['accountsChanged'] },
+  cosmos: { methods: ['cosmos_getAccounts', 'cosmos_signDirect', 'cosmos_signAmino'], events: ['accountsChanged', 'chainChanged'] },
+};
+
 /** WalletConnect Verify's service, when the host sets no `endpoints.verify`. */
 export const DEFAULT_VERIFY_URL = 'https://verify.walletconnect.org';
+
+/** The namespaces one WalletConnect session may span (spec: eip155, solana, bip122; polkadot and cosmos accepted and shown). */
+export const WC_NAMESPACES: readonly ChainNamespace[] = ['eip155', 'solana', 'bip122', 'polkadot', 'cosmos'];

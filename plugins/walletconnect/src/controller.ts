@@ -1,23 +1,25 @@
 /**
  * The WalletConnect connector: owns the provider (created on first need), answers the kernel's
- * connect hook for 'walletConnect', and the eip155 request / provider / switch / disconnect / sync
- * hooks while the eip155 account is connected through it.
+ * connect hook for 'walletConnect' with one session across the host's families (eip155, solana,
+ * bip122, polkadot, cosmos: namespaces.ts), and each namespace's request / provider / switch /
+ * disconnect / sync hooks while that namespace's account is connected through it. The wallet's
+ * events arrive per namespace (session-events.ts).
  */
-import { errorMessage, GangwayError, type ConnectContext, type ConnectResult, type Network, type PluginApi } from '@gangway/kernel';
+import { errorMessage, GangwayError, type ChainNamespace, type ConnectContext, type ConnectResult, type Network, type PluginApi } from '@gangway/kernel';
 import { WC_CONNECTOR_ID } from './constants';
 import { pairingExpiry } from './expiry';
-import { AccountsSchema, addEthereumChainParams, isUnrecognizedChain, isUserRejection, toCaipNetworkId, toChainId, toHexChainId, walletAnswer } from '@gangway/lib-eip155';
-import { eip155Namespace } from './namespaces';
+import { addEthereumChainParams, isUnrecognizedChain, isUserRejection, toCaipNetworkId, toHexChainId } from '@gangway/lib-eip155';
+import { WC_NAMESPACES } from './caip';
+import { proposal } from './namespaces';
 import { PairingCancelled, startPairing, type Pairing } from './pairing';
 import { loadUniversalProvider, retireProvider, type LoadProvider, type WcProvider } from './provider-loader';
-import { resultFromSession, type ChosenWallet } from './session';
+import { pickAccount, resultFromSession, sessionAccounts, walletOf, type ChosenWallet, type Preference } from './session';
+import { followSession } from './session-events';
 import { providerErrorAlert } from './provider-alerts';
 import { IDLE, wcPairingKey, wcStatusKey, type WcPairing } from './status';
 
 export interface ControllerOptions { loadProvider?: LoadProvider; retire?: (p: WcProvider) => void; now?: () => number }
 export type WalletConnectController = ReturnType<typeof createWalletConnectController>;
-
-const lastPart = (s: string) => s.split(':').at(-1)!;
 
 /**
  * How long the widget waits for the relay: the SDK to start, then a pairing URI to show (spec §9's
@@ -48,9 +50,23 @@ export function createWalletConnectController(api: PluginApi, { loadProvider = l
   const ownUris = new Set<string>();
   const setPairing = (next: WcPairing) => api.updateSlice(wcPairingKey, () => next);
 
-  const evmNetworks = () => api.options.networks.filter((n) => n.chainNamespace === 'eip155') as Network[];
-  const ours = () => api.getState().chains.eip155?.account.connectorId === WC_CONNECTOR_ID;
-  const activeChainId = () => api.getState().chains.eip155?.network.caipNetwork?.id ?? evmNetworks()[0]?.id;
+  const networksOf = (ns: ChainNamespace) => api.options.networks.filter((n) => n.chainNamespace === ns) as Network[];
+  const ours = (ns: ChainNamespace = 'eip155') => api.getState().chains[ns]?.account.connectorId === WC_CONNECTOR_ID;
+  const currentNetwork = (ns: ChainNamespace) => api.getState().chains[ns]?.network.caipNetwork;
+  /** Each namespace's account on its current network, else on the host's first network of it the wallet approved. */
+  const preference = (namespace?: ChainNamespace): Preference => ({
+    namespace,
+    chains: Object.fromEntries(WC_NAMESPACES.map((ns) => [ns, [currentNetwork(ns)?.id, ...networksOf(ns).map((n) => n.id)]])),
+  });
+  /** The chain a namespace's requests go to: its current network when the session has it, else the session's account chain. */
+  function chainOf(p: WcProvider, ns: ChainNamespace): string {
+    const current = currentNetwork(ns)?.id ?? networksOf(ns)[0]?.id;
+    try {
+      const list = p.session ? sessionAccounts(p.session).accounts[ns] : undefined;
+      if (list?.length) return `${ns}:${pickAccount(list, [current]).chainId}`;
+    } catch { /* a malformed session update: the namespace's network stands */ }
+    return `${ns}:${current}`;
+  }
 
   /** Provider errors become the spec's alerts, once per kind (the kernel remembers shown kinds). */
   function report(error: unknown, source: string) {
@@ -92,26 +108,15 @@ export function createWalletConnectController(api: PluginApi, { loadProvider = l
       ownUris.add(uri);
       setPairing({ uri, pairingExpiry: pairingExpiry(now()) });
     });
-    // Outside input: accounts are CAIP-10 ids or plain addresses; anything malformed is reported and
-    // changes nothing (the session keeps its account).
-    p.on('accountsChanged', (accounts: unknown) => {
-      if (p !== live || !ours()) return;
-      try {
-        const list = Array.isArray(accounts) ? accounts.map((a) => (typeof a === 'string' ? lastPart(a) : a)) : accounts;
-        const [address] = walletAnswer(AccountsSchema, 'accountsChanged', list);
-        if (address) api.adoptAccount('eip155', address);
-      } catch (error) {
-        api.hooks.error.call({ error, source: `plugin:${api.id}:accountsChanged` });
-      }
-    });
-    p.on('chainChanged', (chainId: number | string) => {
-      let id: number;
-      try { id = toChainId(chainId); } catch { return; } // a chain id in no known form: nothing to adopt
-      const network = evmNetworks().find((n) => Number(n.id) === id);
-      if (p === live && ours() && network) api.adoptNetwork('eip155', network);
-    });
-    // The wallet ended the session: the widget follows.
-    const ended = () => { if (p === live && ours()) void api.disconnect('eip155').catch(() => {}); };
+    // The wallet's accountsChanged / chainChanged per namespace, and its session updates (validated).
+    // Events of a retired provider (see `live`) count for nothing.
+    followSession(p, { api, ours: (ns) => p === live && ours(ns), networksOf, report: (error, source) => api.hooks.error.call({ error, source: `plugin:${api.id}:${source}` }) });
+    // The wallet ended the session: the widget follows (the §4 cascade ends every namespace of it).
+    const ended = () => {
+      if (p !== live) return;
+      const ns = WC_NAMESPACES.find((n) => ours(n));
+      if (ns) void api.disconnect(ns).catch(() => {});
+    };
     p.on('session_delete', ended);
     p.on('disconnect', ended);
     return p;
@@ -121,7 +126,10 @@ export function createWalletConnectController(api: PluginApi, { loadProvider = l
   function startConnect(wallet?: ChosenWallet) {
     if (api.getSlice(wcStatusKey).phase === 'pairing') return;
     api.updateSlice(wcStatusKey, () => ({ phase: 'pairing' as const, wallet }));
-    api.connect({ connectorId: WC_CONNECTOR_ID, namespace: 'eip155', data: { wallet } }).then(
+    const state = api.getState();
+    // The session connects every family it carries; the one the visitor is on (or filtered to) becomes active.
+    const namespace = state.namespaceFilter ?? state.activeChain;
+    api.connect({ connectorId: WC_CONNECTOR_ID, namespace, data: { wallet } }).then(
       () => {
         api.updateSlice(wcStatusKey, () => IDLE);
         const view = api.navigation.current().view;
@@ -151,8 +159,9 @@ export function createWalletConnectController(api: PluginApi, { loadProvider = l
 
   async function connect(ctx: ConnectContext): Promise<ConnectResult | undefined> {
     if (ctx.connectorId !== WC_CONNECTOR_ID) return undefined;
-    const namespace = eip155Namespace(evmNetworks(), api.getState().chains.eip155?.network.caipNetwork);
-    if (!namespace) throw new GangwayError('UNSUPPORTED_CHAIN');
+    const { requiredNamespaces, optionalNamespaces } = proposal(api.options.networks as Network[], Object.fromEntries(WC_NAMESPACES.map((ns) => [ns, currentNetwork(ns)])));
+    if (!Object.keys(optionalNamespaces).length && !Object.keys(requiredNamespaces).length) throw new GangwayError('UNSUPPORTED_CHAIN');
+    const params = { ...(Object.keys(requiredNamespaces).length ? { namespaces: requiredNamespaces } : {}), optionalNamespaces };
     const started = epoch;
     // A URI still shown from an earlier attempt is spent: this attempt shows its own.
     clearOwnUri();
@@ -166,7 +175,7 @@ export function createWalletConnectController(api: PluginApi, { loadProvider = l
     if (epoch !== started) throw new PairingCancelled();
     pairing?.cancel();
     const watchExpiry = (listener: (expiry: number | undefined) => void) => api.subscribe(() => listener(api.getSlice(wcPairingKey)?.pairingExpiry));
-    const current = startPairing({ watchExpiry, now, propose: () => p.connect({ optionalNamespaces: { eip155: namespace } }) });
+    const current = startPairing({ watchExpiry, now, propose: () => p.connect(params as never) });
     pairing = current;
     // No URI of ours within the deadline: the relay is not answering.
     const watchdog = setTimeout(() => {
@@ -188,48 +197,76 @@ export function createWalletConnectController(api: PluginApi, { loadProvider = l
       clearTimeout(watchdog);
       if (pairing === current) pairing = undefined;
     }
-    const result = resultFromSession(session, namespace.defaultChain?.split(':')[1], (ctx.data as { wallet?: ChosenWallet } | undefined)?.wallet);
-    p.setDefaultChain(`eip155:${result.chainId}`);
+    let result: ConnectResult;
+    try {
+      result = resultFromSession(session, preference(ctx.namespace), (ctx.data as { wallet?: ChosenWallet } | undefined)?.wallet);
+    } catch (error) {
+      // A session the widget refuses is ended at the wallet too; nothing the widget holds changes.
+      report(error, 'session');
+      clearOwnUri();
+      if (p.session) void p.disconnect().catch(() => undefined);
+      throw error;
+    }
+    const evm = [result, ...(result.also ?? [])].find((a) => a.namespace === 'eip155');
+    if (evm) p.setDefaultChain(`eip155:${evm.chainId}`);
     setPairing({});
     return result;
   }
 
-  async function request(method: string, params?: unknown) {
+  async function request(ns: ChainNamespace, method: string, params?: unknown) {
     const p = await provider();
-    return p.request({ method, params: params as never }, `eip155:${activeChainId()}`);
+    return p.request({ method, params: params as never }, chainOf(p, ns));
   }
 
   async function switchNetwork(network: Network): Promise<true> {
     const p = await provider();
+    const ns = network.chainNamespace;
+    if (ns !== 'eip155') {
+      // Other families name the chain with each request: the session must hold an account on it.
+      const list = p.session ? sessionAccounts(p.session).accounts[ns] : undefined;
+      if (!list?.some((a) => a.chainId === String(network.id))) throw new GangwayError('CHAIN_NOT_SUPPORTED');
+      return true;
+    }
     const chainId = toHexChainId(network.id);
     try {
-      await request('wallet_switchEthereumChain', [{ chainId }]);
+      await request('eip155', 'wallet_switchEthereumChain', [{ chainId }]);
     } catch (error) {
       if (!isUnrecognizedChain(error)) throw error;
       // The wallet does not know the chain: add it (most wallets switch to it when added), then switch.
-      await request('wallet_addEthereumChain', [addEthereumChainParams(network, api.options.endpoints.rpc, api.options.projectId)]);
-      await request('wallet_switchEthereumChain', [{ chainId }]);
+      await request('eip155', 'wallet_addEthereumChain', [addEthereumChainParams(network, api.options.endpoints.rpc, api.options.projectId)]);
+      await request('eip155', 'wallet_switchEthereumChain', [{ chainId }]);
     }
     p.setDefaultChain(toCaipNetworkId(network.id));
     return true;
   }
 
-  async function disconnect() {
-    try {
-      const p = await provider();
-      if (p.session) await p.disconnect();
-    } finally {
-      setPairing({});
-    }
+  /**
+   * Ends the session once, however many of its namespaces the kernel's cascade disconnects at the
+   * same time (each namespace's disconnect hook joins the one ending).
+   */
+  let ending: Promise<void> | undefined;
+  function disconnect(): Promise<void> {
+    ending ??= (async () => {
+      try {
+        const p = await provider();
+        if (p.session) await p.disconnect();
+      } finally {
+        setPairing({});
+      }
+    })().finally(() => { ending = undefined; });
+    return ending;
   }
 
-  /** Restore a stored session at start-up (the SDK keeps sessions in its own storage). */
-  async function sync(): Promise<ConnectResult | undefined> {
+  /** Restore a namespace of a stored session at start-up (the SDK keeps sessions in its own storage). */
+  async function sync(ns: ChainNamespace = 'eip155'): Promise<ConnectResult | undefined> {
     const p = await provider();
     if (!p.session) return undefined;
-    const result = resultFromSession(p.session, activeChainId());
-    p.setDefaultChain(`eip155:${result.chainId}`);
-    return result;
+    const { session, accounts } = sessionAccounts(p.session);
+    const list = accounts[ns];
+    if (!list?.length) return undefined;
+    const account = pickAccount(list, preference().chains?.[ns]);
+    if (ns === 'eip155') p.setDefaultChain(`eip155:${account.chainId}`);
+    return { namespace: ns, address: account.address, chainId: account.chainId, wallet: walletOf(session) };
   }
 
   return { ours, provider, startConnect, cancel, connect, request, switchNetwork, disconnect, sync, isOwnUri: (uri: string) => ownUris.has(uri) };

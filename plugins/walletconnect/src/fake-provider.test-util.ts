@@ -31,6 +31,22 @@ export class FakeProvider {
     };
     this.proposals.at(-1)!.resolve(this.session);
   }
+  /** The wallet emits a session event (accountsChanged, chainChanged) on a chain (CAIP-2), as the SDK relays it. */
+  walletEvent(name: string, data: unknown, chainId = 'eip155:31337') {
+    this.events.emit('session_event', { id: 1, topic: 'session-topic', params: { event: { name, data }, chainId } });
+  }
+  /** A multi-namespace session: eip155 accounts plus these namespaces' CAIP-10 accounts. */
+  approveNamespaces(extra: Record<string, string[]>, chains = [31337, 31338], address = WALLET_ADDRESS) {
+    this.session = {
+      topic: 'session-topic',
+      namespaces: {
+        eip155: { accounts: chains.map((c) => `eip155:${c}:${address}`), methods: [], events: [] },
+        ...Object.fromEntries(Object.entries(extra).map(([ns, accounts]) => [ns, { accounts, methods: [], events: [] }])),
+      },
+      peer: { metadata: { name: 'Gangway WalletConnect Test Wallet', icons: [] } },
+    };
+    this.proposals.at(-1)!.resolve(this.session);
+  }
   reject() { this.proposals.at(-1)!.reject(Object.assign(new Error('User rejected.'), { code: 5000 })); }
   asProvider() { return this as unknown as WcProvider; }
 }

@@ -10,7 +10,8 @@ export const walletConnectManifestCore = defineManifest({
   // The Connect view lists the connector; a connect through 'walletConnect' may start outside the
   // modal; an open with a `uri` (spec §2) shows that URI, whatever the view.
   activationEvents: ['onView:Connect', 'onHook:connect', 'onOpenUri'],
-  namespaces: ['eip155'],
+  // One session spans every family the host configured: a stored session of any of them restores through it.
+  namespaces: ['eip155', 'solana', 'bip122', 'polkadot', 'cosmos'],
   load: () => import(/* webpackChunkName: "plugin-walletconnect" */ './plugin'),
 });
 

@@ -173,9 +173,9 @@ describe('walletconnect plugin', () => {
   it('follows the wallet: accountsChanged and chainChanged', async () => {
     const { h, fake } = await connected();
     const other = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC';
-    fake.events.emit('accountsChanged', [other]);
-    expect(h.gangway.getAccount('eip155')).toMatchObject({ address: other, caipAddress: `eip155:31337:${other}` });
-    fake.events.emit('chainChanged', 1);
+    fake.walletEvent('accountsChanged', [other]);
+    await vi.waitFor(() => expect(h.gangway.getAccount('eip155')).toMatchObject({ address: other, caipAddress: `eip155:31337:${other}` }));
+    fake.walletEvent('chainChanged', 1);
     expect(h.gangway.getNetwork('eip155')?.caipNetworkId).toBe('eip155:1');
   });
 
@@ -185,13 +185,13 @@ describe('walletconnect plugin', () => {
     h.kernel.hooks.error.tap('test', ({ error }) => { errors.push((error as Error).message); });
     const before = h.gangway.getAccount('eip155')!.address;
     for (const bad of ['0xnope', [42], ['0x12'], [`eip155:1:../../admin`], null, [{ address: '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC' }]]) {
-      fake.events.emit('accountsChanged', bad);
+      fake.walletEvent('accountsChanged', bad);
     }
     expect(h.gangway.getAccount('eip155')!.address).toBe(before);
     expect(errors).toHaveLength(6);
     expect(errors[0]).toMatch(/^Invalid wallet response to accountsChanged: /);
     const other = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC';
-    fake.events.emit('accountsChanged', [`eip155:31337:${other}`]);
+    fake.walletEvent('accountsChanged', [`eip155:31337:${other}`]);
     expect(h.gangway.getAccount('eip155')!.address).toBe(other);
   });
 

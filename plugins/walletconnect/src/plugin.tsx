@@ -1,13 +1,14 @@
 /**
- * The WalletConnect plugin: the 'walletConnect' connector, its two Connecting views, and the eip155
- * hooks while the account is connected through it.
+ * The WalletConnect plugin: the 'walletConnect' connector, its two Connecting views, and each
+ * namespace's hooks (eip155, solana, bip122, polkadot, cosmos) while that namespace's account is
+ * connected through it — one session spans them all.
  *
  * Activation (the Connect view) costs only the connector entry and the hooks: the controller, the
  * Connecting views and — a step further — the SDK load on the first pairing, session restore or
  * call, so the first open's wave does not carry them.
  */
-import { definePlugin, type PluginApi } from '@gangway/kernel';
-import { WC_CONNECTOR_ID } from './constants';
+import { definePlugin, type ChainNamespace, type PluginApi } from '@gangway/kernel';
+import { WC_CONNECTOR_ID, WC_NAMESPACES } from './constants';
 import type { ControllerOptions, WalletConnectController } from './controller';
 import { isMobile } from './is-mobile';
 import { MESSAGES } from './messages';
@@ -26,8 +27,8 @@ export function setupWalletConnect(api: PluginApi, opts: ControllerOptions = {})
   const controller = () => (loading ??= import(/* webpackChunkName: "wc-controller" */ './controller')
     .then((m) => (loaded = m.createWalletConnectController(api, opts)))
     .catch((error: unknown) => { loading = undefined; throw error; }));
-  // Whether the eip155 account is connected through this connector: state alone tells, no code load.
-  const ours = () => api.getState().chains.eip155?.account.connectorId === WC_CONNECTOR_ID;
+  // Whether a namespace's account is connected through this connector: state alone tells, no code load.
+  const ours = (ns: ChainNamespace) => api.getState().chains[ns]?.account.connectorId === WC_CONNECTOR_ID;
 
   api.registerLazyView('ConnectingWalletConnect', () => Promise.all([import(/* webpackChunkName: "wc-views" */ './ConnectingWalletConnectView'), controller()])
     .then(([m, wc]) => m.makeConnectingWalletConnectView(wc)));
@@ -41,12 +42,20 @@ export function setupWalletConnect(api: PluginApi, opts: ControllerOptions = {})
 
   const { hooks } = api;
   hooks.connect.tapPromise(api.id, async (ctx) => (ctx.connectorId === WC_CONNECTOR_ID ? (await controller()).connect(ctx) : undefined));
-  // eip155 hooks: answered only while the account is ours (undefined lets the next tap answer).
-  hooks.request.for('eip155').tapPromise(api.id, async (ctx) => (ours() ? (await controller()).request(ctx.method, ctx.params) : undefined));
-  hooks.getProvider.for('eip155').tapPromise(api.id, async () => (ours() ? (await controller()).provider() : undefined));
-  hooks.switchNetwork.for('eip155').tapPromise(api.id, async (ctx) => (ours() ? (await controller()).switchNetwork(ctx.network) : undefined));
-  hooks.syncConnection.for('eip155').tapPromise(api.id, async (ctx) => (ctx.connectorId === WC_CONNECTOR_ID ? (await controller()).sync() : undefined));
-  hooks.disconnect.for('eip155').tapPromise(api.id, async (ctx) => { if (ctx.connectorId === WC_CONNECTOR_ID) await (await controller()).disconnect(); });
+  // Each namespace's hooks: answered only while that namespace's account is ours (undefined lets the next tap answer).
+  for (const ns of WC_NAMESPACES) {
+    hooks.request.for(ns).tapPromise(api.id, async (ctx) => (ours(ns) ? (await controller()).request(ns, ctx.method, ctx.params) : undefined));
+    hooks.getProvider.for(ns).tapPromise(api.id, async () => {
+      if (!ours(ns)) return undefined;
+      const wc = await controller();
+      const p = await wc.provider();
+      // eip155: the EIP-1193 provider itself; the other families: requests on the namespace's chain.
+      return ns === 'eip155' ? p : { namespace: ns, provider: p, request: ({ method, params }: { method: string; params?: unknown }) => wc.request(ns, method, params) };
+    });
+    hooks.switchNetwork.for(ns).tapPromise(api.id, async (ctx) => (ours(ns) ? (await controller()).switchNetwork(ctx.network) : undefined));
+    hooks.syncConnection.for(ns).tapPromise(api.id, async (ctx) => (ctx.connectorId === WC_CONNECTOR_ID ? (await controller()).sync(ns) : undefined));
+    hooks.disconnect.for(ns).tapPromise(api.id, async (ctx) => { if (ctx.connectorId === WC_CONNECTOR_ID) await (await controller()).disconnect(); });
+  }
 
   // Leaving the Connecting views or closing the modal abandons the pairing (none before the code loaded).
   hooks.viewChanged.tap(api.id, ({ from, to }) => {

@@ -44,16 +44,30 @@ export interface WcWallet {
   pair(uri: string): Promise<unknown>;
   nextProposal(timeoutMs?: number): Promise<any>;
   nextRequest(timeoutMs?: number): Promise<WcRequest>;
-  approveSession(proposal: any, opts?: { chainIds?: number[] }): Promise<any>;
+  /** Approves with an account on every proposed chain of each served namespace; `accounts` replaces a namespace's accounts as given (malformed too). */
+  approveSession(proposal: any, opts?: { chainIds?: number[]; accounts?: Record<string, string[]> }): Promise<any>;
   rejectSession(proposal: any): Promise<void>;
   approveRequest(req: WcRequest): Promise<unknown>;
   rejectRequest(req: WcRequest, error?: { code?: number; message?: string }): Promise<void>;
   sessions(): any[];
-  emit(name: 'accountsChanged' | 'chainChanged', data: unknown): Promise<void>;
+  /** The session's Solana address (base58; answers solana_signMessage with real ed25519 signatures). */
+  readonly solanaAddress: string;
+  /** The session's bip122 address (accounts only). */
+  readonly bitcoinAddress: string;
+  /** Emits an event to every session on a chain (CAIP-2; default the EVM signer's chain). */
+  emit(name: 'accountsChanged' | 'chainChanged', data: unknown, chainId?: string): Promise<void>;
   disconnectAll(): Promise<void>;
   close(): Promise<void>;
 }
-export declare function createWcWallet(opts: { relayUrl: string; projectId?: string; chains: Record<number, string>; account?: { privateKey: `0x${string}` }; autoApprove?: boolean; prompt?: string[]; metadata?: { name: string; description: string; url: string; icons: string[] }; tokens?: Record<number, unknown[]> }): Promise<WcWallet>;
+export declare function createWcWallet(opts: {
+  relayUrl: string; projectId?: string; chains: Record<number, string>; account?: { privateKey: `0x${string}` }; autoApprove?: boolean; prompt?: string[];
+  metadata?: { name: string; description: string; url: string; icons: string[] }; tokens?: Record<number, unknown[]>;
+  /** The families the wallet serves (default all three); a proposal's others are left out of the session. */
+  namespaces?: ('eip155' | 'solana' | 'bip122')[];
+  /** The Solana key (default the devnet's second Solana account) and the cluster RPC for solana_signAndSendTransaction. */
+  solana?: { account?: { secretKey: string }; rpcUrl?: string };
+  bitcoin?: { address?: string };
+}): Promise<WcWallet>;
 
 export interface Mail { id: number; to: string; subject: string; code: string; body: string; at: number }
 export interface MailboxClient {

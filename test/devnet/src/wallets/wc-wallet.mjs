@@ -1,5 +1,8 @@
 // A WalletConnect v2 wallet for tests: pairs from a `wc:` URI through the devnet relay and
-// approves or rejects session proposals and requests, signing with a node-side viem account.
+// approves or rejects session proposals and requests, signing with node-side keys: a viem account
+// for eip155, an ed25519 key for solana (wc-solana.mjs). One session answers every namespace the
+// dapp proposes among eip155, solana and bip122 (bip122: the session's accounts only; its requests
+// are refused as unsupported).
 // Verify: the SDK's Verify URL is a constant (verify.walletconnect.org). A wallet that receives a
 // proposal carrying an attestation (browser dapps get one from the devnet's /v3/attestation stand-in)
 // fetches Verify's public key to check it; offline that fails and the SDK drops the proposal. So this
@@ -8,12 +11,28 @@
 import { Core } from '@walletconnect/core';
 import { SignClient } from '@walletconnect/sign-client';
 import { buildApprovedNamespaces, getSdkError } from '@walletconnect/utils';
-import { evmAccounts } from '../accounts.mjs';
+import { bitcoinAccounts, evmAccounts, solanaAccounts } from '../accounts.mjs';
 import { createEvmSigner, RpcError } from './evm-signer.mjs';
+import { createSolanaSigner, SOLANA_METHODS } from './wc-solana.mjs';
 import { MemoryStorage } from './memory-storage.mjs';
 
 const EVM_METHODS = ['personal_sign', 'eth_sendTransaction', 'eth_signTypedData_v4', 'eth_signTypedData', 'eth_sign', 'wallet_switchEthereumChain', 'wallet_addEthereumChain', 'wallet_getCapabilities', 'wallet_getAssets', 'wallet_sendCalls', 'wallet_getCallsStatus', 'eth_accounts', 'eth_requestAccounts', 'eth_chainId'];
 const EVM_EVENTS = ['accountsChanged', 'chainChanged'];
+const SOLANA_EVENTS = ['accountsChanged', 'chainChanged'];
+const BIP122_METHODS = ['signMessage', 'signPsbt', 'sendTransfer', 'getAccountAddresses'];
+const BIP122_EVENTS = ['accountsChanged', 'bip122_addressesChanged'];
+
+/** The chains a proposal asks for in one namespace (required and optional). @param {any} params @param {string} ns */
+function proposedChains(params, ns) {
+  const chains = new Set();
+  for (const group of [params.requiredNamespaces, params.optionalNamespaces]) {
+    for (const [key, value] of Object.entries(group ?? {})) {
+      if (key === ns) for (const c of /** @type {any} */ (value).chains ?? []) chains.add(c);
+      else if (key.startsWith(`${ns}:`)) chains.add(key);
+    }
+  }
+  return [...chains];
+}
 
 /** A queue whose next() resolves with the next pushed item (or a waiting one). */
 function queue() {
@@ -50,10 +69,15 @@ function queue() {
 
 /**
  * @param {{ relayUrl: string, projectId?: string, chains: Record<number, string>, account?: {privateKey: `0x${string}`},
- *   autoApprove?: boolean, prompt?: string[], metadata?: {name: string, description: string, url: string, icons: string[]}, tokens?: Record<number, any[]> }} opts
+ *   autoApprove?: boolean, prompt?: string[], metadata?: {name: string, description: string, url: string, icons: string[]}, tokens?: Record<number, any[]>,
+ *   namespaces?: ('eip155' | 'solana' | 'bip122')[], solana?: { account?: { secretKey: string }, rpcUrl?: string }, bitcoin?: { address?: string } }} opts
  */
 export async function createWcWallet(opts) {
   const signer = createEvmSigner({ privateKey: (opts.account ?? evmAccounts[1]).privateKey, chains: opts.chains, tokens: opts.tokens });
+  /** The families this wallet serves (a proposal's other namespaces are left out of the session). */
+  const served = new Set(opts.namespaces ?? ['eip155', 'solana', 'bip122']);
+  const solana = createSolanaSigner(opts.solana?.account ?? solanaAccounts[1], opts.solana?.rpcUrl);
+  const bitcoinAddress = opts.bitcoin?.address ?? bitcoinAccounts[1].address;
   const core = new Core({ projectId: opts.projectId ?? 'gangway-devnet', relayUrl: opts.relayUrl, storage: new MemoryStorage(), logger: 'silent', telemetryEnabled: false, customStoragePrefix: `wcw-${Math.random().toString(36).slice(2)}` });
   const client = await SignClient.init({
     core,
@@ -70,14 +94,25 @@ export async function createWcWallet(opts) {
   /** @type {{ method: string, chainId: string, outcome: 'approved' | 'rejected' | 'error', code?: number }[]} */
   const log = [];
 
-  /** @param {any} proposal */
-  async function approveSession(proposal, { chainIds = Object.keys(opts.chains).map(Number) } = {}) {
+  /**
+   * Approves with an account on every proposed chain of each served namespace. `accounts` replaces a
+   * namespace's accounts as given (malformed ones included: bad-input tests).
+   * @param {any} proposal @param {{ chainIds?: number[], accounts?: Record<string, string[]> }} [opts2]
+   */
+  async function approveSession(proposal, { chainIds = Object.keys(opts.chains).map(Number), accounts: override = {} } = {}) {
     const params = proposal.params ?? proposal;
     const chains = chainIds.map((id) => `eip155:${id}`);
-    const namespaces = buildApprovedNamespaces({
-      proposal: params,
-      supportedNamespaces: { eip155: { chains, methods: EVM_METHODS, events: EVM_EVENTS, accounts: chains.map((c) => `${c}:${signer.address}`) } },
-    });
+    /** @type {Record<string, any>} */
+    const supported = { eip155: { chains, methods: EVM_METHODS, events: EVM_EVENTS, accounts: chains.map((c) => `${c}:${signer.address}`) } };
+    const solanaChains = served.has('solana') ? proposedChains(params, 'solana') : [];
+    if (solanaChains.length) supported.solana = { chains: solanaChains, methods: SOLANA_METHODS, events: SOLANA_EVENTS, accounts: solanaChains.map((c) => `${c}:${solana.address}`) };
+    const bitcoinChains = served.has('bip122') ? proposedChains(params, 'bip122') : [];
+    if (bitcoinChains.length) supported.bip122 = { chains: bitcoinChains, methods: BIP122_METHODS, events: BIP122_EVENTS, accounts: bitcoinChains.map((c) => `${c}:${bitcoinAddress}`) };
+    if (!served.has('eip155')) delete supported.eip155;
+    const namespaces = buildApprovedNamespaces({ proposal: params, supportedNamespaces: supported });
+    for (const [ns, list] of Object.entries(override)) {
+      if (namespaces[ns]) namespaces[ns] = { ...namespaces[ns], accounts: list };
+    }
     const { acknowledged } = await client.approve({ id: params.id, namespaces });
     return acknowledged();
   }
@@ -105,6 +140,8 @@ export async function createWcWallet(opts) {
   async function approveRequest(req) {
     const { topic, id, params } = req;
     const method = params.request.method;
+    const namespace = String(params.chainId).split(':')[0];
+    if (namespace !== 'eip155') return answerOther(req, namespace);
     const chainId = Number(String(params.chainId).split(':')[1]);
     try {
       if (chainId && chainId !== signer.chainId && method !== 'wallet_switchEthereumChain') signer.setChain(chainId);
@@ -116,6 +153,23 @@ export async function createWcWallet(opts) {
       if (method === 'wallet_switchEthereumChain') {
         await client.emit({ topic, event: { name: 'chainChanged', data: signer.chainId }, chainId: `eip155:${signer.chainId}` }).catch(() => {});
       }
+      return result;
+    } catch (e) {
+      const err = e instanceof RpcError ? { code: e.code, message: e.message } : { code: -32603, message: e instanceof Error ? e.message : String(e) };
+      log.push({ method, chainId: params.chainId, outcome: 'error', code: err.code });
+      await client.respond({ topic, response: { id, jsonrpc: '2.0', error: err } });
+      throw e;
+    }
+  }
+  /** A request of another namespace: solana with its key; bip122 refused (accounts only). @param {any} req @param {string} namespace */
+  async function answerOther(req, namespace) {
+    const { topic, id, params } = req;
+    const method = params.request.method;
+    try {
+      if (namespace !== 'solana') throw new RpcError(4200, `Unsupported method ${method}`);
+      const result = await solana.request(params.request);
+      log.push({ method, chainId: params.chainId, outcome: 'approved' });
+      await client.respond({ topic, response: { id, jsonrpc: '2.0', result } });
       return result;
     } catch (e) {
       const err = e instanceof RpcError ? { code: e.code, message: e.message } : { code: -32603, message: e instanceof Error ? e.message : String(e) };
@@ -162,9 +216,18 @@ export async function createWcWallet(opts) {
     approveRequest,
     rejectRequest,
     sessions: () => client.session.getAll(),
-    /** Emits accountsChanged/chainChanged to every session. @param {'accountsChanged'|'chainChanged'} name @param {unknown} data */
-    async emit(name, data) {
-      for (const s of client.session.getAll()) await client.emit({ topic: s.topic, event: { name, data }, chainId: `eip155:${signer.chainId}` });
+    /** The session's Solana address (base58). */
+    get solanaAddress() {
+      return solana.address;
+    },
+    /** The session's bip122 address. */
+    bitcoinAddress,
+    /**
+     * Emits accountsChanged/chainChanged to every session, on a chain (CAIP-2; default the EVM signer's).
+     * @param {'accountsChanged'|'chainChanged'} name @param {unknown} data @param {string} [chainId]
+     */
+    async emit(name, data, chainId) {
+      for (const s of client.session.getAll()) await client.emit({ topic: s.topic, event: { name, data }, chainId: chainId ?? `eip155:${signer.chainId}` });
     },
     async disconnectAll() {
       for (const s of client.session.getAll()) await client.disconnect({ topic: s.topic, reason: getSdkError('USER_DISCONNECTED') }).catch(() => {});
