@@ -5,8 +5,8 @@
  * the same file whether it was reached by package name or by a relative path.
  */
 
-/** The kernel's public entry points: @gangway/kernel, @gangway/kernel/react, @gangway/kernel/testing. */
-const KERNEL_ENTRIES = '^kernel/src/(index|react/index|testing/index)\\.ts$';
+/** The kernel's public entry points: @gangway/kernel, @gangway/kernel/react, @gangway/kernel/testing, @gangway/kernel/elements. */
+const KERNEL_ENTRIES = '^kernel/src/(index|react/index|testing/index|elements/index)\\.ts$';
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {

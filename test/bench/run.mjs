@@ -4,7 +4,7 @@
 //
 // Options: --runs N (default 5)  --cycles N (default 100)  --only id,id  --no-build (reuse dist)
 //          --networks fast,slow (default both)  --modes cold,intent,nav (default all)
-//          --no-write (print only)  --report-only (re-render docs/benchmarks.md from results.json's runs)
+//          --no-write (print only)  --report-only (re-render docs/benchmarks.md and its charts from results.json's runs)
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -47,7 +47,9 @@ if (flag('report-only')) {
   results.ratios = { 'gangway-basic': ratios(results.apps, 'gangway-basic'), 'gangway-all': ratios(results.apps, 'gangway-all') };
   writeFileSync(path.join(BENCH_DIR, 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
   writeFileSync(path.join(ROOT_DIR, 'docs', 'benchmarks.md'), withKeptSections(renderMarkdown(results)));
-  say('re-rendered docs/benchmarks.md (and the summaries in results.json) from test/bench/results.json');
+  const { writeBenchCharts } = await import('./lib/charts.mjs');
+  writeBenchCharts(results, path.join(ROOT_DIR, 'docs', 'images'));
+  say('re-rendered docs/benchmarks.md and its charts (docs/images/bench-*.svg), and the summaries in results.json, from test/bench/results.json');
   process.exit(0);
 }
 
@@ -180,6 +182,8 @@ if (flag('no-write')) console.log(md);
 else {
   writeFileSync(path.join(BENCH_DIR, 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
   writeFileSync(path.join(ROOT_DIR, 'docs', 'benchmarks.md'), withKeptSections(md));
-  say('wrote test/bench/results.json and docs/benchmarks.md');
+  const { writeBenchCharts } = await import('./lib/charts.mjs');
+  writeBenchCharts(results, path.join(ROOT_DIR, 'docs', 'images'));
+  say('wrote test/bench/results.json, docs/benchmarks.md and its charts (docs/images/bench-*.svg)');
   console.log(md.split('## Bytes')[0].split('## The first open, side by side')[1]);
 }

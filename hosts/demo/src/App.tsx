@@ -1,5 +1,10 @@
-/** The demo page: a connect button and live state; the control panel loads lazily. */
-import { GangwayConnectButton, GangwayModal, useGangwayAccount, useGangwayNetwork } from '@gangway/kernel/react';
+/**
+ * The demo page, laid out like a dapp: a top bar with the network and account buttons (the widget's
+ * host components), a hero with the live state, and the control panel (view shortcuts, feature
+ * switches, plugins, events) in a side panel that loads lazily. The page's look is index.html's
+ * stylesheet (it carries the CSP nonce); `?panel=0` leaves the side panel out.
+ */
+import { GangwayButton, GangwayModal, GangwayNetworkButton, useGangwayAccount, useGangwayNetwork } from '@gangway/kernel/react';
 import { lazy, Suspense } from 'react';
 import type { DemoSettings } from './settings';
 
@@ -15,17 +20,34 @@ export function App({ settings, pluginViews = [] }: { settings: DemoSettings; pl
   const account = useGangwayAccount();
   const network = useGangwayNetwork();
   return (
-    <main>
-      <h1>Gangway demo</h1>
-      <p><GangwayConnectButton /></p>
-      <p>
-        Status: <span data-testid="status">{account.status}</span> · Address: <span data-testid="address">{account.address ?? '—'}</span> ·
-        Network: <span data-testid="network">{network.caipNetworkId ?? '—'}</span>
-      </p>
-      {settings.siwx ? <Suspense fallback={null}><SignInLine /></Suspense> : null}
-      {settings.pay ? <Suspense fallback={null}><PayButton request={settings.pay} /></Suspense> : null}
-      {settings.embedded ? <GangwayModal /> : null}
-      {settings.panel ? <Suspense fallback={<p>Loading the control panel…</p>}><Panel settings={settings} pluginViews={pluginViews} /></Suspense> : null}
-    </main>
+    <div className="demo" data-theme={settings.theme}>
+      <header className="demo-bar">
+        <span className="demo-logo" aria-hidden="true" />
+        <span className="demo-brand">Gangway</span>
+        <span className="demo-bar-end">
+          {settings.panel ? <GangwayNetworkButton /> : null}
+          <GangwayButton />
+        </span>
+      </header>
+      <div className="demo-body">
+        <main className="demo-main">
+          <h1>Gangway demo</h1>
+          <p className="demo-lede">A wallet-connection widget on a local devnet: connect, look at balances and activity, send, receive, swap and buy.</p>
+          <p className="demo-state">
+            <span>Status <b data-testid="status">{account.status}</b></span>
+            <span>Address <b data-testid="address">{account.address ?? '—'}</b></span>
+            <span>Network <b data-testid="network">{network.caipNetworkId ?? '—'}</b></span>
+          </p>
+          {settings.siwx ? <Suspense fallback={null}><SignInLine /></Suspense> : null}
+          {settings.pay ? <Suspense fallback={null}><PayButton request={settings.pay} /></Suspense> : null}
+          {settings.embedded ? <GangwayModal /> : null}
+        </main>
+        {settings.panel ? (
+          <aside className="demo-panel" aria-label="Control panel">
+            <Suspense fallback={<p>Loading the control panel…</p>}><Panel settings={settings} pluginViews={pluginViews} /></Suspense>
+          </aside>
+        ) : null}
+      </div>
+    </div>
   );
 }

@@ -1,6 +1,7 @@
 /**
- * The demo's control panel: shortcuts to views, every feature switch, plugin states and the event
- * log. Host UI, not widget code: loaded lazily so the demo's eager JS measures the widget alone.
+ * The demo's control panel (the page's side panel): shortcuts to views, every feature switch, plugin
+ * states and the event log. Host UI, not widget code: loaded lazily so the demo's eager JS measures
+ * the widget alone.
  */
 import { useGangway, useGangwayState } from '@gangway/kernel/react';
 import { useEffect, useState } from 'react';
@@ -13,7 +14,12 @@ function EventLog() {
   const g = useGangway();
   const [events, setEvents] = useState<string[]>([]);
   useEffect(() => g.subscribeEvents((e) => setEvents((l) => [e.type, ...l].slice(0, 12))), [g]);
-  return <ol data-testid="events">{events.map((e, i) => <li key={i}>{e}</li>)}</ol>;
+  return <ol data-testid="events" className="demo-events">{events.map((e, i) => <li key={i}>{e}</li>)}</ol>;
+}
+
+/** A switch as a link (the page reloads with the setting flipped) that reads like a toggle. */
+function Switch({ href, on, label, testId }: { href: string; on: boolean; label: string; testId?: string }) {
+  return <a className="demo-switch" data-on={on} data-testid={testId} href={href}>{label}: {on ? 'on' : 'off'}</a>;
 }
 
 export default function Panel({ settings, pluginViews }: { settings: DemoSettings; pluginViews: string[] }) {
@@ -22,25 +28,37 @@ export default function Panel({ settings, pluginViews }: { settings: DemoSetting
   const search = location.search;
   return (
     <>
-      <p>{[...SHORTCUTS, ...pluginViews].map((v) => <button key={v} type="button" data-testid={`open-${v}`} onClick={() => void g.open({ view: v })}>{v}</button>)}
-        <button type="button" data-testid="disconnect" onClick={() => void g.disconnect().catch(() => {})}>Disconnect</button></p>
-      <fieldset>
-        <legend>Feature switches (reload the page with the switch flipped)</legend>
-        <a data-testid="toggle-basic" href={toggleHref(search, 'mode', 'basic')}>basic mode: {settings.basic ? 'on' : 'off'}</a>{' · '}
-        <a href={toggleHref(search, 'theme', 'dark')}>theme: {settings.theme}</a>{' · '}
-        <a href={toggleHref(search, 'remote', '1')}>remote plugin: {settings.remote ? 'on' : 'off'}</a>{' · '}
-        <a href={toggleHref(search, 'faulty', '1')}>faulty plugin: {settings.faulty ? 'on' : 'off'}</a>{' · '}
-        <a href={toggleHref(search, 'embedded', '1')}>embedded: {settings.embedded ? 'on' : 'off'}</a>
-        <br />
-        {TOGGLES.map((k) => (
-          <a key={k} data-testid={`toggle-${k}`} href={toggleHref(search, 'off', k)}>{k}: {settings.off.includes(k) ? 'off' : 'default'} </a>
-        ))}
-      </fieldset>
+      <section>
+        <h2>Open a view</h2>
+        <p className="demo-chips">{[...SHORTCUTS, ...pluginViews].map((v) => <button key={v} type="button" data-testid={`open-${v}`} onClick={() => void g.open({ view: v })}>{v}</button>)}
+          <button type="button" data-testid="disconnect" onClick={() => void g.disconnect().catch(() => {})}>Disconnect</button></p>
+      </section>
+      <section>
+        <h2>Page</h2>
+        <p className="demo-note">Each switch reloads the page with the setting flipped.</p>
+        <div className="demo-switches">
+          <Switch testId="toggle-basic" href={toggleHref(search, 'mode', 'basic')} on={settings.basic} label="basic mode" />
+          <a className="demo-switch" data-on={settings.theme === 'dark'} href={toggleHref(search, 'theme', 'dark')}>theme: {settings.theme}</a>
+          <Switch href={toggleHref(search, 'remote', '1')} on={!!settings.remote} label="remote plugin" />
+          <Switch href={toggleHref(search, 'faulty', '1')} on={settings.faulty} label="faulty plugin" />
+          <Switch href={toggleHref(search, 'embedded', '1')} on={settings.embedded} label="embedded" />
+        </div>
+      </section>
+      <section>
+        <h2>Feature switches</h2>
+        <div className="demo-switches">
+          {TOGGLES.map((k) => (
+            <a key={k} className="demo-switch" data-on={!settings.off.includes(k)} data-testid={`toggle-${k}`} href={toggleHref(search, 'off', k)}>{k}: {settings.off.includes(k) ? 'off' : 'default'} </a>
+          ))}
+        </div>
+      </section>
       <details><summary>Plugins</summary>
         <ul data-testid="plugins">{Object.entries(plugins).map(([id, r]) => <li key={id}>{id}: {r.status}{r.ms !== undefined ? ` (${r.ms} ms)` : ''}</li>)}</ul>
       </details>
-      <h2>Events</h2>
-      <EventLog />
+      <section>
+        <h2>Events</h2>
+        <EventLog />
+      </section>
     </>
   );
 }

@@ -23,6 +23,7 @@
  *                          in the page's storage, on the devnet's hosted sessions API, or on a
  *                          host backend at /siwx (none in the demo); `required` makes it mandatory
  *   ?theme=dark            theme;  ?embedded=1  render inline
+ *   ?accent=%23ff0066      the theme variable `accent` (themeVariables; docs/theming.md)
  *   ?project=ID            project id (default: the devnet's)
  *   ?prefetch=idle|none    when the first-open wave starts (default: intent on the connect button)
  *   ?payTo=0x…&payAmount=12.5&payAsset=native|0xToken&payNetwork=eip155:31337
@@ -68,6 +69,8 @@ export interface DemoSettings {
   /** Sign-in: which built-in implementation, and whether it is required (siwx.ts). */
   siwx?: { kind: 'local' | 'hosted' | 'server'; required: boolean };
   theme: 'light' | 'dark';
+  /** ?accent: the `accent` theme variable (a CSS colour), or none. */
+  accent?: string;
   embedded: boolean;
   solana: boolean;
   bitcoin: boolean;
@@ -95,6 +98,7 @@ export function readSettings(search: string, nonce?: string | null): DemoSetting
     faulty: q.get('faulty') === '1',
     siwx: readSiwx(list('siwx')),
     theme: q.get('theme') === 'dark' ? 'dark' : 'light',
+    accent: q.get('accent') || undefined,
     embedded: q.get('embedded') === '1',
     solana: q.get('solana') === '1',
     bitcoin: q.get('bitcoin') === '1',

@@ -1,9 +1,11 @@
 /**
  * A host with no React of its own: it creates the widget and drives it with plain DOM. React is
- * still what renders the modal, but it arrives in the widget's lazy UI chunk on first open.
+ * still what renders the modal, but it arrives in the widget's lazy UI chunk on first open. The page
+ * also shows the widget's custom elements (`@gangway/kernel/elements`), themed by its CSS variables.
  */
 import { createGangway } from '@gangway/kernel';
 import { builtinPlugins } from '@gangway/builtin-plugins';
+import { defineGangwayElements } from '@gangway/kernel/elements';
 
 const gangway = createGangway({
   projectId: 'gangway-devnet',
@@ -19,6 +21,9 @@ const gangway = createGangway({
   plugins: builtinPlugins as never,
 });
 (window as unknown as { gangway: typeof gangway }).gangway = gangway;
+// The host components as custom elements (<gangway-button>, <gangway-account-button>,
+// <gangway-network-button> in index.html): plain DOM, no React on the page until the modal opens.
+defineGangwayElements(gangway);
 
 const status = document.getElementById('status')!;
 document.getElementById('connect')!.addEventListener('click', () => void gangway.open());

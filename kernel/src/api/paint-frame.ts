@@ -6,6 +6,8 @@
  * the opener), and Tab stays on the card — a visitor quicker than the network meets no dead dialog.
  * Plain DOM and CSSOM (no <style>, no inline style attribute), so it works under a strict CSP.
  */
+import { applyTheme } from './theme-vars';
+
 const FRAME = 'data-gangway-frame';
 
 let frame: HTMLElement | undefined;
@@ -33,12 +35,13 @@ export interface FrameLook {
 export function paintFrame({ dark, variables, label, onDismiss }: FrameLook): void {
   if (frame || typeof document === 'undefined') return;
   opener = document.activeElement;
-  const border = `var(--gw-border,${dark ? '#2f2f2f' : '#e5e7eb'})`;
-  const root = div(`position:fixed;inset:0;z-index:var(--gw-z-index,999);${CENTER}background:var(--gw-overlay,rgba(0,0,0,${dark ? '.6' : '.35'}))`);
+  const border = `var(--gw-border,${dark ? '#2e3139' : '#e5e7eb'})`;
+  const root = div(`position:fixed;inset:0;z-index:var(--gw-z-index,999);${CENTER}background:var(--gw-overlay,rgba(${dark ? '0,0,0,.6' : '10,12,20,.4'}))`);
   root.setAttribute(FRAME, '');
-  for (const [name, value] of Object.entries(variables)) root.style.setProperty(name, String(value));
-  const card = div(`width:var(--gw-width,360px);max-width:100vw;min-height:320px;${CENTER}background:var(--gw-bg,${dark ? '#141414' : '#fff'});`
-    + `border:1px solid ${border};border-radius:calc(var(--gw-border-radius-master,4px)*8);box-shadow:0 8px 32px rgba(0,0,0,.2);outline:none`);
+  applyTheme(root, variables);
+  // The modal's look (ui/styles.ts): same colours, radius and shadow, so the swap is seamless.
+  const card = div(`width:var(--gw-width,360px);max-width:100vw;min-height:320px;${CENTER}background:var(--gw-bg,${dark ? '#141519' : '#fff'});`
+    + `border:1px solid ${border};border-radius:calc(var(--gw-border-radius-master,4px)*8);box-shadow:var(--gw-shadow,0 12px 40px rgba(16,24,40,.18));outline:none`);
   for (const [name, value] of [['role', 'dialog'], ['aria-modal', 'true'], ['aria-label', label], ['aria-busy', 'true']]) card.setAttribute(name, value);
   card.tabIndex = -1;
   const spinner = div(`width:28px;height:28px;border-radius:50%;border:3px solid ${border};border-top-color:var(--gw-accent,#3b6cf6)`);

@@ -54,6 +54,8 @@ export interface SlotEntry {
   connectorTypes?: ConnectorInfo['type'][];
   /** Tie-break after the slot's own ordering rule (lower first; default 0). */
   order?: number;
+  /** An icon of the widget's set (`IconName` of @gangway/kernel/react: 'send', 'swap', …) shown with the label. */
+  icon?: string;
 }
 
 export interface PluginManifest {

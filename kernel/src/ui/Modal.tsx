@@ -2,8 +2,10 @@
  * The modal shell: a labelled dialog with a focus trap, Esc and overlay close, scroll lock,
  * header (back / title / close), alert banner, the current view and the toast line.
  */
-import { useEffect, useId, useLayoutEffect, useRef } from 'react';
+import { useId, useLayoutEffect, useRef } from 'react';
 import { removeFrame } from '../api/paint-frame';
+import { applyTheme } from '../api/theme-vars';
+import { GangwayIcon } from './icons';
 import { UNTITLED_VIEWS } from '../router/views';
 import { useKernel } from './kernel-context';
 import { AlertBanner, ToastLine } from './Notices';
@@ -18,6 +20,7 @@ export function Modal({ embedded = false }: { embedded?: boolean }) {
   const route = useKernelState((s) => s.router.history.at(-1)!);
   const depth = useKernelState((s) => s.router.history.length);
   const cardRef = useRef<HTMLDivElement>(null);
+  const rootRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const visible = modal.open || embedded;
 
@@ -34,11 +37,9 @@ export function Modal({ embedded = false }: { embedded?: boolean }) {
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
   }, [kernel, modal.open, embedded]);
-  useEffect(() => {
-    const el = cardRef.current;
-    if (!el) return;
-    for (const [name, value] of Object.entries(kernel.options.themeVariables ?? {})) el.style.setProperty(name, String(value));
-  }, [kernel, visible]);
+  // On the root: the overlay's z-index and colours follow the host's variables too. A layout effect,
+  // so the first painted frame already has them.
+  useLayoutEffect(() => { if (rootRef.current) applyTheme(rootRef.current, kernel.options.themeVariables); }, [kernel, visible]);
 
   if (!visible) return null;
   const titleKey = `view.${route.view}`;
@@ -55,12 +56,12 @@ export function Modal({ embedded = false }: { embedded?: boolean }) {
     >
       <div className="gw-header">
         {depth > 1 ? (
-          <button type="button" className="gw-icon-btn" aria-label={kernel.t('modal.back')} data-gangway-back onClick={() => kernel.router.back()}>‹</button>
+          <button type="button" className="gw-icon-btn" aria-label={kernel.t('modal.back')} data-gangway-back onClick={() => kernel.router.back()}><GangwayIcon name="back" /></button>
         ) : <span className="gw-spacer" />}
         <h2 id={titleId}>{title || <span className="gw-sr">{kernel.t('modal.title')}</span>}</h2>
         {embedded ? <span className="gw-spacer" /> : (
           <button type="button" className="gw-icon-btn" aria-label={kernel.t('modal.close')} data-gangway-close
-            disabled={modal.closeBlocked} onClick={() => kernel.modal.close()}>×</button>
+            disabled={modal.closeBlocked} onClick={() => kernel.modal.close()}><GangwayIcon name="close" /></button>
         )}
       </div>
       <AlertBanner />
@@ -71,7 +72,7 @@ export function Modal({ embedded = false }: { embedded?: boolean }) {
     </div>
   );
   return (
-    <div data-gangway-modal data-theme={modal.themeMode}>
+    <div ref={rootRef} data-gangway-modal data-theme={modal.themeMode}>
       {embedded ? card : (
         <div className="gw-overlay" data-gangway-overlay
           onMouseDown={(e) => { if (e.target === e.currentTarget) kernel.modal.close(); }}>

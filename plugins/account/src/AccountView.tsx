@@ -1,6 +1,6 @@
 /**
- * The Account view (spec §2): address (truncated, with copy), network, native balance, the wallet
- * feature buttons (slot 'account.walletFeatures': Buy, Swap, Receive, Send — each its plugin's),
+ * The Account view (spec §2): avatar, address (truncated, with copy), native balance, the network
+ * pill, the wallet feature buttons as an icon row (slot 'account.walletFeatures': Buy, Swap, Receive, Send — each its plugin's),
  * further actions (slot 'account.actions'), tabs Tokens + the 'account.tabs' slot (NFTs, Activity, …;
  * state: account.currentTab) and Disconnect. The header shows the account's name and avatar when the
  * identity plugin has found them (spec §3 profileName / profileImage in the kernel's account state),
@@ -12,7 +12,8 @@ import { errorMessage, ERRORS, type Network, type ViewProps } from '@gangway/ker
 import type { AccountController } from './controller';
 import { copyText } from '@gangway/lib-wallet';
 import { formatQuantity, truncateAddress } from '@gangway/lib-wallet';
-import { networkImage, RemoteImage, type ImageLoader } from '@gangway/lib-images';
+import { networkImage, RemoteImage, safeImageUrl, type ImageLoader } from '@gangway/lib-images';
+import { avatarDataUrl, GangwayIcon, ICON_PATHS, type IconName } from '@gangway/kernel/react';
 import { accountSliceKey } from './slice';
 import { TokensTab } from './TokensTab';
 import { FamilySwitcher } from './FamilySwitcher';
@@ -67,18 +68,14 @@ export function AccountView({ api, controller, loader }: ViewProps & { controlle
   return (
     <div data-testid="account-view" data-namespace={ns}>
       <FamilySwitcher api={api} />
-      <div className="gw-center">
-        <div style={{ display: 'flex', justifyContent: 'center', margin: '0 0 6px' }}>
-          <RemoteImage url={account.profileImage} name={account.profileName ?? address.slice(2)} size={56} round testId="account-avatar" />
-        </div>
-        {account.profileName ? <p data-testid="account-name" style={{ margin: '0 0 2px', fontWeight: 700, overflowWrap: 'anywhere' }}>{account.profileName}</p> : null}
-        <p style={{ margin: '0 0 4px', fontWeight: 600 }}>
-          <span data-testid="account-address" title={address}>{truncateAddress(address)}</span>{' '}
+      {/* The header people know from wallet products: avatar, name or address with copy, balance, network pill. */}
+      <div className="gw-account-head">
+        <AccountAvatar address={address} image={account.profileImage} name={account.profileName} />
+        {account.profileName ? <p data-testid="account-name" style={{ margin: '6px 0 0', fontWeight: 700, overflowWrap: 'anywhere' }}>{account.profileName}</p> : null}
+        <p className={account.profileName ? 'gw-account-line gw-muted' : 'gw-account-line'} style={account.profileName ? undefined : { marginTop: 6 }}>
+          <span data-testid="account-address" title={address}>{truncateAddress(address)}</span>
           <button type="button" className="gw-icon-btn" data-testid="account-copy" aria-label={api.t('account.copyAddress')} onClick={() => void copy()}>
-            {/* An SVG, not a glyph: symbol fonts are missing on many systems. */}
-            <svg width="16" height="16" viewBox="0 0 16 16" fill="none" stroke="currentColor" strokeWidth="1.5" aria-hidden="true">
-              <rect x="5.5" y="5.5" width="8" height="8" rx="1.5" /><path d="M10.5 5.5v-2a1.5 1.5 0 0 0-1.5-1.5H4A1.5 1.5 0 0 0 2.5 3.5V9A1.5 1.5 0 0 0 4 10.5h1.5" />
-            </svg>
+            <GangwayIcon name="copy" size={16} />
           </button>
         </p>
         {/* An email or social login (the embedded wallet's AUTH connector) names its account. */}
@@ -87,29 +84,35 @@ export function AccountView({ api, controller, loader }: ViewProps & { controlle
             {[account.connectedWalletInfo?.name, account.user.email ?? account.user.username].filter(Boolean).join(' · ')}
           </p>
         ) : null}
-        <p data-testid="account-balance" style={{ margin: '0 0 8px', fontSize: '2em' }}>
+        <p data-testid="account-balance" style={{ margin: '0 0 8px', fontSize: '2.4em', fontWeight: 700, letterSpacing: '-.02em' }}>
           {account.balance !== undefined ? `${formatQuantity(account.balance)} ${account.balanceSymbol ?? ''}` : '—'}
         </p>
         {network ? (api.isViewAvailable('Networks')
-          ? <button type="button" className="gw-btn" data-testid="account-network" onClick={() => api.navigation.push('Networks')}><NetworkIcon network={network} loader={loader} />{api.t('account.network', { name: network.name })}</button>
-          : <p className="gw-muted" data-testid="account-network"><NetworkIcon network={network} loader={loader} />{api.t('account.network', { name: network.name })}</p>) : null}
+          ? <button type="button" className="gw-pill" data-testid="account-network" onClick={() => api.navigation.push('Networks')}><NetworkIcon network={network} loader={loader} />{api.t('account.network', { name: network.name })}<GangwayIcon name="chevron" size={14} /></button>
+          : <p className="gw-pill" data-testid="account-network"><NetworkIcon network={network} loader={loader} />{api.t('account.network', { name: network.name })}</p>) : null}
       </div>
 
-      {[features, actions].map((entries, row) => entries.length ? (
-        <div key={row} style={{ display: 'flex', gap: 6 }}>
-          {entries.map((e) => (
-            <button key={e.id} type="button" className="gw-btn" data-testid={`account-action-${e.id}`} onClick={() => e.view && api.navigation.push(e.view)}>
-              {e.label}
+      {/* Wallet features as an icon row (Buy, Swap, Receive, Send); further actions as full-width rows. */}
+      {features.length ? (
+        <div className="gw-actions">
+          {features.map((e) => (
+            <button key={e.id} type="button" className="gw-action" data-testid={`account-action-${e.id}`} onClick={() => e.view && api.navigation.push(e.view)}>
+              {isIcon(e.icon) ? <GangwayIcon name={e.icon} /> : null}{e.label}
             </button>
           ))}
         </div>
-      ) : null)}
+      ) : null}
+      {actions.map((e) => (
+        <button key={e.id} type="button" className="gw-btn" data-testid={`account-action-${e.id}`} onClick={() => e.view && api.navigation.push(e.view)}>
+          {isIcon(e.icon) ? <GangwayIcon name={e.icon} /> : null}{e.label}
+        </button>
+      ))}
 
       {tabs.length ? (
         <div className="gw-tabs" role="tablist">
           {[{ id: 'tokens', label: api.t('account.tokens') }, ...tabs].map(({ id, label }, i) => (
             <button key={id} type="button" role="tab" aria-selected={tab === i} data-testid={`account-tab-${id}`}
-              className={tab === i ? 'gw-btn gw-btn-primary' : 'gw-btn'} onClick={() => api.setAccount(ns, { currentTab: i })}>
+              className="gw-btn" onClick={() => api.setAccount(ns, { currentTab: i })}>
               {label}
             </button>
           ))}
@@ -127,7 +130,7 @@ export function AccountView({ api, controller, loader }: ViewProps & { controlle
       </div>
 
       <button type="button" className="gw-btn" data-testid="account-disconnect" disabled={busy} onClick={() => void disconnect()}>
-        {api.t('account.disconnect')}
+        <GangwayIcon name="disconnect" />{api.t('account.disconnect')}
       </button>
     </div>
   );
@@ -135,9 +138,21 @@ export function AccountView({ api, controller, loader }: ViewProps & { controlle
 
 function NetworkIcon({ network, loader }: { network: Network; loader: ImageLoader }) {
   const image = networkImage(network);
-  return (
-    <span style={{ display: 'inline-flex', verticalAlign: 'middle', marginRight: 6 }}>
-      <RemoteImage loader={loader} kind="network" id={image.id} url={image.url} name={network.name} size={18} round testId="account-network-icon" />
-    </span>
-  );
+  return <RemoteImage loader={loader} kind="network" id={image.id} url={image.url} name={network.name} size={22} round testId="account-network-icon" />;
+}
+
+const isIcon = (name: string | undefined): name is IconName => !!name && name in ICON_PATHS;
+
+/**
+ * The identity avatar when the identity plugin found one; otherwise (none, unsafe, or failed to load)
+ * the avatar generated from the address — the fallback, so it carries `data-fallback`.
+ */
+function AccountAvatar({ address, image, name }: { address: string; image?: string | null; name?: string | null }) {
+  const [failed, setFailed] = useState<string | undefined>();
+  const src = safeImageUrl(image);
+  if (src && failed !== src) {
+    return <img src={src} alt="" width={64} height={64} data-testid="account-avatar" referrerPolicy="no-referrer" className="gw-avatar"
+      style={{ borderRadius: '50%', objectFit: 'cover' }} onError={() => setFailed(src)} />;
+  }
+  return <img src={avatarDataUrl(address, 64)} alt="" width={64} height={64} data-testid="account-avatar" data-fallback="" data-name={name ?? undefined} className="gw-avatar" />;
 }

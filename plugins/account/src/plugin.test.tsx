@@ -3,6 +3,7 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ERRORS, PLUGIN_API_VERSION, type PluginDefinition } from '@gangway/kernel';
 import { createPluginHarness, testDevnet } from '@gangway/kernel/testing';
+import { avatarDataUrl } from '@gangway/kernel/react';
 import { accountManifest } from './manifest';
 import { accountSliceKey } from './slice';
 import {
@@ -173,13 +174,17 @@ describe('Account: view', () => {
     const h = await setup(createFakeWallet(), balanceFetch(() => ({ balances: [] })).fetch);
     await h.renderView('Account');
     expect(screen.queryByTestId('account-name')).toBeNull();
-    // No avatar yet: initials, drawn by CSS (not part of the header's text).
-    expect(screen.getByTestId('account-avatar').dataset.fallback).toBe('');
+    // No identity avatar yet: the one generated from the address (the fallback; an image, no text).
+    const generated = screen.getByTestId('account-avatar');
+    expect(generated.dataset.fallback).toBe('');
+    expect(generated.getAttribute('src')).toBe(avatarDataUrl(TEST_ADDRESS, 64));
     act(() => { h.kernel.store.update((d) => { Object.assign(d.chains.eip155!.account, { profileName: '<b>alice</b>.reown.id', profileImage: 'https://img.test/alice.png' }); }); });
     expect(screen.getByTestId('account-name').textContent).toBe('<b>alice</b>.reown.id');
     expect(screen.getByTestId('account-avatar').getAttribute('src')).toBe('https://img.test/alice.png');
     act(() => { h.kernel.store.update((d) => { d.chains.eip155!.account.profileImage = 'javascript:alert(1)'; }); });
-    expect(screen.getByTestId('account-avatar').tagName).toBe('SPAN');
+    // An unsafe avatar URL is never used: back to the generated avatar.
+    expect(screen.getByTestId('account-avatar').getAttribute('src')).toMatch(/^data:image\/svg\+xml,/);
+    expect(screen.getByTestId('account-avatar').dataset.fallback).toBe('');
     // The network icon: GET /public/getAssetImage/{CAIP-2 id} as a blob.
     await waitFor(() => expect(screen.getByTestId('account-network-icon').getAttribute('src')).toMatch(/^blob:/));
     expect(screen.getByTestId('account-network').textContent).toContain('Network:');

@@ -5,6 +5,6 @@ const details: ManifestDetails = {
   permissions: ['storage', 'wallet.sign'],
   title: 'Embedded wallet',
   // Only for email and social sessions (the AUTH connector).
-  contributes: { 'account.actions': [{ id: 'embedded-settings', label: 'Account settings', view: 'EmbeddedAccountSettings', namespaces: ['eip155', 'solana'], connectorTypes: ['AUTH'] }] },
+  contributes: { 'account.actions': [{ id: 'embedded-settings', label: 'Account settings', icon: 'settings', view: 'EmbeddedAccountSettings', namespaces: ['eip155', 'solana'], connectorTypes: ['AUTH'] }] },
 };
 export default details;

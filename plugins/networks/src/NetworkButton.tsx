@@ -1,5 +1,6 @@
 /** One network row: its icon (assets.imageUrl, else the asset image by imageId through the shared loader; initials on failure), name, markers. */
 import type { Network, PluginApi } from '@gangway/kernel';
+import { GangwayIcon } from '@gangway/kernel/react';
 import { networkImage, RemoteImage, type ImageLoader } from '@gangway/lib-images';
 import { translate } from './messages';
 
@@ -24,7 +25,7 @@ export function NetworkButton({ api, network, active, onPick, disabled, loader }
       <NetworkIcon network={network} loader={loader} />
       <span style={{ flex: 1 }}>{network.name}</span>
       {network.testnet ? <span className="gw-muted">{translate(api, 'network.testnet')}</span> : null}
-      {active ? <span aria-label={translate(api, 'network.current')}>✓</span> : null}
+      {active ? <span role="img" aria-label={translate(api, 'network.current')} style={{ color: 'var(--gw-accent)' }}><GangwayIcon name="check" /></span> : null}
     </button>
   );
 }

@@ -5,6 +5,6 @@ const details: ManifestDetails = {
   permissions: ['http'],
   title: 'Buy crypto',
   // Spec §9 "On-ramp: eip155 and solana".
-  contributes: { 'account.walletFeatures': [{ id: 'onramp', label: 'Buy', view: 'OnRamp', namespaces: ['eip155', 'solana'] }] },
+  contributes: { 'account.walletFeatures': [{ id: 'onramp', label: 'Buy', icon: 'buy', view: 'OnRamp', namespaces: ['eip155', 'solana'] }] },
 };
 export default details;

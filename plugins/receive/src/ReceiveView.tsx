@@ -34,8 +34,8 @@ export function ReceiveView({ api, loader }: ViewProps & { loader: ImageLoader }
   return (
     <div data-testid="receive-view" className="gw-center">
       <h3 style={{ margin: '0 0 8px' }}>{api.t('receive.title')}</h3>
-      <div data-testid="receive-qr" role="img" aria-label={api.t('receive.qrLabel')}
-        style={{ width: 220, margin: '0 auto 10px', background: '#fff', padding: 8, borderRadius: 8 }}
+      <div data-testid="receive-qr" className="gw-qr" role="img" aria-label={api.t('receive.qrLabel')}
+        style={{ width: 220, margin: '0 auto 10px', padding: 8, borderRadius: 8 }}
         dangerouslySetInnerHTML={{ __html: svg }} />
       {network ? <p className="gw-muted" style={ROW}><NetworkIcon network={network} loader={loader} /><span data-testid="receive-network">{api.t('receive.network', { name: network.name })}</span></p> : null}
       <p data-testid="receive-address" style={{ wordBreak: 'break-all', fontFamily: 'monospace' }}>{address}</p>

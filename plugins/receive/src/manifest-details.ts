@@ -4,6 +4,6 @@ import type { ManifestDetails } from '@gangway/kernel';
 const details: ManifestDetails = {
   // http: the network icons come from the image endpoints (spec §7) through the shared loader.
   permissions: ['http'],
-  contributes: { 'account.walletFeatures': [{ id: 'receive', label: 'Receive', view: 'Receive' }] },
+  contributes: { 'account.walletFeatures': [{ id: 'receive', label: 'Receive', icon: 'receive', view: 'Receive' }] },
 };
 export default details;

@@ -4,6 +4,6 @@ import type { ManifestDetails } from '@gangway/kernel';
 const details: ManifestDetails = {
   permissions: ['storage', 'http', 'wallet.sign'],
   // Spec §9: send works on eip155 and solana only.
-  contributes: { 'account.walletFeatures': [{ id: 'send', label: 'Send', view: 'Send', namespaces: ['eip155', 'solana'] }] },
+  contributes: { 'account.walletFeatures': [{ id: 'send', label: 'Send', icon: 'send', view: 'Send', namespaces: ['eip155', 'solana'] }] },
 };
 export default details;

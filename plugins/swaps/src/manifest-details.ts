@@ -5,6 +5,6 @@ const details: ManifestDetails = {
   permissions: ['storage', 'http', 'wallet.sign'],
   title: 'Swap',
   // Spec §9: the swap-supported chains are all eip155.
-  contributes: { 'account.walletFeatures': [{ id: 'swaps', label: 'Swap', view: 'Swap', namespaces: ['eip155'] }] },
+  contributes: { 'account.walletFeatures': [{ id: 'swaps', label: 'Swap', icon: 'swap', view: 'Swap', namespaces: ['eip155'] }] },
 };
 export default details;

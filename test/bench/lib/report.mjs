@@ -1,6 +1,7 @@
 // Turns results.json into docs/benchmarks.md: the speed of the first open side by side (unthrottled and
 // on a slow network), what the click fetches, where Gangway is ahead of each peer and where it is
 // behind, the byte and memory figures, Gangway's per-feature costs, and the machine and versions.
+import { chartsMarkdown } from './charts.mjs';
 
 const kb = (b) => (b == null ? '—' : `${(b / 1024).toFixed(1)} KB`);
 const ms = (v) => (v == null ? '—' : `${Math.round(v)} ms`);
@@ -389,6 +390,12 @@ server failing** (remote hosts do not resolve; the devnet's loopback ports are b
 before navigation: ${slow ? `${slow.latency} ms added latency, ${((slow.downloadThroughput * 8) / 1e6).toFixed(1)} Mbit/s down, ${Math.round((slow.uploadThroughput * 8) / 1e3)} kbit/s up` : 'not measured in this run'}).
 Times are medians of ${results.settings.runs} runs per figure and network, on a shared, noisy ${m.nproc}-core machine: compare them within
 this page, not with other machines. Bytes are gzip bytes on the wire.
+
+## In charts
+
+Drawn from the same results by \`test/bench/lib/charts.mjs\` (\`docs/images/bench-*.svg\`); Gangway in blue, the floor in light grey.
+
+${chartsMarkdown()}
 
 ## The first open, side by side
 

@@ -86,7 +86,7 @@ test.describe('first open', () => {
     await page.goto(`${DEMO}?prefetch=none&theme=dark`);
     const runtime = await holdRuntime(page);
     await page.getByTestId('gangway-connect').click();
-    expect(await paintedFrame(page).evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(20, 20, 20)');
+    expect(await paintedFrame(page).evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(20, 21, 25)'); // the dark palette's --gw-bg (#141519)
     await runtime.release();
   });
 

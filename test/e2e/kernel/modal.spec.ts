@@ -110,7 +110,7 @@ test.describe('modal placement and theme', () => {
     expect(await d.evaluate((el) => !!el.closest('main'))).toBe(true);
     await expect(page.locator('[data-gangway-overlay]')).toHaveCount(0);
     await expect(page.locator('[data-gangway-modal]')).toHaveAttribute('data-theme', 'dark');
-    expect(await d.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(20, 20, 20)');
+    expect(await d.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(20, 21, 25)'); // the dark palette's --gw-bg (#141519)
   });
 
   test('by default the modal is appended to <body> and follows light theme variables', async ({ page }) => {

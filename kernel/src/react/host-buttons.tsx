@@ -1,0 +1,94 @@
+/**
+ * Host components that look like a product: the connect button, the account button (avatar, name or
+ * truncated address, balance) and the network button (icon + name, opens the network view). Themed
+ * by the `--gw-*` variables (the host's `themeVariables`, or the page's own CSS variables) and the
+ * modal's light/dark mode. Not used by `GangwayConnectButton`, so a host that renders none of them
+ * ships none of this (the React entry is tree-shaken; the stylesheet is injected on first render).
+ */
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
+import { applyTheme } from '../api/theme-vars';
+import { avatarDataUrl } from '../ui/avatar';
+import { catalogueText, formatBalance, injectHostStyles, safeAvatar, truncateAddress } from '../ui/host-look';
+import { GangwayIcon } from '../ui/icons';
+import { useGangway } from './context';
+import { useGangwayAccount, useGangwayState } from './hooks';
+
+/** The stylesheet (once, with the CSP nonce) and the host's theme variables on the component's root. */
+function useHostLook<T extends HTMLElement>() {
+  const g = useGangway();
+  const ref = useRef<T>(null);
+  useLayoutEffect(() => {
+    injectHostStyles(document, g.kernel.options.cspNonce);
+    if (ref.current) applyTheme(ref.current, g.kernel.options.themeVariables);
+  }, [g]);
+  return { ref, theme: useGangwayState((s) => s.modal.themeMode), g };
+}
+
+/** The prefetch on intent (the `prefetch` option's default): the first-open wave starts before the click. */
+function useIntent() {
+  const g = useGangway();
+  return g.kernel.options.prefetch === 'intent' ? () => g.prefetch() : undefined;
+}
+
+export interface HostButtonProps {
+  /** The connect label (default: the catalogue's `modal.title`, "Connect Wallet"). */
+  label?: string;
+  /** Show the native balance in the account button (default true). */
+  balance?: boolean;
+  /** Test-id prefix: `<prefix>` on the button, `<prefix>-avatar` on an identity avatar. */
+  testId?: string;
+}
+
+/** Connect when disconnected, the account button when connected (like AppKit's <appkit-button>). */
+export function GangwayButton({ label, balance = true, testId = 'gangway-connect' }: HostButtonProps) {
+  const { isConnected, address } = useGangwayAccount();
+  return isConnected && address ? <GangwayAccountButton balance={balance} testId={testId} /> : <GangwayConnectOnly label={label} testId={testId} />;
+}
+
+function GangwayConnectOnly({ label, testId }: { label?: string; testId: string }) {
+  const { ref, theme, g } = useHostLook<HTMLButtonElement>();
+  const intent = useIntent();
+  return (
+    <button ref={ref} type="button" className="gw-h gw-h-connect" data-gangway-host="connect" data-theme={theme} data-testid={testId}
+      onClick={() => void g.open()} onPointerEnter={intent} onFocus={intent} onTouchStart={intent}>
+      {label ?? catalogueText(g.kernel.t, 'modal.title', 'Connect Wallet')}
+    </button>
+  );
+}
+
+/** Avatar (identity, else generated from the address), name or truncated address, balance. Nothing while disconnected. */
+export function GangwayAccountButton({ balance = true, testId = 'gangway-account-button' }: Omit<HostButtonProps, 'label'>) {
+  const { ref, theme, g } = useHostLook<HTMLSpanElement>();
+  const { isConnected, address, profileName, profileImage } = useGangwayAccount();
+  const amount = useGangwayState((s) => {
+    const a = s.chains[s.activeChain ?? 'eip155']?.account;
+    return formatBalance(a?.balance, a?.balanceSymbol);
+  });
+  if (!isConnected || !address) return null;
+  const avatar = safeAvatar(profileImage);
+  return (
+    <span ref={ref} className="gw-h gw-h-account" data-gangway-host="account" data-theme={theme}>
+      {balance && amount ? <span className="gw-h-balance" data-testid={`${testId}-balance`}>{amount}</span> : null}
+      <button type="button" data-testid={testId} onClick={() => void g.open({ view: 'Account' })}>
+        {avatar
+          ? <img src={avatar} alt="" width={24} height={24} data-testid={`${testId}-avatar`} />
+          : <img src={avatarDataUrl(address, 24)} alt="" width={24} height={24} data-testid={`${testId}-avatar-generated`} />}
+        {profileName || truncateAddress(address)}
+      </button>
+    </span>
+  );
+}
+
+/** The active network's icon and name; opens the network view (Networks). */
+export function GangwayNetworkButton({ testId = 'gangway-network-button', children }: { testId?: string; children?: ReactNode }) {
+  const { ref, theme, g } = useHostLook<HTMLButtonElement>();
+  const network = useGangwayState((s) => s.activeCaipNetwork ?? s.chains[s.activeChain ?? 'eip155']?.network.caipNetwork);
+  const icon = safeAvatar(network?.assets?.imageUrl);
+  return (
+    <button ref={ref} type="button" className="gw-h" data-gangway-host="network" data-theme={theme} data-testid={testId}
+      onClick={() => void g.open({ view: 'Networks' })}>
+      {icon ? <img src={icon} alt="" width={24} height={24} /> : <GangwayIcon name="network" size={20} />}
+      {children ?? network?.name ?? catalogueText(g.kernel.t, 'view.Networks', 'Choose Network')}
+    </button>
+  );
+}
