@@ -1,15 +1,19 @@
 /**
  * The modal's stylesheet, injected once as a <style> element carrying the host's CSP nonce, so a
  * page with a strict style-src works. Appearance constants of spec §9: 360 px wide, z-index 999,
- * master font size 10px, master border radius 4px; light/dark through CSS variables.
+ * master font size 10px, master border radius 4px; light/dark through CSS variables. The muted
+ * text colour keeps 4.5:1 (WCAG AA) on the surface colour too, where list rows put it (axe spec).
  */
+import { MOBILE_CSS } from './mobile-styles';
+
 export const MODAL_CSS = `
 [data-gangway-modal]{--gw-font-size-master:10px;--gw-border-radius-master:4px;--gw-z-index:999;--gw-width:360px;
 --gw-font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;--gw-accent:#3b6cf6;--gw-accent-fg:#fff;
---gw-bg:#fff;--gw-fg:#141414;--gw-muted:#6b7280;--gw-surface:#f3f4f6;--gw-border:#e5e7eb;--gw-error:#d92d20;--gw-success:#1a7f37;--gw-overlay:rgba(0,0,0,.35);
+--gw-bg:#fff;--gw-fg:#141414;--gw-muted:#626875;--gw-surface:#f3f4f6;--gw-border:#e5e7eb;--gw-error:#d92d20;--gw-link:#2f5bd8;--gw-success:#1a7f37;--gw-overlay:rgba(0,0,0,.35);
 font-family:var(--gw-font-family);font-size:calc(var(--gw-font-size-master)*1.4);color:var(--gw-fg)}
-[data-gangway-modal][data-theme=dark]{--gw-bg:#141414;--gw-fg:#f5f5f5;--gw-muted:#9ca3af;--gw-surface:#1f1f1f;--gw-border:#2f2f2f;--gw-overlay:rgba(0,0,0,.6)}
+[data-gangway-modal][data-theme=dark]{--gw-link:#8ab4ff;--gw-bg:#141414;--gw-fg:#f5f5f5;--gw-muted:#9ca3af;--gw-surface:#1f1f1f;--gw-border:#2f2f2f;--gw-overlay:rgba(0,0,0,.6)}
 [data-gangway-modal] *{box-sizing:border-box}
+[data-gangway-modal] a:not(.gw-btn){color:var(--gw-link)}
 .gw-overlay{position:fixed;inset:0;z-index:var(--gw-z-index);background:var(--gw-overlay);display:flex;align-items:center;justify-content:center;animation:gw-fade .15s ease}
 .gw-embedded{position:static;background:none}
 .gw-card{width:var(--gw-width);max-width:100vw;max-height:min(640px,100vh);display:flex;flex-direction:column;background:var(--gw-bg);
@@ -52,6 +56,6 @@ export function injectStyles(doc: Document, nonce?: string) {
   const style = doc.createElement('style');
   style.id = STYLE_ID;
   if (nonce) style.nonce = nonce;
-  style.textContent = MODAL_CSS;
+  style.textContent = MODAL_CSS + MOBILE_CSS;
   doc.head.appendChild(style);
 }

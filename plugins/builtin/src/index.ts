@@ -27,6 +27,7 @@ import { identityManifestCore as identityManifest } from '@gangway/plugin-identi
 import { nftsManifestCore as nftsManifest } from '@gangway/plugin-nfts/manifest';
 import { namesManifestCore as namesManifest } from '@gangway/plugin-names/manifest';
 import { chainSolanaManifestCore as chainSolanaManifest } from '@gangway/plugin-chain-solana/manifest';
+import { walletGuideManifestCore as walletGuideManifest } from '@gangway/plugin-wallet-guide/manifest';
 
 const manifests: PluginManifest[] = [
   chainEip155Manifest,
@@ -52,6 +53,7 @@ const manifests: PluginManifest[] = [
   identityManifest,
   namesManifest,
   chainSolanaManifest,
+  walletGuideManifest,
 ];
 
 // What matters only once the runtime is there (title, permissions, slot contributions) comes in
