@@ -12,6 +12,10 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   reporter: [['list']],
+  // Visual baselines (test/e2e/a11y/visual.spec.ts) live in one committed folder, named by the
+  // spec's own `<device>-<theme>-<view>` (no platform suffix: they are made on the Debian Chromium
+  // this config drives). Regenerate with `npm run snapshots:update`.
+  snapshotPathTemplate: '{testDir}/__snapshots__/{testFilePath}/{arg}{ext}',
   globalSetup: './global-setup.ts',
   use: {
     browserName: 'chromium',

@@ -2,14 +2,21 @@
 import { ALERTS } from '../errors';
 import { useKernel } from './kernel-context';
 
+/**
+ * The toast, inside one of two live regions that stay in the DOM while the modal is open: a screen
+ * reader announces a change inside an existing region, not a region that appears with its text.
+ * Errors go to the assertive region (announced at once), loading and success to the polite one.
+ */
 export function ToastLine() {
   const kernel = useKernel();
   const toast = kernel.react!.useKernelState((s) => s.toast);
-  if (!toast) return null;
+  const el = toast ? <div className="gw-toast" data-variant={toast.variant} data-gangway-toast>{toast.message}</div> : null;
+  const error = toast?.variant === 'error';
   return (
-    <div className="gw-toast" role="status" aria-live="polite" data-variant={toast.variant} data-gangway-toast>
-      {toast.message}
-    </div>
+    <>
+      <div role="status" aria-live="polite" aria-atomic="true" data-gangway-live="polite">{error ? null : el}</div>
+      <div role="alert" aria-live="assertive" aria-atomic="true" data-gangway-live="assertive">{error ? el : null}</div>
+    </>
   );
 }
 

@@ -3,22 +3,25 @@
  * page with a strict style-src works. Appearance constants of spec §9: 360 px wide, z-index 999,
  * master font size 10px, master border radius 4px — the defaults of the `--gw-*` variables (docs/theming.md);
  * light/dark through CSS variables. Motion: 120 ms modal open, 150 ms view change, 150 ms hover/press,
- * none at all under prefers-reduced-motion.
+ * none at all under prefers-reduced-motion. The muted text colour keeps 4.5:1 (WCAG AA) on the
+ * surface colour too, where list rows put it (axe spec).
  */
 import { REDUCED_MOTION } from './reduced-motion';
+import { MOBILE_CSS } from './mobile-styles';
 
 export const MODAL_CSS = `
 [data-gangway-modal]{--gw-width:360px;--gw-z-index:999;--gw-font-size-master:10px;--gw-border-radius-master:4px;
 --gw-font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;--gw-accent:#3b6cf6;--gw-accent-fg:#fff;
 --gw-color-mix:#3b6cf6;--gw-color-mix-strength:0%;--gw-qr-color:#141414;--gw-qr-bg:#fff;
 --gw-duration-open:120ms;--gw-duration-view:150ms;--gw-duration-hover:150ms;
---gw-bg:#fff;--gw-fg:#141414;--gw-muted:#5f6672;--gw-surface:#f3f4f6;--gw-border:#e5e7eb;--gw-error:#d92d20;--gw-success:#1a7f37;
+--gw-bg:#fff;--gw-fg:#141414;--gw-muted:#5f6672;--gw-surface:#f3f4f6;--gw-border:#e5e7eb;--gw-error:#d92d20;--gw-link:#2f5bd8;--gw-success:#1a7f37;
 --gw-overlay:rgba(10,12,20,.4);--gw-shadow:0 12px 40px rgba(16,24,40,.18),0 2px 6px rgba(16,24,40,.08);
 --gw-c-surface:color-mix(in srgb,var(--gw-color-mix) var(--gw-color-mix-strength),var(--gw-surface));
 font-family:var(--gw-font-family);font-size:calc(var(--gw-font-size-master)*1.4);color:var(--gw-fg);line-height:1.35}
-[data-gangway-modal][data-theme=dark]{--gw-bg:#141519;--gw-fg:#f3f4f6;--gw-muted:#a3aab5;--gw-surface:#1f2127;--gw-border:#2e3139;
+[data-gangway-modal][data-theme=dark]{--gw-link:#8ab4ff;--gw-bg:#141519;--gw-fg:#f3f4f6;--gw-muted:#a3aab5;--gw-surface:#1f2127;--gw-border:#2e3139;
 --gw-overlay:rgba(0,0,0,.6);--gw-shadow:0 12px 40px rgba(0,0,0,.55);--gw-qr-color:#141414}
 [data-gangway-modal] *{box-sizing:border-box}
+[data-gangway-modal] a:not(.gw-btn){color:var(--gw-link)}
 .gw-overlay{position:fixed;inset:0;z-index:var(--gw-z-index);background:var(--gw-overlay);display:flex;align-items:center;justify-content:center;animation:gw-fade var(--gw-duration-open) ease-out}
 .gw-embedded{position:static;background:none}
 .gw-card{position:relative;width:var(--gw-width);max-width:100vw;max-height:min(640px,100vh);display:flex;flex-direction:column;background:var(--gw-bg);
@@ -84,6 +87,6 @@ export function injectStyles(doc: Document, nonce?: string) {
   const style = doc.createElement('style');
   style.id = STYLE_ID;
   if (nonce) style.nonce = nonce;
-  style.textContent = MODAL_CSS;
+  style.textContent = MODAL_CSS + MOBILE_CSS;
   doc.head.appendChild(style);
 }

@@ -53,6 +53,9 @@ export function ActivityView({ api, data, controller, loader }: ViewProps & { co
   const hasNext = !!state.next && state.owner === current;
 
   const display = useMemo(() => createRowDisplay((key) => api.t(key)), [api]);
+  // Every row, the pending ones first, links to its transaction on the explorer when the network has one.
+  const explorer = network?.blockExplorers?.default?.url;
+  const explorerLabel = api.t('activity.explorer');
   const parentRef = useRef<HTMLDivElement>(null);
   // Stable callbacks: the virtualiser recomputes every row's position when they change, which for
   // 10,000 rows on every scroll frame would be the long task this list exists to avoid. (Its item
@@ -103,7 +106,7 @@ export function ActivityView({ api, data, controller, loader }: ViewProps & { co
             );
           }
           // Consecutive indices modulo the window's length are unique keys.
-          return <TransactionRow key={`row-${index % size}`} row={row} display={display(row)} loader={loader} top={top} />;
+          return <TransactionRow key={`row-${index % size}`} row={row} display={display(row)} loader={loader} top={top} explorer={explorer} explorerLabel={explorerLabel} />;
         })}
       </div>
     </div>

@@ -27,7 +27,18 @@ const AMOUNTS_STYLE: CSSProperties = { textAlign: 'right', maxWidth: '45%', over
 const AMOUNT_STYLE: CSSProperties = { display: 'block', whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' };
 
 /** Memoised on its props (`top` is a number, the words one cached object) so scrolling re-renders only the rows that change. */
-export const TransactionRow = memo(function TransactionRow({ row, display: d, loader, top }: { row: ActivityRow; display: RowDisplay; loader: ImageLoader; top: number }) {
+/** The transaction's page on the network's explorer (`<explorer>/tx/<hash>`), when both are known and the explorer is a web page. */
+export function explorerTxUrl(explorer: string | undefined, hash: string | undefined): string | undefined {
+  if (!explorer || !hash || !/^https?:\/\//i.test(explorer) || !/^0x[0-9a-fA-F]{64}$/.test(hash)) return undefined;
+  return `${explorer.replace(/\/+$/, '')}/tx/${hash}`;
+}
+
+export const TransactionRow = memo(function TransactionRow({ row, display: d, loader, top, explorer, explorerLabel }: {
+  row: ActivityRow; display: RowDisplay; loader: ImageLoader; top: number;
+  /** The active network's block explorer (spec §3 Network blockExplorers), and the link's words. */
+  explorer?: string; explorerLabel?: string;
+}) {
+  const txUrl = explorerTxUrl(explorer, row.hash);
   return (
     <div role="listitem" data-testid="activity-row" data-hash={row.hash ?? ''} data-status={row.status} data-chain={row.chain}
       style={{ ...ROW_STYLE, transform: `translateY(${top}px)` }}>
@@ -38,6 +49,7 @@ export const TransactionRow = memo(function TransactionRow({ row, display: d, lo
           <span data-testid="activity-status" className={row.status === 'failed' ? 'gw-error' : undefined}>{d.status}</span>
           {' · '}
           <time dateTime={d.iso} data-testid="activity-time">{d.when}</time>
+          {txUrl ? <>{' · '}<a href={txUrl} target="_blank" rel="noopener noreferrer" data-testid="activity-explorer">{explorerLabel}</a></> : null}
         </span>
       </span>
       <span style={AMOUNTS_STYLE}>

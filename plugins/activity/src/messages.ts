@@ -21,5 +21,6 @@ export const MESSAGES = {
   'activity.op.other': 'Transaction',
   'activity.nft': 'NFT',
   'activity.list': 'Transactions',
+  'activity.explorer': 'View on explorer',
 } as const;
 export type MessageKey = keyof typeof MESSAGES;

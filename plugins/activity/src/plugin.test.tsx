@@ -3,7 +3,7 @@
 // top, cursor paging, spam and other chains hidden, the fetch failure toast, hostile data inert.
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createPluginHarness, fakeFetch } from '@gangway/kernel/testing';
+import { createPluginHarness, fakeFetch, testDevnet, testMainnet } from '@gangway/kernel/testing';
 import { createFakeWallet, TEST_ADDRESS } from '@gangway/lib-wallet/testing';
 import { fetchHistoryPage } from './controller';
 import { ACTIVITY_ERRORS } from './errors';
@@ -108,6 +108,29 @@ describe('Activity view', () => {
     await waitFor(() => expect(rows().map((r) => r.dataset.hash)).toEqual([HASH(7), '0xold']));
     expect(rows()[0].dataset.status).toBe('confirmed');
     expect(h.slice(activitySliceKey).pending).toEqual([]);
+  });
+
+  it('links each transaction to the network\'s explorer, the pending one at once; none without an explorer', async () => {
+    const withExplorer = { ...testDevnet, blockExplorers: { default: { name: 'Devnet explorer', url: 'http://127.0.0.1:8787/explorer/31337/' } } };
+    const ff = fakeFetch({ [HISTORY]: () => ({ json: { data: [tx(HASH(3))], next: null } }) });
+    const wallet = createFakeWallet({ eth_getTransactionReceipt: () => null });
+    const h = createPluginHarness(activityManifest, { fakes: [wallet.plugin], fetch: ff.fetch, options: { networks: [withExplorer, testMainnet] } });
+    await h.kernel.connect({ connectorId: 'fake' });
+    await h.renderView('Activity');
+    await waitFor(() => expect(rows()).toHaveLength(1));
+    act(() => { h.kernel.emit('SEND_SUCCESS', { network: 'eip155:31337', hash: HASH(7), from: TEST_ADDRESS, amount: '1', token: 'ETH' }); });
+    await waitFor(() => expect(rows()).toHaveLength(2));
+    const links = rows().map((r) => within(r).getByTestId('activity-explorer'));
+    expect(links.map((a) => [a.textContent, a.getAttribute('href'), a.getAttribute('rel')])).toEqual([
+      ['View on explorer', `http://127.0.0.1:8787/explorer/31337/tx/${HASH(7)}`, 'noopener noreferrer'],
+      ['View on explorer', `http://127.0.0.1:8787/explorer/31337/tx/${HASH(3)}`, 'noopener noreferrer'],
+    ]);
+    cleanup();
+
+    const plain = await setup({ [HISTORY]: () => ({ json: { data: [tx(HASH(3))], next: null } }) });
+    await plain.h.renderView('Activity');
+    await waitFor(() => expect(rows()).toHaveLength(1));
+    expect(screen.queryByTestId('activity-explorer')).toBeNull();
   });
 
   it('sees a send made before it loaded (replayed events) and keeps at most 99 pending', async () => {

@@ -28,6 +28,7 @@ import siwx from '@gangway/plugin-siwx/manifest-details';
 import socials from '@gangway/plugin-socials/manifest-details';
 import swaps from '@gangway/plugin-swaps/manifest-details';
 import walletconnect from '@gangway/plugin-walletconnect/manifest-details';
+import wallet_guide from '@gangway/plugin-wallet-guide/manifest-details';
 
 export const BUILTIN_DETAILS: Record<string, ManifestDetails> = {
   'account': account,
@@ -54,4 +55,5 @@ export const BUILTIN_DETAILS: Record<string, ManifestDetails> = {
   'socials': socials,
   'swaps': swaps,
   'walletconnect': walletconnect,
+  'wallet-guide': wallet_guide,
 };

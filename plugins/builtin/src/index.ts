@@ -28,6 +28,7 @@ import { nftsManifestCore as nftsManifest } from '@gangway/plugin-nfts/manifest'
 import { namesManifestCore as namesManifest } from '@gangway/plugin-names/manifest';
 import { chainSolanaManifestCore as chainSolanaManifest } from '@gangway/plugin-chain-solana/manifest';
 import { chainBip122ManifestCore as chainBip122Manifest } from '@gangway/plugin-chain-bip122/manifest';
+import { walletGuideManifestCore as walletGuideManifest } from '@gangway/plugin-wallet-guide/manifest';
 
 const manifests: PluginManifest[] = [
   chainEip155Manifest,
@@ -54,6 +55,7 @@ const manifests: PluginManifest[] = [
   namesManifest,
   chainSolanaManifest,
   chainBip122Manifest,
+  walletGuideManifest,
 ];
 
 // What matters only once the runtime is there (title, permissions, slot contributions) comes in

@@ -142,4 +142,35 @@ describe('Connect view', () => {
     act(() => fireEvent.click(screen.getByRole('checkbox')));
     expect((screen.getByTestId('wallet-walletConnect') as HTMLButtonElement).disabled).toBe(false);
   });
+  it('remembers the acceptance for the same terms and privacy URLs, and forgets it when unticked', async () => {
+    const options = { termsConditionsUrl: 'https://example.com/terms', privacyPolicyUrl: 'https://example.com/privacy', features: { legalCheckbox: true } };
+    const h = harness({ options });
+    await h.renderView('Connect');
+    act(() => fireEvent.click(screen.getByRole('checkbox')));
+    expect(JSON.parse(h.storage.getItem('@gangway/legalAccepted')!)).toEqual({ terms: 'https://example.com/terms', privacy: 'https://example.com/privacy' });
+    cleanup();
+
+    // Same documents: ticked and unlocked at once.
+    const again = harness({ options, storage: { '@gangway/legalAccepted': h.storage.getItem('@gangway/legalAccepted')! } });
+    await again.renderView('Connect');
+    expect((screen.getByRole('checkbox') as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByTestId('wallet-walletConnect') as HTMLButtonElement).disabled).toBe(false);
+    act(() => fireEvent.click(screen.getByRole('checkbox')));
+    expect(again.storage.getItem('@gangway/legalAccepted')).toBe(null);
+    cleanup();
+
+    // Other terms: asked again.
+    const changed = harness({ options: { ...options, termsConditionsUrl: 'https://example.com/terms-v2' }, storage: { '@gangway/legalAccepted': JSON.stringify({ terms: 'https://example.com/terms', privacy: 'https://example.com/privacy' }) } });
+    await changed.renderView('Connect');
+    expect((screen.getByRole('checkbox') as HTMLInputElement).checked).toBe(false);
+    expect((screen.getByTestId('wallet-walletConnect') as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('leaves the wallet guide entry usable while the legal checkbox is unticked', async () => {
+    const guide = method('walletGuide', 'enableWalletGuide', 'WalletGuide', 'What is a wallet?');
+    const h = harness({ plugins: [guide], options: { termsConditionsUrl: 'https://example.com/terms', features: { legalCheckbox: true } } });
+    await h.renderView('Connect');
+    expect((await screen.findByTestId('connect-method-walletGuide-button') as HTMLButtonElement).disabled).toBe(false);
+    expect((screen.getByTestId('wallet-walletConnect') as HTMLButtonElement).disabled).toBe(true);
+  });
 });

@@ -8,6 +8,7 @@
 import type { ConnectorInfo, PluginApi, SlotItem, ViewProps } from '@gangway/kernel';
 import { useMemo, useState } from 'react';
 import { hasLegal, LegalCheckbox, LegalFooter, legalUrls } from './Legal';
+import { legalAcceptance } from './legal-acceptance';
 import { buildWalletRows, connectMethodsOrder, MAX_FEATURED, MAX_RECOMMENDED, hasInstalledWallet, type ConnectMethod, type ConnectorTypeKey, type WalletRow } from './order';
 import { recentWallets } from './recent';
 import { useRegistryWallets } from './use-registry-wallets';
@@ -31,7 +32,10 @@ export function ConnectView({ api }: ViewProps) {
   const { registry, featured, recommended } = useRegistryWallets(api, skip);
   const urls = legalUrls(api);
   const gated = !!features.legalCheckbox && hasLegal(urls);
-  const [agreed, setAgreed] = useState(false);
+  const { terms, privacy } = urls;
+  const acceptance = useMemo(() => legalAcceptance(api, { terms, privacy }), [api, terms, privacy]);
+  const [agreed, setAgreedState] = useState(() => gated && acceptance.accepted());
+  const setAgreed = (v: boolean) => { setAgreedState(v); acceptance.set(v); };
   const locked = gated && !agreed;
 
   const rows = useMemo(() => buildWalletRows({
@@ -65,7 +69,8 @@ export function ConnectView({ api }: ViewProps) {
     }
     const entry = entries.find((e) => e.id === m);
     if (!entry?.view) return null;
-    return <MethodRow key={m} api={api} entry={entry} disabled={locked} />;
+    // Reading about wallets is not connecting: the guide stays open to a visitor who has not agreed yet.
+    return <MethodRow key={m} api={api} entry={entry} disabled={locked && !UNGATED_METHODS.includes(m)} />;
   };
 
   return (
@@ -99,6 +104,9 @@ function MethodRow({ api, entry, disabled }: { api: PluginApi; entry: SlotItem; 
     </section>
   );
 }
+
+/** Methods that connect nothing (the wallet guide's "What is a wallet?"), so the legal checkbox does not gate them. */
+const UNGATED_METHODS = ['walletGuide'];
 
 /** Methods whose view is rendered inside the Connect view rather than behind a button. */
 const INLINE_METHODS = ['email', 'social'];

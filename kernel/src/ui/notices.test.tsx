@@ -1,0 +1,49 @@
+// @vitest-environment happy-dom
+import { act } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createGangway } from '../api/create-gangway';
+import { memoryStorage } from '../testing/memory-storage';
+import { testDevnet } from '../testing/networks';
+import { MODAL_CSS } from './styles';
+import { MOBILE_CSS } from './mobile-styles';
+
+afterEach(() => { document.body.innerHTML = ''; document.head.innerHTML = ''; });
+
+const live = (kind: 'polite' | 'assertive') => document.querySelector(`[data-gangway-live="${kind}"]`)!;
+
+describe('toasts are announced', () => {
+  it('through live regions present before the message: polite for loading and success, assertive for errors', async () => {
+    const g = createGangway({ projectId: 'p', networks: [testDevnet], basic: true } as never, { skipStartup: true, storage: memoryStorage() });
+    await act(async () => { await g.open(); });
+    // Both regions exist, empty, as soon as the modal is open.
+    expect(live('polite').getAttribute('role')).toBe('status');
+    expect(live('polite').getAttribute('aria-live')).toBe('polite');
+    expect(live('assertive').getAttribute('role')).toBe('alert');
+    expect(live('polite').textContent).toBe('');
+    expect(live('assertive').textContent).toBe('');
+
+    act(() => g.kernel.notices.toast('success', 'Address copied'));
+    expect(live('polite').textContent).toBe('Address copied');
+    expect(live('assertive').textContent).toBe('');
+
+    // Spec §4: a replacement waits 150 ms.
+    await act(async () => { g.kernel.notices.toast('error', 'Signature declined'); await new Promise((r) => setTimeout(r, 200)); });
+    expect(live('assertive').textContent).toBe('Signature declined');
+    expect(live('polite').textContent).toBe('');
+    g.destroy();
+  });
+});
+
+describe('the phone stylesheet', () => {
+  it('is injected with the modal styles: bottom sheet under 430 px, 44 px touch targets, safe-area insets', async () => {
+    const g = createGangway({ projectId: 'p', networks: [testDevnet], basic: true } as never, { skipStartup: true, storage: memoryStorage() });
+    await act(async () => { await g.open(); });
+    const css = document.getElementById('gangway-styles')!.textContent!;
+    expect(css).toBe(MODAL_CSS + MOBILE_CSS);
+    expect(MOBILE_CSS).toContain('@media (max-width:429.98px)');
+    expect(MOBILE_CSS).toContain('@media (pointer:coarse)');
+    expect(MOBILE_CSS).toMatch(/min-height:44px/);
+    for (const side of ['bottom', 'left', 'right', 'top']) expect(MOBILE_CSS).toContain(`env(safe-area-inset-${side}`);
+    g.destroy();
+  });
+});
