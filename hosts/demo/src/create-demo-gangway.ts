@@ -37,6 +37,7 @@ export function demoOptions(s: DemoSettings, remote?: DemoRemote, plugin?: DemoP
     basic: s.basic,
     ...topLevel,
     themeMode: s.theme,
+    locale: s.locale,
     features,
     metadata: { name: 'Gangway demo', description: 'The Gangway demo host', url: 'http://127.0.0.1:5173', icons: [] },
     termsConditionsUrl: 'http://127.0.0.1:5173/terms',

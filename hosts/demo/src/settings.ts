@@ -23,6 +23,7 @@
  *                          in the page's storage, on the devnet's hosted sessions API, or on a
  *                          host backend at /siwx (none in the demo); `required` makes it mandatory
  *   ?theme=dark            theme;  ?embedded=1  render inline
+ *   ?locale=ar|es|ja|x-pseudo   the widget's language (the `locale` option; unset: the browser's)
  *   ?project=ID            project id (default: the devnet's)
  *   ?prefetch=idle|none    when the first-open wave starts (default: intent on the connect button)
  *   ?payTo=0x…&payAmount=12.5&payAsset=native|0xToken&payNetwork=eip155:31337
@@ -67,6 +68,8 @@ export interface DemoSettings {
   /** Sign-in: which built-in implementation, and whether it is required (siwx.ts). */
   siwx?: { kind: 'local' | 'hosted' | 'server'; required: boolean };
   theme: 'light' | 'dark';
+  /** The `locale` option (?locale=ar); undefined: the widget follows the browser's language. */
+  locale?: string;
   embedded: boolean;
   solana: boolean;
   panel: boolean;
@@ -93,6 +96,7 @@ export function readSettings(search: string, nonce?: string | null): DemoSetting
     faulty: q.get('faulty') === '1',
     siwx: readSiwx(list('siwx')),
     theme: q.get('theme') === 'dark' ? 'dark' : 'light',
+    locale: q.get('locale') || undefined,
     embedded: q.get('embedded') === '1',
     solana: q.get('solana') === '1',
     panel: q.get('panel') !== '0',

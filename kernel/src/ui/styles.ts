@@ -20,9 +20,10 @@ border:1px solid var(--gw-border);border-radius:calc(var(--gw-border-radius-mast
 .gw-icon-btn{width:32px;height:32px;border:0;border-radius:calc(var(--gw-border-radius-master)*2);background:transparent;color:var(--gw-fg);cursor:pointer;font-size:18px;line-height:1}
 .gw-icon-btn:hover:not(:disabled){background:var(--gw-surface)}.gw-icon-btn:disabled{opacity:.35;cursor:not-allowed}
 .gw-spacer{width:32px}
+[dir=rtl] [data-gangway-back]{transform:scaleX(-1)}
 .gw-body{padding:8px 14px 16px;overflow:auto;flex:1}
 .gw-btn{display:flex;align-items:center;gap:10px;width:100%;padding:10px 12px;margin:0 0 8px;border:1px solid var(--gw-border);
-border-radius:calc(var(--gw-border-radius-master)*4);background:var(--gw-surface);color:var(--gw-fg);font:inherit;cursor:pointer;text-align:left}
+border-radius:calc(var(--gw-border-radius-master)*4);background:var(--gw-surface);color:var(--gw-fg);font:inherit;cursor:pointer;text-align:start}
 .gw-btn:hover:not(:disabled){border-color:var(--gw-accent)}.gw-btn:disabled{opacity:.5;cursor:not-allowed}
 .gw-btn-primary{background:var(--gw-accent);color:var(--gw-accent-fg);border-color:var(--gw-accent);justify-content:center}
 .gw-btn img{width:28px;height:28px;border-radius:calc(var(--gw-border-radius-master)*2)}

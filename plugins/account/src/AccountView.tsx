@@ -86,7 +86,7 @@ export function AccountView({ api, controller, loader }: ViewProps & { controlle
           </p>
         ) : null}
         <p data-testid="account-balance" style={{ margin: '0 0 8px', fontSize: '2em' }}>
-          {account.balance !== undefined ? `${formatQuantity(account.balance)} ${account.balanceSymbol ?? ''}` : '—'}
+          {account.balance !== undefined ? `${formatQuantity(account.balance, undefined, api.locale)} ${account.balanceSymbol ?? ''}` : '—'}
         </p>
         {network ? (api.isViewAvailable('Networks')
           ? <button type="button" className="gw-btn" data-testid="account-network" onClick={() => api.navigation.push('Networks')}><NetworkIcon network={network} loader={loader} />{api.t('account.network', { name: network.name })}</button>
@@ -116,7 +116,7 @@ export function AccountView({ api, controller, loader }: ViewProps & { controlle
       <div role={tabs.length ? 'tabpanel' : undefined}>
         {tab === 0 || !tabs[tab - 1]?.view ? (
           <>
-            <TokensTab balances={account.tokenBalance} loading={loading} t={api.t} loader={loader} />
+            <TokensTab balances={account.tokenBalance} loading={loading} t={api.t} locale={api.locale} loader={loader} />
             <button type="button" className="gw-btn" data-testid="account-refresh" disabled={loading} onClick={() => void controller.refresh({ force: true })}>
               {api.t('account.refresh')}
             </button>
@@ -134,7 +134,7 @@ export function AccountView({ api, controller, loader }: ViewProps & { controlle
 function NetworkIcon({ network, loader }: { network: Network; loader: ImageLoader }) {
   const image = networkImage(network);
   return (
-    <span style={{ display: 'inline-flex', verticalAlign: 'middle', marginRight: 6 }}>
+    <span style={{ display: 'inline-flex', verticalAlign: 'middle', marginInlineEnd: 6 }}>
       <RemoteImage loader={loader} kind="network" id={image.id} url={image.url} name={network.name} size={18} round testId="account-network-icon" />
     </span>
   );

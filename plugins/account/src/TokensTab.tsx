@@ -3,7 +3,7 @@ import type { PluginApi, TokenBalance } from '@gangway/kernel';
 import { formatQuantity, formatUsd } from '@gangway/lib-wallet';
 import { RemoteImage, type ImageLoader } from '@gangway/lib-images';
 
-export function TokensTab({ balances, loading, t, loader }: { balances: TokenBalance[] | undefined; loading: boolean; t: PluginApi['t']; loader?: ImageLoader }) {
+export function TokensTab({ balances, loading, t, locale, loader }: { balances: TokenBalance[] | undefined; loading: boolean; t: PluginApi['t']; locale: string; loader?: ImageLoader }) {
   if (!balances?.length) {
     return loading
       ? <div className="gw-spinner" role="progressbar" aria-label={t('account.tokens')} />
@@ -19,9 +19,9 @@ export function TokensTab({ balances, loading, t, loader }: { balances: TokenBal
             <RemoteImage loader={loader} kind="token" id={b.symbol} url={b.iconUrl} name={b.symbol} size={28} round />
             <span style={{ flex: 1, minWidth: 0 }}>
               <span style={{ display: 'block', overflow: 'hidden', textOverflow: 'ellipsis' }}>{b.name}</span>
-              <span className="gw-muted" data-testid="token-quantity">{formatQuantity(b.quantity.numeric)} {b.symbol}</span>
+              <span className="gw-muted" data-testid="token-quantity">{formatQuantity(b.quantity.numeric, undefined, locale)} {b.symbol}</span>
             </span>
-            <span data-testid="token-value">{formatUsd(b.value)}</span>
+            <span data-testid="token-value">{formatUsd(b.value, locale)}</span>
           </li>
         );
       })}
