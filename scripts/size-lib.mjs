@@ -150,3 +150,23 @@ export function adapterCodeIn(distDir) {
     return ADAPTER_IDS.filter((id) => text.includes(`"adapter-${id}"`) || text.includes(`'adapter-${id}'`)).map((id) => `${path.relative(distDir, file)}: adapter-${id}`);
   });
 }
+
+/** Most a shipped locale's chunk (kernel + every built-in plugin's strings) may cost, gzip. */
+export const LOCALE_BUDGET_GZIP = 10 * 1024;
+/** A text of each shipped locale (its 'modal.title'): found in an eager file, that locale leaked into the initial JS. */
+export const LOCALE_PROBES = { ar: 'ربط المحفظة', es: 'Conectar billetera', ja: 'ウォレットを接続', 'x-pseudo': '⟦' };
+
+/**
+ * Each locale's cost in a built host — its own lazy chunk (`gangway-locale-<tag>`), fetched only when
+ * that locale is the active one — and whether any of its text sits in the initial JS (it must not:
+ * an English-only page pays nothing for the locales but their loaders).
+ */
+export function localeCosts(dist, host = 'demo') {
+  const measured = measureHost(path.join(dist, host));
+  const eagerText = measured.files.filter((f) => f.eager).map((f) => readFileSync(path.join(dist, host, f.file), 'utf8')).join('\n');
+  return measured.files.filter((f) => f.name.startsWith('gangway-locale-')).map((f) => {
+    const tag = f.name.slice('gangway-locale-'.length);
+    const text = readFileSync(path.join(dist, host, f.file), 'utf8');
+    return { tag, file: f.file, gzip: f.gzip, raw: f.raw, eager: f.eager, inEager: !!LOCALE_PROBES[tag] && eagerText.includes(LOCALE_PROBES[tag]), holdsProbe: !!LOCALE_PROBES[tag] && text.includes(LOCALE_PROBES[tag]) };
+  }).sort((a, b) => a.tag.localeCompare(b.tag));
+}

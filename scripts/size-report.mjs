@@ -9,7 +9,7 @@
 import { execSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ADAPTER_BUDGET_GZIP, EAGER_BUDGET_GZIP, REGISTRY30_BUDGET_GZIP, REMOTE_BUDGET_GZIP, adapterCodeIn, adapterCosts, remoteBundlesCost, remotePluginCost, widgetEagerCost } from './size-lib.mjs';
+import { ADAPTER_BUDGET_GZIP, EAGER_BUDGET_GZIP, LOCALE_BUDGET_GZIP, REGISTRY30_BUDGET_GZIP, REMOTE_BUDGET_GZIP, adapterCodeIn, adapterCosts, localeCosts, remoteBundlesCost, remotePluginCost, widgetEagerCost } from './size-lib.mjs';
 import { familyCosts } from './size-families.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -42,6 +42,11 @@ console.log(`  a host without adapters (demo, probe): ${inDemo.length ? `ADAPTER
 console.log('');
 console.log('chain families (lazy: only a host configuring the namespace loads any of it; plugin chunk with the Connect view, SDK on first use):');
 for (const f of familyCosts(path.join(root, 'dist'))) console.log(`  ${f.family.padEnd(16)} ${kb(f.totalGzip).padStart(9)}   (${f.parts.map((p) => `${p.group} ${kb(p.gzip)}`).join(' + ')})`);
+console.log('');
+console.log('locales (docs/i18n.md; English is in the kernel; each other locale is one chunk, fetched only when it is the active one):');
+for (const l of localeCosts(path.join(root, 'dist'))) {
+  console.log(`  ${l.tag.padEnd(16)} ${kb(l.gzip).padStart(9)}   budget ${kb(LOCALE_BUDGET_GZIP)} ${l.gzip <= LOCALE_BUDGET_GZIP ? 'OK' : 'OVER BUDGET'}   in the initial JS: ${l.eager || l.inEager ? 'YES (a locale leaked into the eager bundle)' : 'no'}`);
+}
 console.log('');
 console.log('lazy chunks (fetched only when used):');
 for (const f of demo.files.filter((x) => !x.eager)) console.log(`  ${f.name.padEnd(64)} ${kb(f.gzip).padStart(9)}`);

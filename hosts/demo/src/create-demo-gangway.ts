@@ -39,6 +39,7 @@ export function demoOptions(s: DemoSettings, remote?: DemoRemote, plugin?: DemoP
     themeMode: s.theme,
     // ?accent=…: the host's accent colour (docs/theming.md), for the modal and the host components alike.
     ...(s.accent ? { themeVariables: { accent: s.accent } } : {}),
+    locale: s.locale,
     features,
     metadata: { name: 'Gangway demo', description: 'The Gangway demo host', url: 'http://127.0.0.1:5173', icons: [] },
     termsConditionsUrl: 'http://127.0.0.1:5173/terms',

@@ -24,6 +24,7 @@
  *                          host backend at /siwx (none in the demo); `required` makes it mandatory
  *   ?theme=dark            theme;  ?embedded=1  render inline
  *   ?accent=%23ff0066      the theme variable `accent` (themeVariables; docs/theming.md)
+ *   ?locale=ar|es|ja|x-pseudo   the widget's language (the `locale` option; unset: the browser's)
  *   ?project=ID            project id (default: the devnet's)
  *   ?prefetch=idle|none    when the first-open wave starts (default: intent on the connect button)
  *   ?payTo=0x…&payAmount=12.5&payAsset=native|0xToken&payNetwork=eip155:31337
@@ -71,6 +72,8 @@ export interface DemoSettings {
   theme: 'light' | 'dark';
   /** ?accent: the `accent` theme variable (a CSS colour), or none. */
   accent?: string;
+  /** The `locale` option (?locale=ar); undefined: the widget follows the browser's language. */
+  locale?: string;
   embedded: boolean;
   solana: boolean;
   bitcoin: boolean;
@@ -99,6 +102,7 @@ export function readSettings(search: string, nonce?: string | null): DemoSetting
     siwx: readSiwx(list('siwx')),
     theme: q.get('theme') === 'dark' ? 'dark' : 'light',
     accent: q.get('accent') || undefined,
+    locale: q.get('locale') || undefined,
     embedded: q.get('embedded') === '1',
     solana: q.get('solana') === '1',
     bitcoin: q.get('bitcoin') === '1',

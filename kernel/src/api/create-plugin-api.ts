@@ -198,7 +198,8 @@ export function createPluginApi(kernel: Kernel, manifest: PluginManifest): Plugi
     },
     emit: (type, properties) => kernel.emit(type, { ...properties, plugin: id }),
     t: (key, params) => kernel.t(key, params),
-    addMessages: (defaults) => kernel.addMessages(defaults),
+    addMessages: (defaults, translations) => kernel.addMessages(defaults, translations),
+    get locale() { return kernel.locale; },
   };
   return api;
 }

@@ -51,9 +51,11 @@ export interface Kernel {
   restoreConnections(only?: ChainNamespace[], follower?: boolean): Promise<void>;
   /** Another tab changed the stored connection: follow it (follow-other-tab.ts). */
   followOtherTab(): Promise<void>;
+  /** The active locale (the `locale` option, else the browser's language if shipped, else 'en'; i18n/locales.ts). */
+  locale: string;
   t(key: string, params?: Record<string, string | number>): string;
-  /** Add English defaults for a plugin's own keys (a locale's `messages` still win). */
-  addMessages(defaults: Record<string, string>): void;
+  /** Add English defaults for a plugin's own keys, and its translations (a host's `messages` still win). */
+  addMessages(defaults: Record<string, string>, translations?: Record<string, Record<string, string>>): void;
   /** React bindings, set by the UI chunk when it loads (keeps React out of the eager kernel). */
   react?: ReactBindings;
   /** Loads and installs the lazy runtime (and starts the start-up work); memoised. */

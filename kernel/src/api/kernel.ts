@@ -23,6 +23,7 @@ import { paintFrame, removeFrame } from './paint-frame';
 import { alertMissingProject, hasWorkAtLoad, initNetworks, runAfterReady, runStartup } from './startup';
 import { withDetails } from '../plugins/manifest-details';
 import { listenToOtherTabs } from './other-tabs';
+import { browserLanguages, loadLocale, resolveLocale } from '../i18n/locales';
 
 export type { Kernel, KernelEnv } from './kernel-types';
 
@@ -62,10 +63,13 @@ export function createKernel(input: unknown, env: KernelEnv = {}): Kernel {
       import(/* webpackChunkName: "gangway-runtime" */ './runtime'),
       // The manifests' deferred parts (slot contributions, permissions) arrive in the same wave.
       withDetails((kernel.options.plugins ?? []) as unknown as PluginManifest[]),
-    ]).then(([rt, plugins]) => {
+      // The active locale's chunk, in the same wave (none for English). Should it fail twice, the
+      // widget speaks English rather than not opening.
+      loadLocale(kernel.locale)?.catch(() => undefined),
+    ]).then(([rt, plugins, pack]) => {
       // Merged: the activator need not fetch them again.
       kernel.options = { ...kernel.options, plugins: plugins.map((m) => ({ ...m, details: undefined })) as never };
-      rt.installRuntime(kernel);
+      rt.installRuntime(kernel, pack);
       // Destroyed before the runtime arrived: no plugin may activate any more.
       if (destroyed) kernel.plugins.dispose();
       return rt;
@@ -86,6 +90,7 @@ export function createKernel(input: unknown, env: KernelEnv = {}): Kernel {
     services: new ServiceRegistry(),
     env,
     ready,
+    locale: resolveLocale(options.locale, browserLanguages()),
     t: (key) => key,
     loadRuntime: () => runtimeModule().then(() => undefined),
     prefetch(view) {

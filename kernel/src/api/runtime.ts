@@ -4,7 +4,8 @@
  * notices, the connection flows, the remote API client and the message catalogue.
  */
 import { createKernelHooks } from '../hooks/declarations';
-import { createI18n } from '../i18n';
+import { createI18n, type LocalePack } from '../i18n';
+import { ALERTS } from '../errors/alerts';
 import { enableImmerUpdates } from '../state/immer-updates';
 import { createActivator } from '../plugins/activator';
 import type { PluginManifest } from '../plugins/manifest';
@@ -25,20 +26,26 @@ import { assertAdapters } from '../options/adapter-rules';
 export { connect, disconnect, setActiveChain, switchNetwork } from './flows';
 export { addNetwork, getProvider, removeNetwork } from './network-list';
 
-export function installI18n(kernel: Kernel) {
-  const i18n = createI18n({ locale: kernel.options.locale, messages: kernel.options.messages });
+/**
+ * The message catalogue in the active locale (`pack`: its chunk, loaded beside this one). The
+ * kernel's §8 alert texts join it as `alert.<KIND>` / `alert.<KIND>.long`, English as the spec writes
+ * them, so a locale translates them like any other key.
+ */
+export function installI18n(kernel: Kernel, pack?: LocalePack) {
+  const i18n = createI18n({ locale: kernel.locale, messages: kernel.options.messages, pack });
+  i18n.extend(Object.fromEntries(Object.entries(ALERTS).flatMap(([kind, a]) => [[`alert.${kind}`, a.shortMessage], [`alert.${kind}.long`, a.longMessage]])));
   kernel.t = i18n.t;
   kernel.addMessages = i18n.extend;
 }
 
-export function installRuntime(kernel: Kernel) {
+export function installRuntime(kernel: Kernel, pack?: LocalePack) {
   // Idempotent: the test harness installs it eagerly and the first kernel call may load it again.
   if (kernel.plugins) return;
   // The adapters' options check of production builds (development builds ran it in createGangway).
   assertAdapters(kernel.options.adapters);
   const store = enableImmerUpdates(kernel.store);
   const hooks = (kernel.hooks = createKernelHooks());
-  installI18n(kernel);
+  installI18n(kernel, pack);
   kernelHttp(kernel); // the remote API client (the startup chunk may have made it already)
   kernel.notices = createNotices(kernel);
   kernel.caches = createCaches(kernel.storage);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { en } from './en';
 import { createI18n, interpolate } from './i18n';
+import { loadLocale, localeDir, resolveLocale } from './locales';
 
 describe('createI18n', () => {
   it('speaks English by default', () => {
@@ -60,5 +61,60 @@ describe('en catalogue', () => {
 
   it('is plain non-empty strings', () => {
     for (const [k, v] of Object.entries(en)) expect(typeof v === 'string' && v.length > 0, k).toBe(true);
+  });
+});
+
+describe('locales', () => {
+  it('takes the locale option as given, else the first shipped browser language, else English', () => {
+    expect(resolveLocale('fr', ['ar'])).toBe('fr');
+    expect(resolveLocale(undefined, ['ar-EG', 'en'])).toBe('ar');
+    expect(resolveLocale(undefined, ['es-MX'])).toBe('es');
+    expect(resolveLocale(undefined, ['fr-FR', 'de', 'ja-JP'])).toBe('ja');
+    // English ranked before a shipped language wins.
+    expect(resolveLocale(undefined, ['en-GB', 'es'])).toBe('en');
+    expect(resolveLocale(undefined, ['fr', 'de'])).toBe('en');
+    expect(resolveLocale(undefined, [])).toBe('en');
+    // The pseudo-locale is a development locale: never picked from the browser.
+    expect(resolveLocale(undefined, ['x-pseudo'])).toBe('en');
+  });
+
+  it('writes Arabic and the other right-to-left scripts right to left', () => {
+    expect(localeDir('ar')).toBe('rtl');
+    expect(localeDir('ar-EG')).toBe('rtl');
+    expect(localeDir('he')).toBe('rtl');
+    expect(localeDir('es')).toBe('ltr');
+    expect(localeDir('en')).toBe('ltr');
+    expect(createI18n({ locale: 'ar' }).dir).toBe('rtl');
+  });
+
+  it('fetches nothing for English or a locale Gangway does not ship; a chunk for a shipped one', async () => {
+    expect(loadLocale('en')).toBeUndefined();
+    expect(loadLocale('fr')).toBeUndefined();
+    expect((await loadLocale('es-MX'))!.messages['modal.close']).toBe('Cerrar');
+  });
+
+  it('looks a key up in the host messages, then the locale, then English', () => {
+    const i = createI18n({ locale: 'es', messages: { 'modal.back': 'Volver' }, pack: { messages: { 'modal.close': 'Cerrar', 'modal.back': 'Atrás' } } });
+    expect(i.t('modal.back')).toBe('Volver');
+    expect(i.t('modal.close')).toBe('Cerrar');
+    expect(i.t('modal.help')).toBe('Help');
+  });
+
+  it('applies the pack transform to every text found, before the data is filled in', () => {
+    const i = createI18n({ locale: 'x-pseudo', messages: { 'host.line': 'Hi {who}' }, pack: { messages: {}, transform: (s) => `[${s.toUpperCase()}]` } });
+    expect(i.t('modal.close')).toBe('[CLOSE]');
+    expect(i.t('host.line', { who: 'bob' })).toBe('[HI {WHO}]');
+    expect(i.t('error.viewUnavailable', { view: 'Swap' })).toBe('[THE VIEW {VIEW} IS NOT AVAILABLE]');
+    // A key nobody knows stays as it is: the pseudo-locale test sees it.
+    expect(i.t('nope.key')).toBe('nope.key');
+  });
+
+  it('uses a plugin\'s own translations for the active locale (exact tag, then language), under the shipped chunk and the host', () => {
+    const i = createI18n({ locale: 'de-AT', messages: { 'p.c': 'host' } });
+    i.extend({ 'p.a': 'A', 'p.b': 'B', 'p.c': 'C' }, { de: { 'p.a': 'A-de', 'p.c': 'C-de' }, fr: { 'p.b': 'B-fr' } });
+    expect([i.t('p.a'), i.t('p.b'), i.t('p.c')]).toEqual(['A-de', 'B', 'host']);
+    const shipped = createI18n({ locale: 'es', pack: { messages: { 'p.a': 'shipped' } } });
+    shipped.extend({ 'p.a': 'A' }, { es: { 'p.a': 'plugin' } });
+    expect(shipped.t('p.a')).toBe('shipped');
   });
 });

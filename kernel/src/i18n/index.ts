@@ -1,2 +1,3 @@
 export * from './en';
 export * from './i18n';
+export * from './locales';

@@ -55,7 +55,7 @@ describe('parseOptions defaults', () => {
     expect(o.themeMode).toBeUndefined();
     expect(o.themeVariables).toEqual({});
     expect(o.includeWalletIds).toEqual([]);
-    expect(o.locale).toBe('en');
+    expect(o.locale).toBeUndefined();
     expect(o.plugins).toEqual([]);
   });
 

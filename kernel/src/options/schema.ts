@@ -145,8 +145,9 @@ export const OptionsSchema = v.object({
   /** Embedded mode: the host places the widget itself; the modal is not appended to <body>. */
   enableEmbedded: off,
   disableAppend: off,
-  locale: v.optional(v.string(), 'en'),
-  /** Message overrides for `locale`; missing keys fall back to English. */
+  /** BCP 47 tag; unset: the browser's language when Gangway ships it, else 'en' (i18n/locales.ts). */
+  locale: v.optional(v.string()),
+  /** Message overrides: they win over the shipped translations; missing keys fall back to English. */
   messages: v.optional(v.record(v.string(), v.string()), {}),
   plugins: v.optional(v.array(PluginSchema), []),
 });

@@ -151,8 +151,13 @@ export interface PluginApi {
   onEvent(listener: (event: GangwayEvent) => void): () => void;
   /** Emit a public event (host listeners; analytics after consent). */
   emit(type: string, properties?: Record<string, unknown>): void;
-  /** Register this plugin's English strings as catalogue defaults; a locale's messages override them. */
-  addMessages(defaults: Record<string, string>): void;
+  /**
+   * Register this plugin's English strings as catalogue defaults, and optionally its translations
+   * (`{ ar: {...}, es: {...} }`; the active locale's are used). A host's `messages` override both.
+   */
+  addMessages(defaults: Record<string, string>, translations?: Record<string, Record<string, string>>): void;
+  /** The active locale (BCP 47): format numbers and dates with it (`Intl`). */
+  readonly locale: string;
   /** Translate a message key through the catalogue. */
   t(key: string, params?: Record<string, string | number>): string;
 }

@@ -14,7 +14,7 @@ export function GangwayConnectButton({ label = 'Connect Wallet' }: { label?: str
   const intent = g.kernel.options.prefetch === 'intent' ? () => g.prefetch() : undefined;
   return (
     <button type="button" data-testid="gangway-connect" onClick={() => void g.open()} onPointerEnter={intent} onFocus={intent} onTouchStart={intent}>
-      {avatar ? <img src={avatar} alt="" width={20} height={20} data-testid="gangway-connect-avatar" style={{ borderRadius: '50%', verticalAlign: 'middle', marginRight: 6 }} /> : null}
+      {avatar ? <img src={avatar} alt="" width={20} height={20} data-testid="gangway-connect-avatar" style={{ borderRadius: '50%', verticalAlign: 'middle', marginInlineEnd: 6 }} /> : null}
       {isConnected && address ? profileName || `${address.slice(0, 6)}…${address.slice(-4)}` : label}
     </button>
   );

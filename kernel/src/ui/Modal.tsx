@@ -7,6 +7,7 @@ import { removeFrame } from '../api/paint-frame';
 import { applyTheme } from '../api/theme-vars';
 import { GangwayIcon } from './icons';
 import { UNTITLED_VIEWS } from '../router/views';
+import { localeDir } from '../i18n/locales';
 import { useKernel } from './kernel-context';
 import { AlertBanner, ToastLine } from './Notices';
 import { useFocusTrap } from './use-focus-trap';
@@ -72,7 +73,8 @@ export function Modal({ embedded = false }: { embedded?: boolean }) {
     </div>
   );
   return (
-    <div ref={rootRef} data-gangway-modal data-theme={modal.themeMode}>
+    // lang and dir: screen readers pick the voice, the browser mirrors the layout for right-to-left locales.
+    <div ref={rootRef} data-gangway-modal data-theme={modal.themeMode} lang={kernel.locale} dir={localeDir(kernel.locale)}>
       {embedded ? card : (
         <div className="gw-overlay" data-gangway-overlay
           onMouseDown={(e) => { if (e.target === e.currentTarget) kernel.modal.close(); }}>

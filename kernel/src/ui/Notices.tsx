@@ -1,5 +1,4 @@
 /** The toast line and the alert banner (spec §8 alerts; WalletConnect provider alerts once per kind). */
-import { ALERTS } from '../errors';
 import { useKernel } from './kernel-context';
 
 /**
@@ -24,9 +23,9 @@ export function AlertBanner() {
   const kernel = useKernel();
   const alert = kernel.react!.useKernelState((s) => s.alert);
   if (!alert) return null;
+  // Every alert's texts are messages (the kernel's §8 ones are registered from ALERTS at install).
   const long = kernel.t(`alert.${alert.kind}.long`);
-  const text = (ALERTS as Record<string, { shortMessage: string; longMessage: string }>)[alert.kind]
-    ?? { shortMessage: kernel.t(`alert.${alert.kind}`), longMessage: long === `alert.${alert.kind}.long` ? '' : long };
+  const text = { shortMessage: kernel.t(`alert.${alert.kind}`), longMessage: long === `alert.${alert.kind}.long` ? '' : long };
   return (
     <div className="gw-alert" role="alert" data-gangway-alert={alert.kind}>
       <strong>{text.shortMessage}</strong>

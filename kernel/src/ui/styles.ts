@@ -35,10 +35,11 @@ background:transparent;color:var(--gw-fg);cursor:pointer;font-size:18px;line-hei
 .gw-icon-btn:hover:not(:disabled){background:var(--gw-c-surface)}.gw-icon-btn:active:not(:disabled){transform:scale(.94)}.gw-icon-btn:disabled{opacity:.35;cursor:not-allowed}
 .gw-icon{flex:none;display:block}
 .gw-spacer{width:32px}
+[dir=rtl] [data-gangway-back]{transform:scaleX(-1)}
 .gw-body{padding:8px 14px 16px;overflow:auto;flex:1}
 .gw-body>*{animation:gw-view var(--gw-duration-view) ease-out}
 .gw-btn{display:flex;align-items:center;gap:10px;width:100%;padding:10px 12px;margin:0 0 8px;border:1px solid var(--gw-border);
-border-radius:calc(var(--gw-border-radius-master)*4);background:var(--gw-c-surface);color:var(--gw-fg);font:inherit;font-weight:500;cursor:pointer;text-align:left;
+border-radius:calc(var(--gw-border-radius-master)*4);background:var(--gw-c-surface);color:var(--gw-fg);font:inherit;font-weight:500;cursor:pointer;text-align:start;
 transition:border-color var(--gw-duration-hover),background var(--gw-duration-hover),transform var(--gw-duration-hover)}
 .gw-btn:hover:not(:disabled){border-color:var(--gw-accent)}.gw-btn:active:not(:disabled){transform:scale(.985)}.gw-btn:disabled{opacity:.5;cursor:not-allowed}
 .gw-btn-primary{background:var(--gw-accent);color:var(--gw-accent-fg);border-color:var(--gw-accent);justify-content:center;font-weight:600}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatQuantity, formatUsd, truncateAddress } from './format';
+import { formatDateTime, formatFiat, formatNumber, formatQuantity, formatUsd, truncateAddress } from './format';
 
 describe('formatQuantity (spec §9: 3 decimals)', () => {
   it.each([
@@ -32,5 +32,30 @@ describe('formatUsd', () => {
   it('formats dollars', () => {
     expect(formatUsd(1234.567)).toBe('$1,234.57');
     expect(formatUsd(undefined)).toBe('');
+  });
+});
+
+describe('in the widget\'s locale (Intl)', () => {
+  it('keeps the spec §9 rounding and writes digits and separators the locale\'s way', () => {
+    expect(formatQuantity('1234.56789', 3, 'en')).toBe('1,234.568');
+    expect(formatQuantity('12345.6785', 3, 'es')).toBe('12.345,679');
+    expect(formatQuantity('1234.5', 3, 'de')).toBe('1.234,5');
+    expect(formatQuantity('0.0004', 3, 'es')).toBe('<0,001');
+    expect(formatQuantity('0', 3, 'ja')).toBe('0');
+    // Exact on 18-decimal values beyond a float's precision: the rounding is done on the digits.
+    expect(formatQuantity('123456789012345678.9994999', 3, 'en')).toBe('123,456,789,012,345,678.999');
+    expect(formatQuantity('2.5', 3, 'ar')).toBe(new Intl.NumberFormat('ar').format(2.5));
+  });
+
+  it('formats fiat and dates through Intl; an unknown tag falls back to English', () => {
+    expect(formatUsd(1234.5, 'en')).toBe('$1,234.50');
+    expect(formatUsd(1234.5, 'es')).toBe(new Intl.NumberFormat('es', { style: 'currency', currency: 'USD' }).format(1234.5));
+    expect(formatUsd(undefined, 'es')).toBe('');
+    expect(formatFiat('10', 'EUR', 'de')).toBe('10,00\u00a0€');
+    expect(formatFiat(10, 'NOPE1', 'en')).toBe('10 NOPE1');
+    expect(formatNumber(7500, 'en')).toBe('7,500');
+    const t = Date.UTC(2026, 10, 23, 12, 0);
+    expect(formatDateTime(t, 'ja')).toBe(new Intl.DateTimeFormat('ja', { month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' }).format(t));
+    expect(formatQuantity('1.5', 3, 'not a tag!')).toBe('1.5');
   });
 });

@@ -85,7 +85,7 @@ export function AccountView({ api, controller, loader }: ViewProps & { controlle
           </p>
         ) : null}
         <p data-testid="account-balance" style={{ margin: '0 0 8px', fontSize: '2.4em', fontWeight: 700, letterSpacing: '-.02em' }}>
-          {account.balance !== undefined ? `${formatQuantity(account.balance)} ${account.balanceSymbol ?? ''}` : '—'}
+          {account.balance !== undefined ? `${formatQuantity(account.balance, undefined, api.locale)} ${account.balanceSymbol ?? ''}` : '—'}
         </p>
         {network ? (api.isViewAvailable('Networks')
           ? <button type="button" className="gw-pill" data-testid="account-network" onClick={() => api.navigation.push('Networks')}><NetworkIcon network={network} loader={loader} />{api.t('account.network', { name: network.name })}<GangwayIcon name="chevron" size={14} /></button>
@@ -121,7 +121,7 @@ export function AccountView({ api, controller, loader }: ViewProps & { controlle
       <div role={tabs.length ? 'tabpanel' : undefined}>
         {tab === 0 || !tabs[tab - 1]?.view ? (
           <>
-            <TokensTab balances={account.tokenBalance} loading={loading} t={api.t} loader={loader} />
+            <TokensTab balances={account.tokenBalance} loading={loading} t={api.t} locale={api.locale} loader={loader} />
             <button type="button" className="gw-btn" data-testid="account-refresh" disabled={loading} onClick={() => void controller.refresh({ force: true })}>
               {api.t('account.refresh')}
             </button>

@@ -26,7 +26,7 @@ const tokenKey = (b: TokenBalance) => `${b.chainId}:${b.address ?? 'native'}`;
 const rowSize = () => TOKEN_ROW_HEIGHT;
 
 /** One balance; memoised, so scrolling renders only the rows that enter the view. */
-const TokenRow = memo(function TokenRow({ b, index, count, top, loader }: { b: TokenBalance; index: number; count: number; top: number; loader?: ImageLoader }) {
+const TokenRow = memo(function TokenRow({ b, index, count, top, locale, loader }: { b: TokenBalance; index: number; count: number; top: number; locale: string; loader?: ImageLoader }) {
   return (
     <li data-testid="token-row" data-symbol={b.symbol} data-address={b.address ?? ''} data-index={index} aria-posinset={index + 1} aria-setsize={count}
       style={{ ...ROW_STYLE, transform: `translateY(${top}px)` }}>
@@ -34,14 +34,14 @@ const TokenRow = memo(function TokenRow({ b, index, count, top, loader }: { b: T
       <RemoteImage loader={loader} kind="token" id={b.symbol} url={b.iconUrl} name={b.symbol} size={28} round stable />
       <span style={TEXT_STYLE}>
         <span style={NAME_STYLE}>{b.name}</span>
-        <span className="gw-muted" style={QUANTITY_STYLE} data-testid="token-quantity">{formatQuantity(b.quantity.numeric)} {b.symbol}</span>
+        <span className="gw-muted" style={QUANTITY_STYLE} data-testid="token-quantity">{formatQuantity(b.quantity.numeric, undefined, locale)} {b.symbol}</span>
       </span>
-      <span data-testid="token-value">{formatUsd(b.value)}</span>
+      <span data-testid="token-value">{formatUsd(b.value, locale)}</span>
     </li>
   );
 });
 
-export function TokensTab({ balances, loading, t, loader }: { balances: TokenBalance[] | undefined; loading: boolean; t: PluginApi['t']; loader?: ImageLoader }) {
+export function TokensTab({ balances, loading, t, locale, loader }: { balances: TokenBalance[] | undefined; loading: boolean; t: PluginApi['t']; locale: string; loader?: ImageLoader }) {
   const count = balances?.length ?? 0;
   const height = Math.min(TOKEN_LIST_MAX_HEIGHT, count * TOKEN_ROW_HEIGHT);
   // Element and callbacks kept stable: the virtualiser recomputes every row's offset when they change.
@@ -70,7 +70,7 @@ export function TokensTab({ balances, loading, t, loader }: { balances: TokenBal
       style={{ height, overflowY: 'auto', contain: 'strict', position: 'relative' }}>
       <ul aria-label={t('account.tokens')} style={{ listStyle: 'none', margin: 0, padding: 0, height: virtualizer.getTotalSize(), position: 'relative', width: '100%' }}>
         {virtualizer.getVirtualItems().map((item) => (
-          <TokenRow key={item.key} b={balances[item.index]} index={item.index} count={count} top={item.start} loader={loader} />
+          <TokenRow key={item.key} b={balances[item.index]} index={item.index} count={count} top={item.start} locale={locale} loader={loader} />
         ))}
       </ul>
     </div>

@@ -52,7 +52,7 @@ export function ActivityView({ api, data, controller, loader }: ViewProps & { co
   }, [state.owner, state.rows, state.pending, current, address, network]);
   const hasNext = !!state.next && state.owner === current;
 
-  const display = useMemo(() => createRowDisplay((key) => api.t(key)), [api]);
+  const display = useMemo(() => createRowDisplay((key) => api.t(key), api.locale), [api]);
   // Every row, the pending ones first, links to its transaction on the explorer when the network has one.
   const explorer = network?.blockExplorers?.default?.url;
   const explorerLabel = api.t('activity.explorer');
@@ -98,7 +98,7 @@ export function ActivityView({ api, data, controller, loader }: ViewProps & { co
           const row = rows[index];
           if (!row) {
             return (
-              <div key="more" style={{ position: 'absolute', top: 0, left: 0, width: '100%', transform: `translateY(${top}px)`, height: ROW_HEIGHT, display: 'flex', alignItems: 'center', justifyContent: 'center' }} data-testid="activity-more">
+              <div key="more" style={{ position: 'absolute', top: 0, insetInlineStart: 0, width: '100%', transform: `translateY(${top}px)`, height: ROW_HEIGHT, display: 'flex', alignItems: 'center', justifyContent: 'center' }} data-testid="activity-more">
                 {state.loadingMore
                   ? <span className="gw-muted">{api.t('activity.loadingMore')}</span>
                   : <button type="button" className="gw-btn" onClick={() => void controller.loadMore()}>{api.t('activity.loadMore')}</button>}

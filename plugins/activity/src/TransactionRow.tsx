@@ -19,11 +19,11 @@ export { amountText } from './row-display';
 /** Row height in px: fixed, so 10,000 rows scroll without measuring any. */
 export const ROW_HEIGHT = 64;
 
-const ROW_STYLE: CSSProperties = { position: 'absolute', top: 0, left: 0, width: '100%', display: 'flex', alignItems: 'center', gap: 10, height: ROW_HEIGHT, boxSizing: 'border-box', padding: '6px 2px', contain: 'strict' };
+const ROW_STYLE: CSSProperties = { position: 'absolute', top: 0, insetInlineStart: 0, width: '100%', display: 'flex', alignItems: 'center', gap: 10, height: ROW_HEIGHT, boxSizing: 'border-box', padding: '6px 2px', contain: 'strict' };
 const TEXT_STYLE: CSSProperties = { flex: 1, minWidth: 0 };
 const OP_STYLE: CSSProperties = { display: 'block', fontWeight: 600 };
 const META_STYLE: CSSProperties = { fontSize: '0.85em' };
-const AMOUNTS_STYLE: CSSProperties = { textAlign: 'right', maxWidth: '45%', overflow: 'hidden' };
+const AMOUNTS_STYLE: CSSProperties = { textAlign: 'end', maxWidth: '45%', overflow: 'hidden' };
 const AMOUNT_STYLE: CSSProperties = { display: 'block', whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' };
 
 /** Memoised on its props (`top` is a number, the words one cached object) so scrolling re-renders only the rows that change. */

@@ -1,5 +1,9 @@
 /** The activity view's English strings, registered at setup with `api.addMessages` (a host locale's `messages` win). */
+import { ACTIVITY_ERRORS } from './errors';
+
 export const MESSAGES = {
+  // Spec §8 wording, shown when there is no address to ask the history for.
+  'activity.noAddress': ACTIVITY_ERRORS.TRANSACTIONS_NO_ADDRESS,
   'view.Activity': 'Activity',
   'slot.account.tabs.activity': 'Activity',
   'activity.empty': 'No activity yet',

@@ -11,7 +11,7 @@ import { activitySliceKey } from './public';
 
 /** `reads` lets tests swap the chain source. */
 export function setupActivity(api: PluginApi, reads: ChainReads = createChainReads(api)) {
-  api.addMessages({ ...MESSAGES, 'activity.noAddress': ACTIVITY_ERRORS.TRANSACTIONS_NO_ADDRESS });
+  api.addMessages(MESSAGES);
   // `new GangwayError('TRANSACTIONS_FETCH_FAILED')` finds its text, as for the kernel's own codes.
   registerMessages(ACTIVITY_ERRORS);
   api.defineSlice(activitySliceKey, initialActivityState());

@@ -4,19 +4,18 @@
  * rows again and again; formatting them (BigInt rounding, Intl dates, message lookups) on every
  * render was part of the per-frame cost. Rows are immutable (immer), so a row object's words never change.
  */
-import { formatQuantity } from '@gangway/lib-wallet';
+import { formatDateTime, formatQuantity } from '@gangway/lib-wallet';
 import type { ActivityRow, TransferRow } from './public';
 
 const OPS = new Set(['send', 'receive', 'trade', 'mint', 'burn', 'approve', 'deploy', 'execute']);
 const SIGN = { in: '+', out: '-', self: '' } as const;
-const timeFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' });
 
-export function amountText(t: TransferRow, nftLabel: string): string {
+export function amountText(t: TransferRow, nftLabel: string, locale = 'en'): string {
   if (t.nft) {
-    const n = t.numeric === '1' ? '' : ` ×${formatQuantity(t.numeric)}`;
+    const n = t.numeric === '1' ? '' : ` ×${formatQuantity(t.numeric, undefined, locale)}`;
     return `${SIGN[t.direction]}${t.name || nftLabel}${n}`;
   }
-  return `${SIGN[t.direction]}${formatQuantity(t.numeric)} ${t.symbol ?? ''}`.trim();
+  return `${SIGN[t.direction]}${formatQuantity(t.numeric, undefined, locale)} ${t.symbol ?? ''}`.trim();
 }
 
 export interface RowDisplay {
@@ -37,8 +36,8 @@ export interface RowDisplay {
 
 type T = (key: string) => string;
 
-/** A formatter with its own cache; make one per translation function (a locale change makes a new one). */
-export function createRowDisplay(t: T) {
+/** A formatter with its own cache; make one per translation function and locale (numbers and times through Intl). */
+export function createRowDisplay(t: T, locale = 'en') {
   const cache = new WeakMap<ActivityRow, RowDisplay>();
   const nftLabel = t('activity.nft');
   return (row: ActivityRow): RowDisplay => {
@@ -51,8 +50,8 @@ export function createRowDisplay(t: T) {
       op,
       status: t(`activity.status.${row.status}`),
       iso: new Date(row.time).toISOString(),
-      when: timeFormat.format(row.time),
-      amounts: row.transfers.slice(0, 2).map((x) => ({ text: amountText(x, nftLabel), direction: x.direction })),
+      when: formatDateTime(row.time, locale),
+      amounts: row.transfers.slice(0, 2).map((x) => ({ text: amountText(x, nftLabel, locale), direction: x.direction })),
       more: Math.max(0, row.transfers.length - 2),
       imageName: label ?? op,
       imageId: first?.nft ? undefined : first?.symbol,

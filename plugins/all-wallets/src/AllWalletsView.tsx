@@ -75,7 +75,7 @@ export const makeAllWalletsView = (registry: ReturnType<typeof createWalletRegis
               return (
                 <button key={w.id} type="button" className="gw-btn" data-testid={`all-wallets-item-${w.id}`} data-index={item.index}
                   disabled={!reachable(w)} onClick={() => choose(w)}
-                  style={{ position: 'absolute', top: 0, left: 0, height: ROW_HEIGHT - 6, transform: `translateY(${item.start}px)` }}>
+                  style={{ position: 'absolute', top: 0, insetInlineStart: 0, height: ROW_HEIGHT - 6, transform: `translateY(${item.start}px)` }}>
                   <RemoteImage url={src} name={w.name} size={28} />
                   <span style={{ flex: 1 }}>{w.name}</span>
                   {registry.connectorFor(w, connectors) ? <span className="gw-muted">{api.t('connect.installed')}</span> : null}

@@ -2,15 +2,7 @@
 import { definePlugin, type PluginApi, type ViewProps } from '@gangway/kernel';
 import { createNftsLoader, NftsView } from './NftsView';
 import { nftsSliceKey } from './public';
-
-const MESSAGES = {
-  'view.Nfts': 'NFTs',
-  'slot.account.tabs.nfts': 'NFTs',
-  'nfts.empty': 'No NFTs yet',
-  'nfts.loading': 'Loading NFTs',
-  'nfts.failed': 'Could not load NFTs',
-  'nfts.eip155Only': 'NFTs are shown on EVM networks only',
-};
+import { MESSAGES } from './messages';
 
 export function setupNfts(api: PluginApi) {
   api.addMessages(MESSAGES);

@@ -18,7 +18,8 @@ function openPending(): PendingWindow | undefined {
   return { go: (url) => { w.location.href = url; }, close: () => w.close() };
 }
 
-const money = (v: number) => v.toFixed(2);
+/** Two decimals (as the quote's own totals), in the widget's locale. */
+const money = (v: number, locale: string) => new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(v);
 
 export function OnRampView({ api, flow }: ViewProps & { flow: OnrampFlow }) {
   const s = api.useSlice(onrampSliceKey);
@@ -65,14 +66,14 @@ export function OnRampView({ api, flow }: ViewProps & { flow: OnrampFlow }) {
       <select id="gw-onramp-method" className="gw-input" data-testid="onramp-method" value={s.method} onChange={(e) => flow.set({ method: e.target.value })}>
         {(currency?.payment_method_limits ?? []).map((m) => <option key={m.id} value={m.id}>{api.t(`onramp.method.${m.id}`) === `onramp.method.${m.id}` ? m.id : api.t(`onramp.method.${m.id}`)}</option>)}
       </select>
-      {l ? <p className="gw-muted" data-testid="onramp-limits">{api.t('onramp.limits', { min: Number(l.min).toLocaleString('en-US'), max: Number(l.max).toLocaleString('en-US'), currency: s.currency })}</p> : null}
+      {l ? <p className="gw-muted" data-testid="onramp-limits">{api.t('onramp.limits', { min: Number(l.min).toLocaleString(api.locale), max: Number(l.max).toLocaleString(api.locale), currency: s.currency })}</p> : null}
       {s.limitError ? <p className="gw-error" role="alert" data-testid="onramp-limit-error">{s.limitError}</p> : null}
 
       {s.quoteLoading ? <p className="gw-muted" data-testid="onramp-quoting">{api.t('onramp.quoting')}</p> : null}
       {s.quote && !s.quoteFallback ? (
         <div data-testid="onramp-quote">
           <p data-testid="onramp-quote-amount">{api.t('onramp.youGet', { amount: s.quote.purchaseAmount.value, symbol: purchase?.symbol ?? s.quote.purchaseAmount.currency })}</p>
-          <p className="gw-muted">{api.t('onramp.fees', { fees: money(fees), total: s.quote.paymentTotal.value, currency: s.quote.paymentTotal.currency })}</p>
+          <p className="gw-muted">{api.t('onramp.fees', { fees: money(fees, api.locale), total: s.quote.paymentTotal.value, currency: s.quote.paymentTotal.currency })}</p>
         </div>
       ) : null}
       {s.quote && s.quoteFallback ? <p className="gw-muted" role="note" data-testid="onramp-fallback-quote">{api.t('onramp.fallbackQuote')}</p> : null}
@@ -83,7 +84,7 @@ export function OnRampView({ api, flow }: ViewProps & { flow: OnrampFlow }) {
             <label key={p.id} style={{ display: 'block' }} data-testid={`onramp-provider-${p.id}`}>
               <input type="radio" name="gw-onramp-provider" checked={s.provider === p.id} onChange={() => flow.set({ provider: p.id })} />{' '}
               {api.t('onramp.provider', { name: p.name, min: p.feeRange[0], max: p.feeRange[1] })}
-              {Number.isFinite(amount) && amount > 0 ? <span className="gw-muted"> {api.t('onramp.providerFee', { low: money(amount * p.feeRange[0] / 100), high: money(amount * p.feeRange[1] / 100), currency: s.currency })}</span> : null}
+              {Number.isFinite(amount) && amount > 0 ? <span className="gw-muted"> {api.t('onramp.providerFee', { low: money(amount * p.feeRange[0] / 100, api.locale), high: money(amount * p.feeRange[1] / 100, api.locale), currency: s.currency })}</span> : null}
             </label>
           ))}
         </fieldset>

@@ -42,7 +42,7 @@ export function SendView({ api, flow }: ViewProps & { flow: SendFlow }) {
         onChange={(e) => set({ token: s.tokenBalances.find((b) => tokenKey(b) === e.target.value) })}>
         <option value="">{s.tokenBalances.length ? api.t('send.selectToken') : api.t('send.noTokens')}</option>
         {s.tokenBalances.map((b) => (
-          <option key={tokenKey(b)} value={tokenKey(b)}>{b.symbol} — {formatQuantity(b.quantity.numeric)}</option>
+          <option key={tokenKey(b)} value={tokenKey(b)}>{b.symbol} — {formatQuantity(b.quantity.numeric, undefined, api.locale)}</option>
         ))}
       </select>
 
@@ -56,7 +56,7 @@ export function SendView({ api, flow }: ViewProps & { flow: SendFlow }) {
             onClick={() => set({ sendTokenAmount: s.token!.quantity.numeric })}>{api.t('send.max')}</button>
         ) : null}
       </div>
-      {s.token ? <p className="gw-muted" data-testid="send-balance">{api.t('send.balance', { amount: formatQuantity(s.token.quantity.numeric), symbol: s.token.symbol })}</p> : null}
+      {s.token ? <p className="gw-muted" data-testid="send-balance">{api.t('send.balance', { amount: formatQuantity(s.token.quantity.numeric, undefined, api.locale), symbol: s.token.symbol })}</p> : null}
 
       <label className="gw-muted" htmlFor="gw-send-receiver">{api.t('send.to')}</label>
       <input id="gw-send-receiver" className="gw-input" data-testid="send-receiver" autoComplete="off" spellCheck={false}

@@ -21,10 +21,12 @@ const argsOf = (data: unknown): SwapArgs => {
   return r.success ? r.data : {};
 };
 
-const usd = (s: SwapState, t: SwapToken | undefined, amount: string) => {
+/** The fiat estimate, 2 decimals, in the widget's locale (Intl). */
+const usd = (s: SwapState, t: SwapToken | undefined, amount: string, locale: string) => {
   const price = t ? s.prices[t.address.toLowerCase()] : undefined;
   const n = Number(amount);
-  return price !== undefined && Number.isFinite(n) && n > 0 ? (n * price).toFixed(2) : undefined;
+  return price !== undefined && Number.isFinite(n) && n > 0
+    ? new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(n * price) : undefined;
 };
 
 export function SwapView({ api, data, flow }: ViewProps & { flow: SwapFlow }) {
@@ -63,8 +65,8 @@ export function SwapView({ api, data, flow }: ViewProps & { flow: SwapFlow }) {
   const balance = (t?: SwapToken) => (t ? s.balances[t.address.toLowerCase()] : undefined);
   const received = s.quote && to && s.quote.to === to.address ? fromBaseUnits(s.quote.toAmount, to.decimals) : undefined;
   const options = s.tokens.map((t) => <option key={t.address} value={t.address}>{t.symbol}</option>);
-  const fromUsd = usd(s, from, s.amount);
-  const toUsd = received ? usd(s, to, received) : undefined;
+  const fromUsd = usd(s, from, s.amount, api.locale);
+  const toUsd = received ? usd(s, to, received, api.locale) : undefined;
 
   return (
     <form data-testid="swap-view" onSubmit={(e) => { e.preventDefault(); void flow.swap(); }}>
@@ -79,7 +81,7 @@ export function SwapView({ api, data, flow }: ViewProps & { flow: SwapFlow }) {
         {from && !from.native ? <button type="button" className="gw-btn" style={{ width: 'auto' }} data-testid="swap-max" disabled={busy} onClick={() => flow.max()}>{api.t('swap.max')}</button> : null}
       </div>
       <p className="gw-muted">
-        {from ? <span data-testid="swap-from-balance">{api.t('swap.balance', { amount: `${formatQuantity(balance(from) ?? '0')} ${from.symbol}` })}</span> : null}
+        {from ? <span data-testid="swap-from-balance">{api.t('swap.balance', { amount: `${formatQuantity(balance(from) ?? '0', undefined, api.locale)} ${from.symbol}` })}</span> : null}
         {fromUsd ? <span data-testid="swap-from-usd"> · {api.t('swap.usd', { value: fromUsd })}</span> : null}
       </p>
 
@@ -94,7 +96,7 @@ export function SwapView({ api, data, flow }: ViewProps & { flow: SwapFlow }) {
         <output className="gw-input" data-testid="swap-to-amount" aria-busy={s.quoteLoading}>{received ?? '—'}</output>
       </div>
       <p className="gw-muted">
-        {to ? <span data-testid="swap-to-balance">{api.t('swap.balance', { amount: `${formatQuantity(balance(to) ?? '0')} ${to.symbol}` })}</span> : null}
+        {to ? <span data-testid="swap-to-balance">{api.t('swap.balance', { amount: `${formatQuantity(balance(to) ?? '0', undefined, api.locale)} ${to.symbol}` })}</span> : null}
         {toUsd ? <span data-testid="swap-to-usd"> · {api.t('swap.usd', { value: toUsd })}</span> : null}
       </p>
 

@@ -1,0 +1,43 @@
+/**
+ * Every English text of the widget as the catalogue holds it at run time: the kernel's own keys,
+ * its §8 alerts (`alert.<KIND>`, `alert.<KIND>.long`), each built-in plugin's messages and the
+ * labels its manifest gives its slot entries (`slot.<slot>.<id>`, the key a locale translates them by).
+ * What every shipped locale must translate, key for key.
+ */
+import { en } from '../../kernel/src/i18n/en';
+import { ALERTS } from '../../kernel/src/errors/alerts';
+import { BUILTIN_DETAILS } from '../../plugins/builtin/src/details';
+import { MESSAGES as account } from '../../plugins/account/src/messages';
+import { MESSAGES as activity } from '../../plugins/activity/src/messages';
+import { MESSAGES as allWallets } from '../../plugins/all-wallets/src/messages';
+import { MESSAGES as connect } from '../../plugins/connect/src/messages';
+import { MESSAGES as email } from '../../plugins/email/src/messages';
+import { MESSAGES as embeddedWallet } from '../../plugins/embedded-wallet/src/messages';
+import { MESSAGES as farcaster } from '../../plugins/farcaster/src/messages';
+import { MESSAGES as names } from '../../plugins/names/src/messages';
+import { MESSAGES as networks } from '../../plugins/networks/src/messages';
+import { MESSAGES as nfts } from '../../plugins/nfts/src/messages';
+import { MESSAGES as onramp } from '../../plugins/onramp/src/messages';
+import { MESSAGES as pay } from '../../plugins/pay/src/messages';
+import { MESSAGES as receive } from '../../plugins/receive/src/messages';
+import { MESSAGES as send } from '../../plugins/send/src/messages';
+import { MESSAGES as siwx } from '../../plugins/siwx/src/messages';
+import { MESSAGES as socials } from '../../plugins/socials/src/messages';
+import { MESSAGES as swaps } from '../../plugins/swaps/src/messages';
+import { MESSAGES as walletGuide } from '../../plugins/wallet-guide/src/messages';
+import { MESSAGES as walletconnect } from '../../plugins/walletconnect/src/messages';
+import { PROVIDER_ALERT_MESSAGES } from '../../plugins/walletconnect/src/provider-alerts';
+
+export const PLUGIN_MESSAGES: Record<string, Record<string, string>> = {
+  account, activity, 'all-wallets': allWallets, connect, email, 'embedded-wallet': embeddedWallet, farcaster, names, networks,
+  nfts, onramp, pay, receive, send, siwx, socials, swaps, 'wallet-guide': walletGuide, walletconnect: { ...walletconnect, ...PROVIDER_ALERT_MESSAGES },
+};
+
+const alerts = Object.fromEntries(Object.entries(ALERTS).flatMap(([kind, a]) => [[`alert.${kind}`, a.shortMessage], [`alert.${kind}.long`, a.longMessage]]));
+
+/** The slot labels of the built-in manifests, by the key a locale translates them with. */
+const slotLabels = Object.fromEntries(Object.values(BUILTIN_DETAILS).flatMap((d) =>
+  Object.entries(d.contributes ?? {}).flatMap(([slot, entries]) => (entries ?? []).map((e) => [`slot.${slot}.${e.id}`, e.label]))));
+
+/** Later sources win, as at run time: a plugin's message for a slot key beats the manifest label. */
+export const ENGLISH: Record<string, string> = Object.assign({}, en, alerts, slotLabels, ...Object.values(PLUGIN_MESSAGES));
