@@ -86,6 +86,10 @@ export const HOSTS = [
   { name: 'wagmi', port: 5180 },
   { name: 'ethers', port: 5181 },
   { name: 'ethers5', port: 5182 },
+  // A custom connect screen on the headless API (docs/headless.md).
+  { name: 'headless', port: 5183 },
+  { name: 'universal', port: 5184 },
+  { name: 'solana', port: 5185 },
 ];
 
 export async function serveHosts(distDir) {
