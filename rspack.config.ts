@@ -225,9 +225,9 @@ const builtinRemotes = builtinRemoteIds.map((id) =>
   }),
 );
 
-/** The host adapters with a package here (plugins/adapter-<id>); solana waits for its adapter package. */
-const ADAPTER_IDS = ['wagmi', 'ethers', 'ethers5', 'bitcoin'];
-const ADAPTER_EXTERNALS = ['@wagmi/core', 'wagmi', 'viem', 'ethers', 'ethers5', 'react', 'react-dom', '@gangway/kernel', '@gangway/kernel/react']
+/** The host adapters with a package here (plugins/adapter-<id>). */
+const ADAPTER_IDS = ['wagmi', 'ethers', 'ethers5', 'universal', 'solana', 'bitcoin'];
+const ADAPTER_EXTERNALS = ['@wagmi/core', 'wagmi', 'viem', 'ethers', 'ethers5', '@solana/web3.js', 'react', 'react-dom', '@gangway/kernel', '@gangway/kernel/react']
   .map((m) => [m, `commonjs ${m}`]).reduce<Record<string, string>>((o, [m, v]) => ({ ...o, [m]: v }), {});
 
 const remoteFirst = !only || only.includes('example-remote') ? { dependencies: ['example-remote'] } : {};
@@ -249,6 +249,10 @@ const configs: Configuration[] = [
   { ...base('ethers', './hosts/ethers/src/main.ts'), plugins: [html('./hosts/ethers/src/index.html')] },
   { ...base('ethers5', './hosts/ethers5/src/main.ts'), plugins: [html('./hosts/ethers5/src/index.html')] },
   { ...base('bitcoin', './hosts/bitcoin/src/main.ts'), plugins: [html('./hosts/bitcoin/src/index.html')] },
+  { ...base('universal', './hosts/universal/src/main.ts'), plugins: [html('./hosts/universal/src/index.html')] },
+  { ...base('solana', './hosts/solana/src/main.tsx'), plugins: [html('./hosts/solana/src/index.html')] },
+  // A custom connect screen on the headless API (docs/headless.md).
+  { ...base('headless', './hosts/headless/src/main.tsx'), plugins: [html('./hosts/headless/src/index.html')] },
   // What each host adapter costs on its own (npm run size): its package built alone, with the chain
   // library, React and the kernel left to the host (externals). main.js is the host-side part the host
   // bundles; its plugin arrives as the lazy chunks plugin-adapter-<id>(-details).

@@ -86,8 +86,11 @@ export const HOSTS = [
   { name: 'wagmi', port: 5180 },
   { name: 'ethers', port: 5181 },
   { name: 'ethers5', port: 5182 },
-  // 5183 is left to the solana adapter's host (built in parallel).
-  { name: 'bitcoin', port: 5184 },
+  // A custom connect screen on the headless API (docs/headless.md).
+  { name: 'headless', port: 5183 },
+  { name: 'universal', port: 5184 },
+  { name: 'solana', port: 5185 },
+  { name: 'bitcoin', port: 5186 },
 ];
 
 export async function serveHosts(distDir) {

@@ -125,7 +125,7 @@ export function remoteBundlesCost(dist, host = 'demo') {
 }
 
 /** The host adapters measured on their own (rspack.config.ts size-adapter-<id> builds). */
-export const ADAPTER_IDS = ['wagmi', 'ethers', 'ethers5', 'bitcoin'];
+export const ADAPTER_IDS = ['wagmi', 'ethers', 'ethers5', 'universal', 'solana', 'bitcoin'];
 /** What an adapter's host-side part may cost (gzip): its class, connector and the widget's EIP-1193 provider. */
 export const ADAPTER_BUDGET_GZIP = 5 * 1024;
 

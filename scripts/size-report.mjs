@@ -13,7 +13,7 @@ import { ADAPTER_BUDGET_GZIP, EAGER_BUDGET_GZIP, LOCALE_BUDGET_GZIP, REGISTRY30_
 import { familyCosts } from './size-families.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-if (!process.argv.includes('--no-build')) execSync('npx rspack build -c rspack.config.ts', { cwd: root, stdio: 'inherit', env: { ...process.env, GANGWAY_ONLY: 'demo,probe,probe-registry30,floor,example-remote,remotes,size-adapter-wagmi,size-adapter-ethers,size-adapter-ethers5,size-adapter-bitcoin' } });
+if (!process.argv.includes('--no-build')) execSync('npx rspack build -c rspack.config.ts', { cwd: root, stdio: 'inherit', env: { ...process.env, GANGWAY_ONLY: 'demo,probe,probe-registry30,floor,example-remote,remotes,size-adapter-wagmi,size-adapter-ethers,size-adapter-ethers5,size-adapter-universal,size-adapter-solana,size-adapter-bitcoin' } });
 
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 const { demo, floor, costGzip, pageLoadCostGzip } = widgetEagerCost(path.join(root, 'dist'));

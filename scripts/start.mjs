@@ -22,7 +22,7 @@ console.log('Vanilla host:     http://127.0.0.1:5175/');
 console.log('wagmi host:       http://127.0.0.1:5180/');
 console.log('ethers host:      http://127.0.0.1:5181/');
 console.log('ethers 5 host:    http://127.0.0.1:5182/');
-console.log('Bitcoin host:     http://127.0.0.1:5184/');
+console.log('Bitcoin host:     http://127.0.0.1:5186/');
 console.log('Remote bundles:   http://127.0.0.1:5173/?source=remote (plugins from :5176)');
 console.log('Devnet API:       http://127.0.0.1:8787/__health\n');
 

@@ -13,7 +13,7 @@ import { ADAPTER_BUDGET_GZIP, ADAPTER_IDS, adapterCodeIn, adapterCosts } from '.
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const dist = path.join(root, 'dist');
-const need = ['demo', 'probe', 'wagmi', ...ADAPTER_IDS.map((id) => `size-adapter-${id}`)].filter((h) => !existsSync(path.join(dist, h, 'index.html')) && !existsSync(path.join(dist, h)));
+const need = ['demo', 'probe', 'headless', 'wagmi', 'universal', ...ADAPTER_IDS.map((id) => `size-adapter-${id}`)].filter((h) => !existsSync(path.join(dist, h, 'index.html')) && !existsSync(path.join(dist, h)));
 
 describe('host adapter sizes', () => {
   if (need.length) execSync('npx rspack build -c rspack.config.ts', { cwd: root, stdio: 'ignore', env: { ...process.env, GANGWAY_ONLY: need.join(',') } });
@@ -21,8 +21,11 @@ describe('host adapter sizes', () => {
   it('a host without adapters carries zero bytes of adapter code', () => {
     expect(adapterCodeIn(path.join(dist, 'demo'))).toEqual([]);
     expect(adapterCodeIn(path.join(dist, 'probe'))).toEqual([]);
+    // The headless host uses the widget without any adapter: none of their bytes either.
+    expect(adapterCodeIn(path.join(dist, 'headless'))).toEqual([]);
     // The measure does find adapter code where there is some.
     expect(adapterCodeIn(path.join(dist, 'wagmi')).some((hit) => hit.endsWith('adapter-wagmi'))).toBe(true);
+    expect(adapterCodeIn(path.join(dist, 'universal')).some((hit) => hit.endsWith('adapter-universal'))).toBe(true);
   });
 
   it("each adapter's own cost: host side within budget, plugin lazy", () => {

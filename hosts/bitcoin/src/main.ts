@@ -2,7 +2,7 @@
  * A small Bitcoin dapp (no chain library, no React), with Gangway as its connect UI and the bitcoin
  * adapter as its wallet: the balance read from the chain's Esplora API (the UTXO sum), a message signed
  * (BIP-322) and checked, a transfer sent and looked up on the chain. Run: `npm start`, open
- * http://127.0.0.1:5184/ with a Bitcoin Wallet Standard wallet on regtest (the e2e test wallet).
+ * http://127.0.0.1:5186/ with a Bitcoin Wallet Standard wallet on regtest (the e2e test wallet).
  */
 import { createGangway } from '@gangway/kernel';
 import { builtinPlugins } from '@gangway/builtin-plugins';

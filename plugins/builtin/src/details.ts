@@ -15,6 +15,7 @@ import connect from '@gangway/plugin-connect/manifest-details';
 import email from '@gangway/plugin-email/manifest-details';
 import embedded_wallet from '@gangway/plugin-embedded-wallet/manifest-details';
 import farcaster from '@gangway/plugin-farcaster/manifest-details';
+import headless from '@gangway/plugin-headless/manifest-details';
 import identity from '@gangway/plugin-identity/manifest-details';
 import names from '@gangway/plugin-names/manifest-details';
 import injected from '@gangway/plugin-injected/manifest-details';
@@ -42,6 +43,7 @@ export const BUILTIN_DETAILS: Record<string, ManifestDetails> = {
   'email': email,
   'embedded-wallet': embedded_wallet,
   'farcaster': farcaster,
+  'headless': headless,
   'identity': identity,
   'injected': injected,
   'names': names,

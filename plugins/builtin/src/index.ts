@@ -21,6 +21,7 @@ import { payManifestCore as payManifest } from '@gangway/plugin-pay/manifest';
 import { embeddedWalletManifestCore as embeddedWalletManifest } from '@gangway/plugin-embedded-wallet/manifest';
 import { emailManifestCore as emailManifest } from '@gangway/plugin-email/manifest';
 import { socialsManifestCore as socialsManifest } from '@gangway/plugin-socials/manifest';
+import { headlessManifestCore as headlessManifest } from '@gangway/plugin-headless/manifest';
 import { farcasterManifestCore as farcasterManifest } from '@gangway/plugin-farcaster/manifest';
 import { activityManifestCore as activityManifest } from '@gangway/plugin-activity/manifest';
 import { identityManifestCore as identityManifest } from '@gangway/plugin-identity/manifest';
@@ -56,6 +57,7 @@ const manifests: PluginManifest[] = [
   chainSolanaManifest,
   chainBip122Manifest,
   walletGuideManifest,
+  headlessManifest,
 ];
 
 // What matters only once the runtime is there (title, permissions, slot contributions) comes in

@@ -6,6 +6,8 @@ export const connectManifestCore = defineManifest({
   apiVersion: 2,
   views: ['Connect', 'ConnectingExternal'],
   requires: ['wallet-registry'],
+  // The Connect view's wallet rows, for custom connect screens (public.ts).
+  provides: ['connect-wallets'],
   // Also before any connect (e.g. a host calling connect without the modal), so the recent
   // wallets list hears every successful connection.
   activationEvents: ['onHook:connect'],

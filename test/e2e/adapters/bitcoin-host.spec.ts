@@ -12,7 +12,7 @@ import { bitcoinKey, installBitcoinWallet } from '@gangway/devnet/wallets';
 import { expect, test } from '../../kit/index';
 import { verifySimple } from '../../../plugins/chain-bip122/src/bip322';
 
-const HOST = 'http://127.0.0.1:5184/';
+const HOST = 'http://127.0.0.1:5186/';
 const WALLET_ROW = '[data-testid="wallet-wallet-standard:bip122:Gangway Bitcoin Wallet"]';
 const MESSAGE = 'Hello from the Bitcoin host';
 

@@ -1,0 +1,25 @@
+/**
+ * The headless plugin's public contract, for hosts that draw their own connect UI: the service key and
+ * types, the vanilla entry (`getHeadless`), the React hooks and the wallet button (React component and
+ * custom element). Importing it pulls none of the plugin's code: that loads on the first call.
+ *
+ *   const headless = await getHeadless(gangway);
+ *   headless.subscribe(() => render(headless.getState()));
+ *   await headless.connect(headless.getState().wallets[0]);
+ */
+import type { Gangway } from '@gangway/kernel';
+import { headlessKey } from './key';
+import type { HeadlessService } from './types';
+
+export type * from './types';
+
+export { headlessKey };
+
+/** The headless service of an instance (activates the plugin, and the connectors it lists, on first call). */
+export function getHeadless(gangway: Pick<Gangway, 'service'>): Promise<HeadlessService> {
+  return gangway.service(headlessKey);
+}
+
+export { useGangwayWallets, useGangwayWalletPage } from './use-headless';
+export { GangwayWalletButton } from './WalletButton';
+export { defineWalletButtonElement } from './wallet-button-element';
