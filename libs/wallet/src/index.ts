@@ -10,3 +10,4 @@ export * from './copy-text';
 export * from './errors';
 export * from './format';
 export * from './schemas';
+export * from './standard-discovery';

@@ -1,87 +1,18 @@
 /**
- * Solana wallets announced through the Wallet Standard (`@wallet-standard/app`). A registration is
- * outside input: one without a name, a Solana chain or the `standard:connect` feature is ignored. A
- * wallet's connector id is made from its name (the Standard has no rdns). A connected wallet is
- * pinned: another wallet registering under the same name (an impostor, or a second extension claiming
- * it) cannot take over the live session — it is reported through `onIgnored` and dropped until the
- * session ends. Unpinned, the newest registration under a name replaces the older one.
+ * Solana wallets announced through the Wallet Standard: the family's rules over the shared discovery
+ * (lib-wallet's standard-discovery: validation, ids from names, pinning against impostors).
  */
-import * as z from 'zod/mini';
-import type { Wallet } from '@wallet-standard/base';
+import { startStandardDiscovery, type StandardDiscovery, type StandardWallet, type WalletSource } from '@gangway/lib-wallet';
 
+export type { WalletSource };
 export const CONNECTOR_PREFIX = 'wallet-standard:solana:';
 export const connectorIdOf = (name: string) => `${CONNECTOR_PREFIX}${name}`;
 export const isOurConnector = (id: string | undefined): id is string => !!id && id.startsWith(CONNECTOR_PREFIX);
 
-/** What `getWallets()` offers (a fake in tests). */
-export interface WalletSource {
-  get(): readonly Wallet[];
-  on(event: 'register' | 'unregister', listener: (...wallets: Wallet[]) => void): () => void;
-}
-
-const IconSchema = z.string().check(z.regex(/^data:image\/(svg\+xml|webp|png|gif);/));
-const WalletSchema = z.looseObject({
-  name: z.string().check(z.minLength(1), z.maxLength(100)),
-  icon: z.optional(z.catch(IconSchema, '')),
-  chains: z.array(z.string()).check(z.refine((c) => c.some((x) => x.startsWith('solana:')), 'no Solana chain')),
-  features: z.custom<Record<string, unknown>>((f) => !!f && typeof f === 'object' && typeof (f as Record<string, { connect?: unknown }>)['standard:connect']?.connect === 'function'),
-  accounts: z.array(z.unknown()),
-});
-
-export interface SolanaWallet { id: string; name: string; icon?: string; wallet: Wallet }
-
-export interface Discovery {
-  wallets(): SolanaWallet[];
-  get(id: string): SolanaWallet | undefined;
-  waitFor(id: string, ms: number): Promise<SolanaWallet | undefined>;
-  subscribe(listener: () => void): () => void;
-  pin(id: string): void;
-  unpin(id: string): void;
-  stop(): void;
-}
+export type SolanaWallet = StandardWallet;
+export type Discovery = StandardDiscovery;
 
 export function startDiscovery(source: WalletSource, opts: { onIgnored?: (info: { name: string }) => void } = {}): Discovery {
-  const byId = new Map<string, SolanaWallet>();
-  const pinned = new Set<string>();
-  const listeners = new Set<() => void>();
-  const changed = () => { for (const l of [...listeners]) l(); };
-
-  const add = (wallet: Wallet) => {
-    const r = z.safeParse(WalletSchema, wallet);
-    if (!r.success) return false;
-    const id = connectorIdOf(r.data.name);
-    const held = byId.get(id);
-    if (held?.wallet === wallet) return false;
-    if (held && pinned.has(id)) { opts.onIgnored?.({ name: r.data.name }); return false; }
-    byId.set(id, { id, name: r.data.name, icon: r.data.icon || undefined, wallet });
-    return true;
-  };
-  const remove = (wallet: Wallet) => {
-    for (const [id, w] of byId) if (w.wallet === wallet && !pinned.has(id)) { byId.delete(id); return true; }
-    return false;
-  };
-  source.get().forEach(add);
-  const offs = [
-    source.on('register', (...ws) => { if (ws.map(add).some(Boolean)) changed(); }),
-    source.on('unregister', (...ws) => { if (ws.map(remove).some(Boolean)) changed(); }),
-  ];
-
-  const discovery: Discovery = {
-    wallets: () => [...byId.values()],
-    get: (id) => byId.get(id),
-    waitFor(id, ms) {
-      const now = byId.get(id);
-      if (now || ms <= 0) return Promise.resolve(now);
-      return new Promise((resolve) => {
-        const done = () => { clearTimeout(timer); off(); resolve(byId.get(id)); };
-        const timer = setTimeout(done, ms);
-        const off = discovery.subscribe(() => { if (byId.get(id)) done(); });
-      });
-    },
-    subscribe(l) { listeners.add(l); return () => { listeners.delete(l); }; },
-    pin(id) { if (byId.has(id)) pinned.add(id); },
-    unpin(id) { pinned.delete(id); },
-    stop() { offs.forEach((off) => off()); listeners.clear(); },
-  };
-  return discovery;
+  // A Solana wallet connects through the Standard's own connect feature.
+  return startStandardDiscovery(source, { connectorPrefix: CONNECTOR_PREFIX, chainPrefix: 'solana:', connectFeatures: ['standard:connect'], onIgnored: opts.onIgnored });
 }
