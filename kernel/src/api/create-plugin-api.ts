@@ -54,10 +54,17 @@ export function createPluginApi(kernel: Kernel, manifest: PluginManifest): Plugi
   const caller: ServiceCaller = { id, has: perms.has, assert: (p) => perms.assert(p, `a service guarded by '${p}'`) };
   const checkRequest = (method: string) => { if (isSigningMethod(method)) guard(`the wallet method ${method}`, 'wallet.sign'); };
   const usable = (pluginId: string) => kernel.plugins.isEnabled(pluginId) && store.getState().plugins[pluginId]?.status !== 'failed';
-  // Labels come translated: a locale's `slot.<slot>.<id>` wins over the manifest's English label.
+  // Labels come translated: a locale's `slot.<slot>.<id>` wins over the manifest's English label. The
+  // label is the key's English default (registered on first sight), so it goes through the catalogue
+  // like any text — a contributor not yet activated still gets its label translated or pseudo-localised.
   const slotEntries = (slot: string) =>
     slotItems(slot, { manifests: kernel.plugins.manifests(), usable, features: kernel.options.features, state: store.getState() })
-      .map((e) => { const key = `slot.${slot}.${e.id}`; const text = kernel.t(key); return text === key ? e : { ...e, label: text }; });
+      .map((e) => {
+        const key = `slot.${slot}.${e.id}`;
+        if (kernel.t(key) === key && e.label) kernel.addMessages({ [key]: e.label });
+        const text = kernel.t(key);
+        return text === key ? e : { ...e, label: text };
+      });
   /** Plugins declaring `onHook:<hook>` are active before a wallet-driven change is announced, as in the kernel's flows. */
   const announce = (hook: 'accountChanged' | 'networkChanged', call: () => void) => {
     void kernel.plugins.activateFor(`onHook:${hook}`).then(call);

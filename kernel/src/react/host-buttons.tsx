@@ -21,7 +21,31 @@ function useHostLook<T extends HTMLElement>() {
     injectHostStyles(document, g.kernel.options.cspNonce);
     if (ref.current) applyTheme(ref.current, g.kernel.options.themeVariables);
   }, [g]);
+  useFocusHandOff(ref);
   return { ref, theme: useGangwayState((s) => s.modal.themeMode), g };
+}
+
+/**
+ * The connect button becomes the account button (and back) on connect / disconnect: a different
+ * element. Focus on the one leaving passes to the one arriving, so a keyboard user who disconnects
+ * (focus returned to the account button as the modal closed) is not dropped on the page's body.
+ */
+let focusHandOff = false;
+function useFocusHandOff(ref: { current: HTMLElement | null }) {
+  useLayoutEffect(() => {
+    const el = ref.current;
+    if (el && focusHandOff) {
+      focusHandOff = false;
+      (el.matches('button') ? el : el.querySelector('button'))?.focus();
+    }
+    // Cleanup runs before React removes the element, while it still holds the focus; the successor
+    // mounts in the same commit, so the hand-off expires on the next task (no later button steals focus).
+    return () => {
+      if (!el?.contains(document.activeElement)) return;
+      focusHandOff = true;
+      setTimeout(() => { focusHandOff = false; }, 0);
+    };
+  }, [ref]);
 }
 
 /** The prefetch on intent (the `prefetch` option's default): the first-open wave starts before the click. */

@@ -15,7 +15,12 @@ export function useFocusTrap(ref: RefObject<HTMLElement | null>, active: boolean
       fallbackFocus: el,
       returnFocusOnDeactivate: true,
       // Focus went to the painted frame first; it returns to what had it before the click.
-      setReturnFocus: (previous) => { const o = frameOpener(); return o?.isConnected ? (o as HTMLElement) : previous; },
+      // An opener no longer in the page (a host button re-rendered meanwhile): the host's button now shown.
+      setReturnFocus: (previous) => {
+        const o = frameOpener();
+        if (o?.isConnected) return o as HTMLElement;
+        return document.querySelector<HTMLElement>('button[data-gangway-host], [data-gangway-host] button') ?? previous;
+      },
       // Focus moves into the dialog (the card itself), so keyboard users start inside it.
       initialFocus: el,
       // At once, not on the next task: a Tab pressed in between must not leave the dialog.

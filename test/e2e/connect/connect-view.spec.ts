@@ -29,8 +29,10 @@ test.describe('Connect view', () => {
     const groups = await rowGroups(page).evaluateAll((els) => els.map((e) => e.getAttribute('data-group')));
     expect(groups).toEqual(['walletConnect', 'recommended', 'recommended', 'recommended', 'recommended']);
     await expect(page.locator('[data-group="injected"]')).toHaveCount(0);
-    // The methods (spec §2): email, social, wallet when no wallet is installed.
-    expect(await page.locator('[data-testid^="connect-method-"]').evaluateAll((els) => els.map((e) => e.getAttribute('data-testid')))).toEqual(['connect-method-email', 'connect-method-social', 'connect-method-wallet']);
+    // The methods (spec §2): email, social, wallet when no wallet is installed; then the wallet guide
+    // (enableWalletGuide, on by default, §1), a further entry of the connect.methods slot.
+    await expect(page.locator('section[data-testid^="connect-method-"]')).toHaveCount(4);
+    expect(await page.locator('section[data-testid^="connect-method-"]').evaluateAll((els) => els.map((e) => e.getAttribute('data-testid')))).toEqual(['connect-method-email', 'connect-method-social', 'connect-method-wallet', 'connect-method-walletGuide']);
     await expect(page.getByTestId('all-wallets')).toBeVisible();
     await expect(page.getByTestId('legal-footer')).toHaveText('By connecting your wallet, you agree to our Terms of Service and Privacy Policy');
     // A registry wallet that is not installed connects over WalletConnect.

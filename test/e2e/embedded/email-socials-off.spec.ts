@@ -15,7 +15,9 @@ test('email and socials off: nothing of the embedded wallet is fetched', async (
   await page.goto(`${DEMO}?off=email,socials&project=embedded-off`);
   await page.getByTestId('gangway-connect').click();
   await expect(view(page)).toHaveAttribute('data-gangway-view', 'Connect');
-  await expect(page.locator('[data-testid^="connect-method-"]')).toHaveCount(1);
+  // The wallet list and the wallet guide (on by default); no email or social method.
+  await expect(page.locator('section[data-testid^="connect-method-"]')).toHaveCount(2);
+  expect(await page.locator('section[data-testid^="connect-method-"]').evaluateAll((els) => els.map((e) => e.getAttribute('data-testid')))).toEqual(['connect-method-wallet', 'connect-method-walletGuide']);
   await page.locator('[data-testid="wallet-eip6963:dev.gangway.testwallet"]').click();
   await injectedWallet.approveNext('eth_requestAccounts');
   await expect(view(page)).toHaveAttribute('data-gangway-view', 'Account');

@@ -37,7 +37,8 @@ export async function untranslatedTexts(page: Page, allowed: readonly string[]):
     for (let n = walker.nextNode(); n; n = walker.nextNode()) {
       const text = n.textContent ?? '';
       const parent = n.parentElement;
-      if (!parent || !text.trim() || parent.closest('script,style,svg')) continue;
+      // <time>: a date Intl formats for the locale — data, not a catalogue text (the pseudo-locale has no Intl form).
+      if (!parent || !text.trim() || parent.closest('script,style,svg,time')) continue;
       // An <option> of a closed <select> has no box of its own: it counts when its select is shown.
       const box = parent.closest('select') ?? parent;
       if (!shown(box)) continue;
