@@ -7,7 +7,7 @@ import { formatEther, parseEther, verifyMessage } from 'ethers';
 import { createGangway } from '@gangway/kernel';
 import { builtinPlugins } from '@gangway/builtin-plugins';
 import { EthersAdapter } from '@gangway/adapter-ethers';
-import { endpoints, networks, projectId } from './networks';
+import { endpoints, evmNetworks as networks, projectId } from '../../common/src/devnet';
 
 const ethersAdapter = new EthersAdapter();
 const gangway = createGangway({ projectId, networks, adapters: [ethersAdapter], plugins: builtinPlugins, endpoints, basic: true });

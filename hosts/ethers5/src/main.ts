@@ -7,7 +7,7 @@ import { utils } from 'ethers5';
 import { createGangway } from '@gangway/kernel';
 import { builtinPlugins } from '@gangway/builtin-plugins';
 import { Ethers5Adapter } from '@gangway/adapter-ethers5';
-import { endpoints, networks, projectId } from './networks';
+import { endpoints, evmNetworks as networks, projectId } from '../../common/src/devnet';
 
 const ethers5Adapter = new Ethers5Adapter();
 const gangway = createGangway({ projectId, networks, adapters: [ethers5Adapter], plugins: builtinPlugins, endpoints, basic: true });

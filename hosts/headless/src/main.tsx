@@ -10,7 +10,7 @@ import { GangwayProvider } from '@gangway/kernel/react';
 import { builtinPlugins } from '@gangway/builtin-plugins';
 import { defineWalletButtonElement } from '@gangway/plugin-headless/public';
 import { App } from './App';
-import { endpoints, networks, projectId } from './networks';
+import { endpoints, evmNetworks as networks, projectId } from '../../common/src/devnet';
 
 const gangway = createGangway({
   projectId,

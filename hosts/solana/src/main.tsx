@@ -10,6 +10,7 @@ import { GangwayProvider } from '@gangway/kernel/react';
 import { builtinPlugins } from '@gangway/builtin-plugins';
 import { SolanaAdapter } from '@gangway/adapter-solana';
 import { App } from './App';
+import { endpoints, projectId } from '../../common/src/devnet';
 
 /** The devnet's Solana cluster (LiteSVM behind a Solana JSON-RPC, npm run devnet). */
 const solanaDevnet: Network = {
@@ -21,13 +22,9 @@ const solanaDevnet: Network = {
   nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
   rpcUrls: { default: { http: ['http://127.0.0.1:8899'] } },
 };
-const endpoints = {
-  api: 'http://127.0.0.1:8787', walletServices: 'http://127.0.0.1:8787', analytics: 'http://127.0.0.1:8787',
-  rpc: 'http://127.0.0.1:8787', relay: 'ws://127.0.0.1:8547', frame: 'http://127.0.0.1:8788',
-};
 
 const solanaAdapter = new SolanaAdapter();
-const gangway = createGangway({ projectId: 'gangway-devnet', networks: [solanaDevnet], adapters: [solanaAdapter], plugins: builtinPlugins, endpoints, basic: true });
+const gangway = createGangway({ projectId, networks: [solanaDevnet], adapters: [solanaAdapter], plugins: builtinPlugins, endpoints, basic: true });
 (window as unknown as { gangway: typeof gangway }).gangway = gangway;
 
 createRoot(document.getElementById('root')!).render(

@@ -6,7 +6,7 @@
 import { createGangway } from '@gangway/kernel';
 import { builtinPlugins } from '@gangway/builtin-plugins';
 import { UniversalAdapter } from '@gangway/adapter-universal';
-import { endpoints, networks, projectId } from './networks';
+import { endpoints, evmNetworks as networks, projectId } from '../../common/src/devnet';
 
 const universalAdapter = new UniversalAdapter();
 const gangway = createGangway({ projectId, networks, adapters: [universalAdapter], plugins: builtinPlugins, endpoints, basic: true });

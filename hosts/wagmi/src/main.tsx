@@ -10,7 +10,7 @@ import { GangwayProvider } from '@gangway/kernel/react';
 import { builtinPlugins } from '@gangway/builtin-plugins';
 import { WagmiAdapter } from '@gangway/adapter-wagmi';
 import { App } from './App';
-import { endpoints, networks, projectId } from './networks';
+import { endpoints, evmNetworks as networks, projectId } from '../../common/src/devnet';
 
 const wagmiAdapter = new WagmiAdapter({ networks, projectId });
 const gangway = createGangway({

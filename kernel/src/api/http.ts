@@ -1,5 +1,6 @@
 /** The remote API client of a kernel, created once on first need (startup chunk or runtime). */
 import { createApiClient } from '../remote';
+import { takeEarly } from './early-requests';
 import type { Kernel } from './kernel-types';
 import { SDK_TYPE, SDK_VERSION } from './sdk';
 
@@ -10,6 +11,7 @@ export function kernelHttp(kernel: Kernel) {
     sdkType: SDK_TYPE,
     sdkVersion: SDK_VERSION,
     fetch: kernel.env.fetch,
+    early: (url) => takeEarly(kernel, url),
   });
   return kernel.http;
 }

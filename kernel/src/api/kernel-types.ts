@@ -64,7 +64,7 @@ export interface Kernel {
    * Fetches, in one parallel wave, what showing `view` needs (the first view by default): runtime,
    * modal UI, project config and the view's plugins. Idempotent; `open` calls it.
    */
-  prefetch(view?: string): void;
+  prefetch(view?: string, data?: boolean): void;
   // ---- facade: each call loads the runtime first ----
   open(options?: OpenOptions): Promise<boolean>;
   close(): boolean;

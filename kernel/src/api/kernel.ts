@@ -11,6 +11,7 @@ import { retryChunksOnce } from './chunk-retry';
 import { assertPlugins } from '../plugins/assert-plugins';
 import { assertAdapters } from '../options/adapter-rules';
 import { pluginsForView } from '../plugins/first-view';
+import { requestEarly } from './early-requests';
 import type { PluginManifest } from '../plugins/manifest';
 import { loadPluginModule } from '../plugins/preload';
 import { ServiceRegistry } from '../plugins/services';
@@ -93,13 +94,16 @@ export function createKernel(input: unknown, env: KernelEnv = {}): Kernel {
     locale: resolveLocale(options.locale, browserLanguages()),
     t: (key) => key,
     loadRuntime: () => runtimeModule().then(() => undefined),
-    prefetch(view) {
-      // One wave: the runtime, the modal UI, the project config and every plugin the first view
-      // needs are requested together — nothing waits for another chunk to arrive first.
+    prefetch(view, data = true) {
+      // One wave: the runtime, the modal UI, the project config, every plugin the first view needs
+      // and the data they ask for first are requested together — nothing waits for another chunk.
       void runtimeModule();
       if (appended()) void import(/* webpackChunkName: "gangway-ui" */ '../ui/mount');
-      for (const m of pluginsForView((kernel.options.plugins ?? []) as unknown as PluginManifest[], firstView(view), kernel.options)) {
+      const first = firstView(view);
+      for (const m of pluginsForView((kernel.options.plugins ?? []) as unknown as PluginManifest[], first, kernel.options)) {
         loadPluginModule(m, kernel.options)?.catch(() => undefined);
+        // A manifest that fails here costs only the head start: its plugin asks for the data itself.
+        if (data && m.firstRequests) try { requestEarly(kernel, m.firstRequests(kernel.options, first)); } catch { /* see above */ }
       }
     },
     open(o = {}) {
@@ -172,7 +176,8 @@ export function createKernel(input: unknown, env: KernelEnv = {}): Kernel {
   if (env.skipStartup || hasWorkAtLoad(kernel)) startup();
   else if (options.prefetch === 'idle' && typeof window !== 'undefined') {
     const idle = (window as { requestIdleCallback?: (cb: () => void) => void }).requestIdleCallback ?? ((cb: () => void) => setTimeout(cb, 1000));
-    idle(() => { if (!destroyed) kernel.prefetch(); });
+    // Code only: data is fetched for a visitor who comes near the button, and would go stale meanwhile.
+    idle(() => { if (!destroyed) kernel.prefetch(undefined, false); });
   }
   return kernel;
 }

@@ -8,8 +8,10 @@ import type { ALERTS } from '../errors';
 import { missingProjectId, resolveFeatures } from '../options';
 import { namespacesOf } from '../options/family-features';
 import type { PluginManifest } from '../plugins/manifest';
+import { ORIGINS_PATH, PROJECT_CONFIG_PATH } from '../remote/api-url';
 import { initialChains } from '../state/initial-chains';
 import type { ChainNamespace, Network } from '../state/types';
+import { requestEarly } from './early-requests';
 import type { Kernel } from './kernel-types';
 
 export function initNetworks(kernel: Kernel) {
@@ -40,6 +42,13 @@ export async function runStartup(kernel: Kernel): Promise<void> {
     kernel.options = { ...options, features: resolveFeatures(options.localFeatures, undefined, options.basic, options.restrictedTimeZone, namespacesOf(options.networks)).features };
     return;
   }
+  // Sent now, not by the startup chunk once it arrived: one round trip less before the first view.
+  // The origin check's list too when the local settings will need it (email or socials on).
+  const { email, socials } = options.features;
+  requestEarly(kernel, [
+    { service: 'walletServices', path: PROJECT_CONFIG_PATH },
+    ...(typeof location !== 'undefined' && (email || (Array.isArray(socials) && socials.length)) ? [{ service: 'walletServices' as const, path: ORIGINS_PATH }] : []),
+  ]);
   await (await remoteWork()).applyRemoteConfig(kernel);
 }
 

@@ -56,6 +56,7 @@ export function manifestProblems(m: PluginManifest): string[] {
       if (e.view && !m.views?.includes(e.view)) p.push(`slot entry '${slot}/${e.id}' opens view '${e.view}', which the plugin does not declare`);
     }
   }
+  if (m.firstRequests !== undefined && typeof m.firstRequests !== 'function') p.push('firstRequests must be a function of the options');
   if (!m.load && !m.remote && typeof (m as { setup?: unknown }).setup !== 'function') p.push('it needs load, remote or setup');
   return p;
 }

@@ -3,6 +3,8 @@
  * imports React or a chain SDK; what it says is checked (check-manifest.ts) and drives activation,
  * slots and permissions without loading the plugin's code (VS Code's static contributions).
  */
+import type { ResolvedOptions } from '../options/schema';
+import type { FirstRequest } from '../remote/api-url';
 import type { ChainNamespace, ConnectorInfo } from '../state/types';
 
 /**
@@ -85,6 +87,13 @@ export interface PluginManifest {
    * fetched in the same wave as this plugin's on the first open, instead of after it loaded.
    */
   requires?: string[];
+  /**
+   * The remote data its views need the moment they show: plain GETs of the configured services,
+   * from the resolved options and the view about to show. The kernel sends them at the click (or on intent) beside the view's
+   * chunks, and `api.http` hands this plugin that answer instead of asking again — the first view's
+   * data comes one round trip sooner. Eager code run on every open: keep it tiny and pure.
+   */
+  firstRequests?: (options: ResolvedOptions, view: string) => FirstRequest[];
   /** Capabilities its code uses (see Permission). */
   permissions?: Permission[];
   /** Entries for other views' slots, by slot id. */

@@ -1,10 +1,9 @@
 import { CORE_MESSAGES as ERRORS, GangwayError, expectedReceived } from '../errors/core';
-import { DEFAULT_ENDPOINTS, issueMessage, typeName, type Endpoints } from '../options/schema';
+import { issueMessage, typeName } from '../options/schema';
 import { issuePath, validate, type StandardIssue, type StandardSchema } from '../validation/standard-schema';
+import { apiUrl, type ApiTarget, type Query, type Service } from './api-url';
 
-export type Service = keyof typeof DEFAULT_ENDPOINTS;
-export type QueryValue = string | number | boolean | null | undefined | readonly (string | number)[];
-export type Query = Record<string, QueryValue>;
+export type { Query, QueryValue, Service } from './api-url';
 
 export interface RequestOptions<T> {
   query?: Query;
@@ -17,18 +16,16 @@ export interface RequestOptions<T> {
   as?: 'json' | 'blob';
 }
 
-export interface ApiClientOptions {
-  /** Base URLs; a missing one falls back to the hosted service. */
-  endpoints: Partial<Endpoints>;
-  projectId?: string;
-  /** SDK type, the `st` query param (e.g. 'gangway'). */
-  sdkType: string;
-  /** SDK version, the `sv` query param (e.g. 'react-gangway-0.1.0'). */
-  sdkVersion: string;
+/** A GET the eager code already sent (early-requests.ts): its response, and how to abort it. */
+export interface EarlyResponse { response: Promise<Response>; abort(): void }
+
+export interface ApiClientOptions extends ApiTarget {
   /** Defaults to globalThis.fetch, looked up per call (SSR-safe, and test doubles installed later work). */
   fetch?: typeof fetch;
   /** Spec §9: HTTP default timeout 10 s. */
   timeoutMs?: number;
+  /** Hands over (once) the answer to a plain GET of this URL that is already on its way. */
+  early?: (url: string) => EarlyResponse | undefined;
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>;
@@ -47,24 +44,14 @@ function problem(i: StandardIssue, data: unknown): string {
   return input === undefined ? ERRORS.REQUIRED : expectedReceived(expected, typeName(input));
 }
 
-/** Arrays are sent comma-separated (include/exclude lists of getWallets); null/undefined are left out. */
-function appendQuery(url: URL, query: Query) {
-  for (const [k, v] of Object.entries(query))
-    if (v != null) url.searchParams.set(k, Array.isArray(v) ? v.join(',') : String(v));
-}
-
 /**
  * Client for every remote service of spec §7. Every call carries projectId, st and sv as query params;
  * responses go through the given schema; calls time out; every failure is a GangwayError with code
  * HTTP_ERROR (details.status), TIMEOUT, NETWORK_ERROR, INVALID_RESPONSE or REQUEST_ABORTED.
  */
-export function createApiClient({ endpoints, projectId, sdkType, sdkVersion, fetch: f, timeoutMs = 10_000 }: ApiClientOptions) {
+export function createApiClient({ fetch: f, timeoutMs = 10_000, early, ...target }: ApiClientOptions) {
   /** The full URL of a call, also usable directly as an <img src> for the image endpoints. */
-  function url(service: Service, path: string, query: Query = {}): string {
-    const u = new URL((endpoints[service] ?? DEFAULT_ENDPOINTS[service]).replace(/\/+$/, '') + '/' + path.replace(/^\/+/, ''));
-    appendQuery(u, { projectId, st: sdkType, sv: sdkVersion, ...query });
-    return u.toString();
-  }
+  const url = (service: Service, path: string, query?: Query): string => apiUrl(target, service, path, query);
 
   async function request<T>(method: 'GET' | 'POST', service: Service, path: string, opts: RequestOptions<T> & { body?: unknown }): Promise<T> {
     const what = `${method} ${path}`;
@@ -91,13 +78,17 @@ export function createApiClient({ endpoints, projectId, sdkType, sdkVersion, fet
       if (opts.signal?.aborted) ctrl.abort();
       const headers: Record<string, string> = { ...opts.headers };
       if (opts.body !== undefined) headers['content-type'] = 'application/json';
+      const u = url(service, path, opts.query);
+      // Sent at the click with the view's code (one wave): take that answer rather than ask again.
+      const pre = method === 'GET' && !opts.headers && !opts.as && !ctrl.signal.aborted ? early?.(u) : undefined;
+      if (pre) ctrl.signal.addEventListener('abort', () => pre.abort(), { once: true });
       try {
-        res = await (f ?? globalThis.fetch)(url(service, path, opts.query), {
+        res = await (pre?.response ?? (f ?? globalThis.fetch)(u, {
           method,
           headers,
           body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
           signal: ctrl.signal,
-        });
+        }));
       } catch (cause) {
         throw failed(cause);
       }

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { DEFAULT_REMOTE_FEATURES, SOCIAL_PROVIDERS, type RemoteFeatures, type SocialProvider } from '../options/features';
+import { PROJECT_CONFIG_PATH } from './api-url';
 import type { ApiClient } from './client';
 
 /** One entry of GET /appkit/v1/config: `{ features: [{ id, isEnabled, config }] }`. */
@@ -45,7 +46,7 @@ export function remoteFeaturesFromConfig(list: readonly FeatureConfig[]): Remote
  */
 export async function fetchProjectConfig(client: ApiClient): Promise<RemoteFeatures | undefined> {
   try {
-    const r = await client.get('walletServices', '/appkit/v1/config', { schema: ProjectConfigSchema });
+    const r = await client.get('walletServices', PROJECT_CONFIG_PATH, { schema: ProjectConfigSchema });
     return remoteFeaturesFromConfig(r.features);
   } catch {
     return undefined;

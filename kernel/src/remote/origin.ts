@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import type { AlertKind } from '../errors/catalogue';
 import type { Features } from '../options/features';
+import { ORIGINS_PATH } from './api-url';
 import { httpStatus, type ApiClient } from './client';
 
 const escape = (s: string) => s.replace(/[.+?^${}()|[\]\\/]/g, '\\$&');
@@ -33,7 +34,7 @@ const OriginsSchema = v.looseObject({ allowedOrigins: v.nullish(v.array(v.string
 
 /** GET /projects/v1/origins on wallet services; undefined when the project has no list. */
 export async function fetchAllowedOrigins(client: ApiClient): Promise<string[] | undefined> {
-  return (await client.get('walletServices', '/projects/v1/origins', { schema: OriginsSchema })).allowedOrigins ?? undefined;
+  return (await client.get('walletServices', ORIGINS_PATH, { schema: OriginsSchema })).allowedOrigins ?? undefined;
 }
 
 export interface CheckOriginOptions {

@@ -5,6 +5,7 @@
  * `features.allWallets` (the Connect view hides its entry when it is off).
  */
 import { defineManifest, manifestWithDetails } from '@gangway/kernel';
+import { firstWalletRequests } from './first-queries';
 
 export const allWalletsManifestCore = defineManifest({
   id: 'all-wallets',
@@ -12,6 +13,8 @@ export const allWalletsManifestCore = defineManifest({
   feature: 'enableWallets',
   views: ['AllWallets'],
   provides: ['wallet-registry'],
+  // The Connect view's featured / recommended rows (AllWallets: page 1) come with the click's wave.
+  firstRequests: firstWalletRequests,
   load: () => import(/* webpackChunkName: "plugin-all-wallets" */ './plugin'),
 });
 

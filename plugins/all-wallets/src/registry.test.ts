@@ -54,10 +54,33 @@ describe('wallet-registry service', () => {
     expect(getWalletsCalls(log)[0].searchParams.get('include')).toBe('w7,w2,w9,w1,w5');
   });
 
-  it('recommended: 4, leaving out the given wallets', async () => {
+  it('recommended: 4, the featured left out by the service, the visitor\'s wallets from a page with spare entries', async () => {
+    const { registry, log } = await setup(makeWallets(20), { featuredWalletIds: ['w1'] });
+    expect((await registry.recommended(['w1', 'w0', 'w2'])).map((w) => w.id)).toEqual(['w3', 'w4', 'w5', 'w6']);
+    // The same query for every visitor of the page (so the kernel can send it at the click).
+    expect(getWalletsCalls(log)).toHaveLength(1);
+    expect(Object.fromEntries(getWalletsCalls(log)[0].searchParams)).toMatchObject({ entries: '8', exclude: 'w1' });
+  });
+
+  it('recommended: when the visitor\'s wallets take more than the spare entries, asks again with them left out', async () => {
     const { registry, log } = await setup(makeWallets(20));
-    expect((await registry.recommended(['w0', 'w2'])).map((w) => w.id)).toEqual(['w1', 'w3', 'w4', 'w5']);
-    expect(Object.fromEntries(getWalletsCalls(log)[0].searchParams)).toMatchObject({ entries: '4', exclude: 'w0,w2' });
+    const skip = ['w0', 'w1', 'w2', 'w3', 'w4', 'w5'];
+    expect((await registry.recommended(skip)).map((w) => w.id)).toEqual(['w6', 'w7', 'w8', 'w9']);
+    expect(getWalletsCalls(log).map((u) => Object.fromEntries(u.searchParams))).toMatchObject([{ entries: '8' }, { entries: '4', exclude: skip.join(',') }]);
+    // A list that has no more wallets is not asked again.
+    const few = await setup(makeWallets(5));
+    expect((await few.registry.recommended(['w0', 'w1', 'w2'])).map((w) => w.id)).toEqual(['w3', 'w4']);
+    expect(getWalletsCalls(few.log)).toHaveLength(1);
+  });
+
+  it('the manifest names the URLs the Connect and AllWallets views ask first (the kernel sends them at the click)', async () => {
+    const { h, registry, log } = await setup(makeWallets(60), { featuredWalletIds: ['w3'], excludeWalletIds: ['w9'] });
+    const named = (view: string) => allWalletsManifest.firstRequests!(h.kernel.options, view).map((r) => h.kernel.http!.url(r.service, r.path, r.query));
+    await registry.featured();
+    await registry.recommended(['w3']);
+    await registry.fetchWallets({ page: 1 });
+    expect(getWalletsCalls(log).map(String)).toEqual([...named('Connect'), ...named('AllWallets')]);
+    expect(named('Account')).toEqual([]);
   });
 
   it('rejects a malformed getWallets response with a clear error, and asks again next time', async () => {

@@ -4,13 +4,12 @@
  * validated (a malformed answer is an INVALID_RESPONSE error naming the bad field), image cache.
  */
 import type { PluginApi } from '@gangway/kernel';
-import { FEATURED_COUNT, PAGE_SIZE, PREFETCH_IMAGES, RECOMMENDED_COUNT, SEARCH_SIZE } from './constants';
+import { FEATURED_COUNT, PREFETCH_IMAGES, RECOMMENDED_COUNT, SEARCH_SIZE } from './constants';
+import { baseQuery, featuredQuery, pageQuery, recommendedQuery, type WalletQuery } from './first-queries';
 import { acquireImageLoader, imagePath } from '@gangway/lib-images';
 import { applyLists, connectorFor, inFeaturedOrder } from './matching';
 import type { PageQuery, WalletListing, WalletPage, WalletRegistry } from './public';
 import { WalletPageSchema } from './schema';
-
-type Query = Record<string, string | number | readonly string[] | undefined>;
 
 export function createWalletRegistry(api: Pick<PluginApi, 'http' | 'options'>): WalletRegistry & { prefetchFirstPage(page: WalletPage): Promise<void>; release(): void } {
   // Wallet images come through the shared loader (lib-images): prefetched ones are cached object
@@ -21,9 +20,8 @@ export function createWalletRegistry(api: Pick<PluginApi, 'http' | 'options'>): 
   const cache = new Map<string, Promise<WalletPage>>();
   const include = () => api.options.includeWalletIds;
   const exclude = () => api.options.excludeWalletIds;
-  const chains = () => api.options.networks.map((n) => n.caipNetworkId);
 
-  function get(query: Query): Promise<WalletPage> {
+  function get(query: WalletQuery): Promise<WalletPage> {
     const key = JSON.stringify(query);
     let p = cache.get(key);
     if (!p) {
@@ -39,23 +37,25 @@ export function createWalletRegistry(api: Pick<PluginApi, 'http' | 'options'>): 
     return p;
   }
 
-  const base = (): Query => ({ include: include().length ? include() : undefined, exclude: exclude().length ? exclude() : undefined, chains: chains() });
-
   return {
     fetchWallets({ page, search, badge_type }: PageQuery) {
       const q = search?.trim();
-      return get({ ...base(), page, entries: q ? SEARCH_SIZE : PAGE_SIZE, search: q || undefined, badge_type });
+      return get(pageQuery(api.options, page, q ? SEARCH_SIZE : undefined, q || undefined, badge_type));
     },
     async featured() {
       const ids = api.options.featuredWalletIds;
       if (!ids.length) return [];
-      const r = await get({ ...base(), page: 1, entries: Math.max(FEATURED_COUNT, ids.length), include: ids });
+      const r = await get(featuredQuery(api.options));
       return inFeaturedOrder(r.data, ids).slice(0, FEATURED_COUNT);
     },
     async recommended(skip = []) {
-      const ex = [...exclude(), ...skip];
-      const r = await get({ ...base(), page: 1, entries: RECOMMENDED_COUNT, exclude: ex.length ? ex : undefined });
-      return applyLists(r.data, [], skip).slice(0, RECOMMENDED_COUNT);
+      const r = await get(recommendedQuery(api.options));
+      const left = applyLists(r.data, [], skip);
+      if (left.length >= RECOMMENDED_COUNT || r.count <= r.data.length) return left.slice(0, RECOMMENDED_COUNT);
+      // The visitor's wallets took more of the page than its spare entries: ask with them left out.
+      const ex = [...exclude(), ...api.options.featuredWalletIds, ...skip];
+      const again = await get({ ...baseQuery(api.options), page: 1, entries: RECOMMENDED_COUNT, exclude: ex.length ? ex : undefined });
+      return applyLists(again.data, [], skip).slice(0, RECOMMENDED_COUNT);
     },
     imageSrc,
     prefetchImages: prefetch,
