@@ -90,8 +90,8 @@ describe('early requests (the first view\'s data in the click\'s wave)', () => {
     });
     const k = createKernel({ ...base, basic: true, plugins: [plugin] }, { fetch: f as never, storage: memoryStorage(), skipStartup: true });
     void k.open().catch(() => undefined);
-    // Synchronously in the click, beside the chunk requests: no chunk has run yet.
-    expect(firstRequests).toHaveBeenCalledWith(k.options, 'Connect');
+    // The wave (chunks and data together) starts once the dialog's frame is painted (after-paint.test.ts).
+    await vi.waitFor(() => expect(firstRequests).toHaveBeenCalledWith(k.options, 'Connect'));
     expect(sent.map((u) => new URL(u).pathname + new URL(u).search.replace(/&st=.*$/, ''))).toEqual(['/data/Connect?projectId=p1']);
     releaseAll();
     k.destroy();

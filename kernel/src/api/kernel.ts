@@ -12,6 +12,7 @@ import { assertPlugins } from '../plugins/assert-plugins';
 import { assertAdapters } from '../options/adapter-rules';
 import { pluginsForView } from '../plugins/first-view';
 import { requestEarly } from './early-requests';
+import { afterPaint } from './after-paint';
 import type { PluginManifest } from '../plugins/manifest';
 import { loadPluginModule } from '../plugins/preload';
 import { ServiceRegistry } from '../plugins/services';
@@ -107,13 +108,19 @@ export function createKernel(input: unknown, env: KernelEnv = {}): Kernel {
       }
     },
     open(o = {}) {
+      const ticket = ++opens;
+      let painted: Promise<void> | undefined;
       if (appended() && !store.getState().modal.open) {
         const s = store.getState().modal;
         paintFrame({ dark: s.themeMode === 'dark', variables: kernel.options.themeVariables, label: kernel.options.messages['modal.title'] ?? 'Connect Wallet', onDismiss: () => kernel.close() });
+        // The frame is shown first; the wave starts right after that paint.
+        painted = afterPaint();
       }
-      kernel.prefetch(o.view);
-      const ticket = ++opens;
-      return withRuntime(() => (ticket === opens ? kernel.modal.open(o) : false)).catch((error: unknown) => {
+      const start = () => {
+        kernel.prefetch(o.view);
+        return withRuntime(() => (ticket === opens ? kernel.modal.open(o) : false));
+      };
+      return (painted ? painted.then(start) : start()).catch((error: unknown) => {
         removeFrame(true);
         throw error;
       });

@@ -12,6 +12,8 @@ export const emailManifestCore = defineManifest({
   feature: 'features.email',
   views: ['EmailLogin', 'EmailVerifyDevice', 'EmailVerifyOtp', 'UpdateEmail', 'UpdateEmailPrimaryOtp', 'UpdateEmailSecondaryOtp'],
   requires: ['embedded-wallet'],
+  // Its login view renders inline on the Connect view: its chunk joins that view's first-open wave.
+  activationEvents: ['onView:Connect'],
   load: () => import(/* webpackChunkName: "plugin-email" */ './plugin'),
 });
 

@@ -11,6 +11,8 @@ export const socialsManifestCore = defineManifest({
   feature: 'features.socials',
   views: ['SocialLogin', 'ConnectingSocial'],
   requires: ['embedded-wallet'],
+  // Its login view renders inline on the Connect view: its chunk joins that view's first-open wave.
+  activationEvents: ['onView:Connect'],
   load: () => import(/* webpackChunkName: "plugin-socials" */ './plugin'),
 });
 

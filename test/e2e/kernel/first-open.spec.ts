@@ -99,14 +99,23 @@ test.describe('first open', () => {
     // Runtime, UI, the project config and every plugin the Connect view needs — including the wallet
     // registry the Connect view asks for — without a click.
     // (plugin-details: the manifests' deferred part — permissions, slot contributions — with the runtime.)
-    const wave = ['gangway-runtime', 'gangway-ui', 'gangway-startup', 'plugin-details', 'plugin-connect', 'plugin-injected', 'plugin-walletconnect', 'plugin-all-wallets', 'plugin-analytics'];
+    // Email and socials render inline on the Connect view, with the embedded wallet they require.
+    const wave = ['gangway-runtime', 'gangway-ui', 'gangway-startup', 'plugin-details', 'plugin-connect', 'plugin-injected', 'plugin-walletconnect', 'plugin-all-wallets', 'plugin-analytics', 'plugin-email', 'plugin-socials', 'plugin-embedded-wallet'];
     await expect.poll(() => wave.every((c) => widgetChunks(log).includes(c))).toBe(true);
     await expect.poll(() => log.matching(/appkit\/v1\/config/).length).toBe(1);
+    // The Connect view's data too (its registry rows), sent with the chunks rather than by them.
+    await expect.poll(() => log.matching(/\/getWallets\?/).length).toBeGreaterThan(0);
     await page.waitForLoadState('networkidle');
     // Nothing else: Account, Send, Receive, Networks wait for their own need.
     expect(widgetChunks(log).filter((c) => !wave.includes(c))).toEqual([]);
+    const early = log.matching(/\/getWallets\?/);
     await page.getByTestId('gangway-connect').click();
     await expect(currentView(page)).toHaveAttribute('data-gangway-view', 'Connect');
+    await expect(page.locator('[data-testid^="wallet-"]').first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    // The view took the answers already on their way: no registry query and no config asked twice.
+    expect(log.matching(/\/getWallets\?/)).toEqual(early);
+    expect(log.matching(/appkit\/v1\/config/)).toHaveLength(1);
   });
 
   test("prefetch 'none': intent fetches nothing; the click does", async ({ page }) => {

@@ -1,0 +1,45 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { defineManifest, definePlugin } from '../plugins/define';
+import { PLUGIN_API_VERSION } from '../plugins/types';
+import { memoryStorage } from '../testing/memory-storage';
+import { testDevnet } from '../testing/networks';
+import { afterPaint } from './after-paint';
+import { createKernel } from './kernel';
+
+afterEach(() => { document.body.innerHTML = ''; });
+
+describe('the click: the dialog first, then the wave', () => {
+  it('afterPaint resolves after the next animation frame (or, in a tab that paints none, a timer)', async () => {
+    const order: string[] = [];
+    requestAnimationFrame(() => order.push('frame'));
+    await afterPaint();
+    order.push('after');
+    expect(order).toEqual(['frame', 'after']);
+  });
+
+  it('open paints the frame in the click and starts the first view\'s chunks only after that paint', async () => {
+    const load = vi.fn(async () => ({ default: definePlugin(() => undefined) }));
+    const firstRequests = vi.fn(() => []);
+    const plugin = defineManifest({ id: 'first', apiVersion: PLUGIN_API_VERSION, views: ['Connect'], firstRequests, load });
+    const k = createKernel({ projectId: 'p1', networks: [testDevnet], basic: true, plugins: [plugin] }, { storage: memoryStorage(), skipStartup: true, mountUi: async () => () => undefined });
+    let framed = false;
+    requestAnimationFrame(() => { framed = true; });
+    void k.open().catch(() => undefined);
+    expect(document.querySelector('[data-gangway-frame] [role="dialog"]')).not.toBeNull();
+    expect(load).not.toHaveBeenCalled();
+    await vi.waitFor(() => expect(load).toHaveBeenCalled());
+    expect(framed).toBe(true);
+    expect(firstRequests).toHaveBeenCalledWith(k.options, 'Connect');
+    k.destroy();
+  });
+
+  it('closed before the paint: the frame goes and the open that follows shows nothing', async () => {
+    const k = createKernel({ projectId: 'p1', networks: [testDevnet], basic: true }, { storage: memoryStorage(), skipStartup: true, mountUi: async () => () => undefined });
+    const opened = k.open();
+    k.close();
+    expect(document.querySelector('[data-gangway-frame]')).toBeNull();
+    expect(await opened).toBe(false);
+    k.destroy();
+  });
+});
