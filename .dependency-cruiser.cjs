@@ -63,9 +63,16 @@ module.exports = {
     {
       name: 'manifest-only-kernel',
       severity: 'error',
-      comment: 'A manifest is pure data every host loads eagerly: it imports @gangway/kernel only (no React, viem or libs).',
-      from: { path: '^plugins/[^/]+/src/manifest\\.ts$' },
-      to: { dynamic: false, pathNot: '^kernel/src/index\\.ts$' },
+      comment: 'A manifest is pure data every host loads eagerly: it imports @gangway/kernel only (no React, viem or libs), and its own first-requests.ts (the data its first view asks, sent at the click).',
+      from: { path: '^plugins/([^/]+)/src/manifest\\.ts$' },
+      to: { dynamic: false, pathNot: ['^kernel/src/index\\.ts$', '^plugins/$1/src/first-requests\\.ts$'] },
+    },
+    {
+      name: 'first-requests-pure',
+      severity: 'error',
+      comment: "A plugin's first-requests.ts is eager like its manifest: it builds queries from the options with the kernel's types and its own constants only.",
+      from: { path: '^plugins/([^/]+)/src/first-requests\\.ts$' },
+      to: { pathNot: ['^kernel/src/index\\.ts$', '^plugins/$1/src/constants\\.ts$'] },
     },
     {
       name: 'manifest-lazy-only-own-plugin',

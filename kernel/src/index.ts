@@ -9,7 +9,7 @@ export type { OpenOptions } from './plugins/api-types';
 export type { GangwayEvent } from './api/events';
 export type { PluginApi, ViewProps, ViewComponent, Navigation, PluginStorage, ServiceCaller, SlotItem } from './plugins/api-types';
 export type { RemoteTrust } from './plugins/remote-trust';
-export type { FirstRequest, Query, Service } from './remote/api-url';
+export type { FirstRequest, Query, Service } from './remote/request-types';
 export type { PluginSource, PluginSourceKind, RemoteBundles } from './plugins/plugin-source';
 export type { KeyDef } from './storage/keys';
 export { loggerService, LOG_LEVELS, type Logger, type LogEntry, type LogLevel } from './log/logger-key';

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import type { Service } from '../remote/request-types';
 import type { PluginManifest } from '../plugins/manifest';
 import type { RemoteTrust } from '../plugins/remote-trust';
 import type { PluginSource, RemoteBundles } from '../plugins/plugin-source';
@@ -39,7 +40,7 @@ export const DEFAULT_ENDPOINTS = {
   relay: 'wss://relay.walletconnect.org',
   /** Embedded-wallet secure frame. */
   frame: 'https://secure.walletconnect.org/sdk',
-};
+} satisfies Record<Service, string>;
 /**
  * `verify`: WalletConnect Verify (attestations of this page's domain for pairing proposals). Its
  * default lives in the WalletConnect plugin (eager bytes: only that plugin needs it).

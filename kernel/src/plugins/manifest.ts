@@ -3,8 +3,7 @@
  * imports React or a chain SDK; what it says is checked (check-manifest.ts) and drives activation,
  * slots and permissions without loading the plugin's code (VS Code's static contributions).
  */
-import type { ResolvedOptions } from '../options/schema';
-import type { FirstRequest } from '../remote/api-url';
+import type { FirstRequest } from '../remote/request-types';
 import type { ChainNamespace, ConnectorInfo } from '../state/types';
 
 /**
@@ -93,7 +92,9 @@ export interface PluginManifest {
    * chunks, and `api.http` hands this plugin that answer instead of asking again — the first view's
    * data comes one round trip sooner. Eager code run on every open: keep it tiny and pure.
    */
-  firstRequests?: (options: ResolvedOptions, view: string) => FirstRequest[];
+  // Method syntax: a plugin types `options` as the part of ResolvedOptions it reads (named here
+  // structurally, as the options schema itself imports this file).
+  firstRequests?(options: object, view: string): FirstRequest[];
   /** Capabilities its code uses (see Permission). */
   permissions?: Permission[];
   /** Entries for other views' slots, by slot id. */

@@ -4,13 +4,9 @@
  * recognise an answer already on its way.
  */
 import { DEFAULT_ENDPOINTS, type Endpoints } from '../options/schema';
+import type { Query, Service } from './request-types';
 
-export type Service = keyof typeof DEFAULT_ENDPOINTS;
-export type QueryValue = string | number | boolean | null | undefined | readonly (string | number)[];
-export type Query = Record<string, QueryValue>;
-
-/** A plain GET of a configured service that a view needs the moment it shows (see early-requests.ts). */
-export interface FirstRequest { service: Service; path: string; query?: Query }
+export type { FirstRequest, Query, QueryValue, Service } from './request-types';
 
 export interface ApiTarget {
   /** Base URLs; a missing one falls back to the hosted service. */

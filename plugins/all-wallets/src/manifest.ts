@@ -5,7 +5,7 @@
  * `features.allWallets` (the Connect view hides its entry when it is off).
  */
 import { defineManifest, manifestWithDetails } from '@gangway/kernel';
-import { firstWalletRequests } from './first-queries';
+import { firstWalletRequests } from './first-requests';
 
 export const allWalletsManifestCore = defineManifest({
   id: 'all-wallets',

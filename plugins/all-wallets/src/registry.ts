@@ -5,7 +5,7 @@
  */
 import type { PluginApi } from '@gangway/kernel';
 import { FEATURED_COUNT, PREFETCH_IMAGES, RECOMMENDED_COUNT, SEARCH_SIZE } from './constants';
-import { baseQuery, featuredQuery, pageQuery, recommendedQuery, type WalletQuery } from './first-queries';
+import { baseQuery, featuredQuery, pageQuery, recommendedQuery, type WalletQuery } from './first-requests';
 import { acquireImageLoader, imagePath } from '@gangway/lib-images';
 import { applyLists, connectorFor, inFeaturedOrder } from './matching';
 import type { PageQuery, WalletListing, WalletPage, WalletRegistry } from './public';
