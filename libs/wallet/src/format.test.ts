@@ -54,6 +54,10 @@ describe('in the widget\'s locale (Intl)', () => {
     expect(formatFiat('10', 'EUR', 'de')).toBe('10,00\u00a0€');
     expect(formatFiat(10, 'NOPE1', 'en')).toBe('10 NOPE1');
     expect(formatNumber(7500, 'en')).toBe('7,500');
+    expect(formatNumber(3.5, 'en', 2, 2)).toBe('3.50');
+    expect(formatNumber(1234.5, 'es', 2, 2)).toBe(new Intl.NumberFormat('es', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(1234.5));
+    // The pseudo-locale is no tag Intl knows: English digits, not a RangeError.
+    expect(formatNumber(7500, 'x-pseudo', 2, 2)).toBe('7,500.00');
     const t = Date.UTC(2026, 10, 23, 12, 0);
     expect(formatDateTime(t, 'ja')).toBe(new Intl.DateTimeFormat('ja', { month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' }).format(t));
     expect(formatQuantity('1.5', 3, 'not a tag!')).toBe('1.5');

@@ -70,9 +70,14 @@ export function formatFiat(value: number | string | undefined, currency: string,
   }
 }
 
-/** A plain number in `locale` (limits, percentages), `maxFraction` decimals at most. */
-export const formatNumber = (value: number | string, locale = 'en', maxFraction = 2): string =>
-  numberFormat(locale, { maximumFractionDigits: maxFraction }).format(value as number);
+/**
+ * A plain number in `locale` (limits, percentages, fiat estimates), `maxFraction` decimals at most and
+ * `minFraction` at least. Views format through this rather than `new Intl.NumberFormat(api.locale)`:
+ * a tag Intl refuses (the pseudo-locale `x-pseudo`, a host's made-up tag) falls back to English
+ * digits here instead of throwing while the view renders.
+ */
+export const formatNumber = (value: number | string, locale = 'en', maxFraction = 2, minFraction = 0): string =>
+  numberFormat(locale, { minimumFractionDigits: minFraction, maximumFractionDigits: maxFraction }).format(value as number);
 
 /** A moment (ms since the epoch) as a short local date and time in `locale`: 'Nov 23, 07:15 PM' (en). */
 export function formatDateTime(time: number, locale = 'en'): string {

@@ -17,6 +17,7 @@ import { avatarDataUrl, GangwayIcon, ICON_PATHS, type IconName } from '@gangway/
 import { accountSliceKey } from './slice';
 import { TokensTab } from './TokensTab';
 import { FamilySwitcher } from './FamilySwitcher';
+import { loginLabel } from './login-label';
 
 export function AccountView({ api, controller, loader }: ViewProps & { controller: AccountController; loader: ImageLoader }) {
   const ns = api.useKernelState((s) => s.activeChain);
@@ -81,7 +82,7 @@ export function AccountView({ api, controller, loader }: ViewProps & { controlle
         {/* An email or social login (the embedded wallet's AUTH connector) names its account. */}
         {account.user?.email || account.user?.username ? (
           <p className="gw-muted" data-testid="account-user" style={{ margin: '0 0 4px' }}>
-            {[account.connectedWalletInfo?.name, account.user.email ?? account.user.username].filter(Boolean).join(' · ')}
+            {[loginLabel((k) => api.t(k), account.connectedWalletInfo), account.user.email ?? account.user.username].filter(Boolean).join(' · ')}
           </p>
         ) : null}
         <p data-testid="account-balance" style={{ margin: '0 0 8px', fontSize: '2.4em', fontWeight: 700, letterSpacing: '-.02em' }}>

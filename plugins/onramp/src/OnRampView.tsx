@@ -5,6 +5,7 @@
  */
 import { useEffect } from 'react';
 import { ERRORS, type ViewProps } from '@gangway/kernel';
+import { formatNumber } from '@gangway/lib-wallet';
 import { ONRAMP_NAMESPACES } from './constants';
 import type { OnrampFlow, PendingWindow } from './onramp-flow';
 import { onrampSliceKey } from './slice';
@@ -18,8 +19,8 @@ function openPending(): PendingWindow | undefined {
   return { go: (url) => { w.location.href = url; }, close: () => w.close() };
 }
 
-/** Two decimals (as the quote's own totals), in the widget's locale. */
-const money = (v: number, locale: string) => new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(v);
+/** Two decimals (as the quote's own totals), in the widget's locale (English digits for a tag Intl refuses, e.g. x-pseudo). */
+const money = (v: number, locale: string) => formatNumber(v, locale, 2, 2);
 
 export function OnRampView({ api, flow }: ViewProps & { flow: OnrampFlow }) {
   const s = api.useSlice(onrampSliceKey);
@@ -66,7 +67,7 @@ export function OnRampView({ api, flow }: ViewProps & { flow: OnrampFlow }) {
       <select id="gw-onramp-method" className="gw-input" data-testid="onramp-method" value={s.method} onChange={(e) => flow.set({ method: e.target.value })}>
         {(currency?.payment_method_limits ?? []).map((m) => <option key={m.id} value={m.id}>{api.t(`onramp.method.${m.id}`) === `onramp.method.${m.id}` ? m.id : api.t(`onramp.method.${m.id}`)}</option>)}
       </select>
-      {l ? <p className="gw-muted" data-testid="onramp-limits">{api.t('onramp.limits', { min: Number(l.min).toLocaleString(api.locale), max: Number(l.max).toLocaleString(api.locale), currency: s.currency })}</p> : null}
+      {l ? <p className="gw-muted" data-testid="onramp-limits">{api.t('onramp.limits', { min: formatNumber(l.min, api.locale), max: formatNumber(l.max, api.locale), currency: s.currency })}</p> : null}
       {s.limitError ? <p className="gw-error" role="alert" data-testid="onramp-limit-error">{s.limitError}</p> : null}
 
       {s.quoteLoading ? <p className="gw-muted" data-testid="onramp-quoting">{api.t('onramp.quoting')}</p> : null}

@@ -6,7 +6,7 @@
 import { useEffect } from 'react';
 import * as z from 'zod/mini';
 import type { ViewProps } from '@gangway/kernel';
-import { formatQuantity } from '@gangway/lib-wallet';
+import { formatNumber, formatQuantity } from '@gangway/lib-wallet';
 import type { SwapArgs } from './public';
 import { fromBaseUnits } from './amounts';
 import { SWAP_ERRORS } from './errors';
@@ -21,12 +21,12 @@ const argsOf = (data: unknown): SwapArgs => {
   return r.success ? r.data : {};
 };
 
-/** The fiat estimate, 2 decimals, in the widget's locale (Intl). */
+/** The fiat estimate, 2 decimals, in the widget's locale (Intl; English digits for a tag Intl refuses, e.g. x-pseudo). */
 const usd = (s: SwapState, t: SwapToken | undefined, amount: string, locale: string) => {
   const price = t ? s.prices[t.address.toLowerCase()] : undefined;
   const n = Number(amount);
   return price !== undefined && Number.isFinite(n) && n > 0
-    ? new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(n * price) : undefined;
+    ? formatNumber(n * price, locale, 2, 2) : undefined;
 };
 
 export function SwapView({ api, data, flow }: ViewProps & { flow: SwapFlow }) {
