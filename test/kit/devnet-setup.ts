@@ -19,6 +19,10 @@ async function running(apiUrl: string): Promise<DevnetInfo | null> {
 export async function startDevnetForTests(): Promise<{ urls: DevnetInfo; stop: () => Promise<void>; reused: boolean }> {
   const existing = await running(`http://127.0.0.1:${DEFAULT_PORTS.api}`);
   if (existing) {
+    // A devnet of an older checkout (say, without the second Solana cluster) answers health too: its
+    // missing components would surface as confusing failures deep in a spec, so say it here.
+    const missing = Object.keys(DEFAULT_PORTS).filter((k) => !(k in existing));
+    if (missing.length) throw new Error(`the devnet running on the default ports lacks ${missing.join(', ')}: stop it, or restart it from this checkout`);
     process.env.GANGWAY_DEVNET = JSON.stringify(existing);
     return { urls: existing, stop: async () => {}, reused: true };
   }

@@ -1,17 +1,21 @@
 /**
  * A small Bitcoin dapp (no chain library, no React), with Gangway as its connect UI and the bitcoin
- * adapter as its wallet: the balance read from the chain's Esplora API (the UTXO sum), a message signed
- * (BIP-322) and checked, a transfer sent and looked up on the chain. Run: `npm start`, open
- * http://127.0.0.1:5186/ with a Bitcoin Wallet Standard wallet on regtest (the e2e test wallet).
+ * adapter as its wallet: the balance read from the active network's Esplora API (the UTXO sum), a
+ * message signed (BIP-322) and checked, a transfer sent and looked up on the chain, the network switched
+ * and the wallet disconnected from the page. Run: `npm start`, open http://127.0.0.1:5186/ with a
+ * Bitcoin Wallet Standard wallet on regtest (and testnet, to switch; the e2e test wallet holds both).
  */
-import { createGangway } from '@gangway/kernel';
+import { createGangway, type Network } from '@gangway/kernel';
+import { defineGangwayElements } from '@gangway/kernel/elements';
 import { builtinPlugins } from '@gangway/builtin-plugins';
 import { BitcoinAdapter } from '@gangway/adapter-bitcoin';
 import { bitcoinService } from '@gangway/plugin-chain-bip122/public';
-import { endpoints, ESPLORA, networks, projectId } from './networks';
+import { bitcoinNetworks as networks, endpoints, projectId } from '../../common/src/devnet';
 
 const bitcoinAdapter = new BitcoinAdapter();
 const gangway = createGangway({ projectId, networks, adapters: [bitcoinAdapter], plugins: builtinPlugins, endpoints, basic: true });
+// <gangway-network-button>: the widget's own network button, beside the page's switch.
+defineGangwayElements(gangway);
 (window as unknown as { gangway: typeof gangway }).gangway = gangway;
 const MESSAGE = 'Hello from the Bitcoin host';
 
@@ -20,28 +24,48 @@ const show = (id: string, text: string) => { $(id).textContent = text; };
 const fail = (error: unknown) => show('lib-error', error instanceof Error ? error.message : String(error));
 const onClick = (id: string, run: () => Promise<void>) => $(id).addEventListener('click', () => void run().catch(fail));
 
+/** The active network's Esplora REST base (its `rpcUrls.default.http[0]`). */
+const esploraOf = (network: Network | undefined) => network?.rpcUrls.default.http[0] ?? networks[0].rpcUrls.default.http[0];
+
 /** The address's balance the way a dapp reads it: the sum of its unspent outputs on Esplora. */
-async function balanceOf(address: string): Promise<string> {
-  const utxos = (await (await fetch(`${ESPLORA}/address/${address}/utxo`)).json()) as { value: number }[];
+async function balanceOf(esplora: string, address: string): Promise<string> {
+  const utxos = (await (await fetch(`${esplora}/address/${address}/utxo`)).json()) as { value: number }[];
   const sats = utxos.reduce((s, u) => s + BigInt(u.value), 0n).toString().padStart(9, '0');
   return `${sats.slice(0, -8)}.${sats.slice(-8)} BTC`;
 }
+
+// The page's network switch: one option per configured Bitcoin network; it follows the widget too.
+const select = $('lib-network-select') as HTMLSelectElement;
+select.replaceChildren(...networks.map((n) => new Option(n.name, n.caipNetworkId)));
+select.addEventListener('change', () => void bitcoinAdapter.switchNetwork(select.value).catch((error: unknown) => {
+  // Refused (say, 'Chain is not supported'): the select shows the network the widget stayed on.
+  select.value = gangway.getNetwork('bip122')?.caipNetworkId ?? select.value;
+  fail(error);
+}));
 
 gangway.subscribeState(() => {
   const account = gangway.getAccount('bip122');
   show('widget-status', account?.status ?? 'disconnected');
   show('widget-address', account?.address ?? '—');
+  const network = gangway.getNetwork('bip122');
+  show('widget-network', network?.name ?? '—');
+  if (network && select.value !== network.caipNetworkId) select.value = network.caipNetworkId;
 });
 $('gangway-connect').addEventListener('click', () => void gangway.open());
 
+/** Each refresh is numbered: a slow read of an earlier network never overwrites a later one's. */
+let reads = 0;
 async function refresh() {
+  const read = ++reads;
   const account = bitcoinAdapter.getAccount();
   show('lib-status', account.isConnected ? 'connected' : 'disconnected');
   show('lib-address', account.address ?? '—');
   show('lib-ordinals', account.addresses.find((a) => a.purpose === 'ordinal')?.address ?? '—');
   show('lib-network', account.caipNetworkId ?? '—');
   try {
-    show('lib-balance', account.address ? await balanceOf(account.address) : '—');
+    const network = networks.find((n) => n.caipNetworkId === account.caipNetworkId);
+    const balance = account.address ? await balanceOf(esploraOf(network), account.address) : '—';
+    if (read === reads) show('lib-balance', balance);
   } catch (error) { fail(error); }
 }
 bitcoinAdapter.subscribe(() => void refresh());
@@ -59,8 +83,9 @@ onClick('lib-send', async () => {
   const amount = ($('lib-amount') as HTMLInputElement).value.trim();
   const { txid } = await bitcoinAdapter.sendTransfer({ recipientAddress, amount });
   show('lib-txid', txid);
-  const status = (await (await fetch(`${ESPLORA}/tx/${txid}/status`)).json()) as { confirmed: boolean };
+  const status = (await (await fetch(`${esploraOf(await bitcoinAdapter.getNetwork())}/tx/${txid}/status`)).json()) as { confirmed: boolean };
   show('lib-tx-status', status.confirmed ? 'confirmed' : 'pending');
   void refresh();
 });
+// Disconnect from the page (the widget's API): the widget, the adapter and the wallet all end the session.
 $('lib-disconnect').addEventListener('click', () => void gangway.disconnect('bip122').catch(fail));

@@ -2,8 +2,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import { LAMPORTS_PER_SOL, PublicKey, SystemProgram, Transaction } from '@solana/web3.js';
 import { ed25519 } from '@noble/curves/ed25519.js';
-import { GangwayConnectButton, useGangwayAccount } from '@gangway/kernel/react';
-import { useSolanaConnection, useSolanaProvider } from '@gangway/adapter-solana/react';
+import { GangwayConnectButton, GangwayNetworkButton, useGangwayAccount, useGangwayNetwork } from '@gangway/kernel/react';
+import { useSolanaConnection, useSolanaNetwork, useSolanaProvider } from '@gangway/adapter-solana/react';
 
 const MESSAGE = 'Hello from the Solana host';
 /** Some other account (any valid key; the visitor may type another). */
@@ -12,8 +12,10 @@ const hex = (bytes: Uint8Array) => [...bytes].map((b) => b.toString(16).padStart
 
 export function App() {
   const widget = useGangwayAccount('solana');
+  const widgetNetwork = useGangwayNetwork('solana');
   const { connection } = useSolanaConnection();
   const { provider, publicKey } = useSolanaProvider();
+  const { network, networks, switchNetwork } = useSolanaNetwork();
   const [balance, setBalance] = useState('—');
   const [signature, setSignature] = useState('');
   const [valid, setValid] = useState('');
@@ -22,11 +24,18 @@ export function App() {
   const [to, setTo] = useState(RECIPIENT);
   const fail = (e: unknown) => setError(e instanceof Error ? e.message : String(e));
 
-  const readBalance = useCallback(async () => {
+  /** The balance on the Connection's cluster; `live()` says whether that cluster is still the page's. */
+  const readBalance = useCallback(async (live: () => boolean = () => true) => {
     if (!connection || !publicKey) { setBalance('—'); return; }
-    setBalance(`${(await connection.getBalance(publicKey)) / LAMPORTS_PER_SOL} SOL`);
+    const lamports = await connection.getBalance(publicKey);
+    if (live()) setBalance(`${lamports / LAMPORTS_PER_SOL} SOL`);
   }, [connection, publicKey]);
-  useEffect(() => { readBalance().catch(fail); }, [readBalance]);
+  // Re-read on every cluster switch (a new Connection); a late answer of the previous cluster is dropped.
+  useEffect(() => {
+    let live = true;
+    readBalance(() => live).catch(fail);
+    return () => { live = false; };
+  }, [readBalance]);
 
   async function sign() {
     const bytes = new TextEncoder().encode(MESSAGE);
@@ -56,12 +65,17 @@ export function App() {
       <h1>Gangway + @solana/web3.js</h1>
       <section>
         <h2>Widget</h2>
-        <GangwayConnectButton />
-        <p>status <span data-testid="widget-status">{widget.status}</span>, address <span data-testid="widget-address">{widget.address ?? '—'}</span></p>
+        <GangwayConnectButton /> <GangwayNetworkButton />
+        <p>status <span data-testid="widget-status">{widget.status}</span>, address <span data-testid="widget-address">{widget.address ?? '—'}</span>, network <span data-testid="widget-network">{widgetNetwork.caipNetwork?.name ?? '—'}</span></p>
       </section>
       <section>
         <h2>web3.js</h2>
         <p>publicKey <span data-testid="lib-address">{publicKey?.toBase58() ?? '—'}</span>, status <span data-testid="lib-status">{publicKey ? 'connected' : 'disconnected'}</span>, RPC <span data-testid="lib-rpc">{connection?.rpcEndpoint ?? '—'}</span></p>
+        <p>
+          <label>Cluster <select data-testid="lib-network-select" value={network?.caipNetworkId ?? ''} onChange={(e) => void switchNetwork(e.target.value).catch(fail)}>
+            {networks.map((n) => <option key={n.caipNetworkId} value={n.caipNetworkId}>{n.name}</option>)}
+          </select></label>
+        </p>
         <p>balance <span data-testid="lib-balance">{balance}</span></p>
         <p><button type="button" data-testid="lib-sign" onClick={() => void sign().catch(fail)}>Sign message</button> <code data-testid="lib-signature">{signature}</code> <span data-testid="lib-signature-valid">{valid}</span></p>
         <p>

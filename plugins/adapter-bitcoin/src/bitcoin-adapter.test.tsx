@@ -14,7 +14,10 @@ const regtest: Network = {
   id: '0f9188f13cb7b2c71f2a335e3a4fc328', caipNetworkId: 'bip122:0f9188f13cb7b2c71f2a335e3a4fc328', chainNamespace: 'bip122', name: 'Bitcoin Regtest', testnet: true,
   nativeCurrency: { name: 'Bitcoin', symbol: 'BTC', decimals: 8 }, rpcUrls: { default: { http: ['http://esplora.test'] } },
 };
+const testnet: Network = { ...regtest, id: '000000000933ea01ad0ee984209779ba', caipNetworkId: 'bip122:000000000933ea01ad0ee984209779ba', name: 'Bitcoin Testnet', rpcUrls: { default: { http: ['http://esplora2.test'] } } };
+const evmChain: Network = { id: 1, caipNetworkId: 'eip155:1', chainNamespace: 'eip155', name: 'Ethereum', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: ['http://rpc.test'] } } };
 const PAY = 'bcrt1q8r4gfredht36kv6vwyyc7q0wr8t8gca5me0s7k';
+const TB_PAY = 'tb1q8r4gfredht36kv6vwyyc7q0wr8t8gca5eskafl';
 const ORD = 'bcrt1p5cyxnuxmeuwuvkwfem96lqzszd02n6xdcjrs20cac6yqjjwudpxqp3mvzv';
 
 function fakeBitcoinConnector() {
@@ -34,6 +37,12 @@ function fakeBitcoinConnector() {
       api.hooks.connected.tap('fake', () => api.setAccount('bip122', { allAccounts: [{ address: PAY, type: 'payment', namespace: 'bip122' }, { address: ORD, type: 'ordinal', namespace: 'bip122' }] }));
       api.hooks.getProvider.for('bip122').tapPromise('fake', async () => (api.getState().chains.bip122?.account.status === 'connected' ? provider : undefined));
       api.hooks.disconnect.for('bip122').tapPromise('fake', async () => undefined);
+      // Like chain-bip122's connector with a multi-network wallet: the session's address is the wallet's on the new network.
+      api.hooks.switchNetwork.for('bip122').tapPromise('fake', async ({ network }) => {
+        api.setNetwork('bip122', network);
+        api.adoptAccount('bip122', network.id === testnet.id ? TB_PAY : PAY);
+        return true;
+      });
     },
   };
   return { plugin, calls };
@@ -42,7 +51,7 @@ function fakeBitcoinConnector() {
 function setup() {
   const adapter = new BitcoinAdapter();
   const fake = fakeBitcoinConnector();
-  const h = createPluginHarness(adapterBitcoinManifest, { fakes: [fake.plugin], options: { networks: [regtest], adapters: [adapter] } });
+  const h = createPluginHarness(adapterBitcoinManifest, { fakes: [fake.plugin], options: { networks: [regtest, testnet, evmChain], adapters: [adapter] } });
   return { adapter, h, calls: fake.calls };
 }
 
@@ -74,6 +83,31 @@ describe('the bitcoin adapter', () => {
     expect(await adapter.sendTransfer({ recipientAddress: ORD, amount: '1000' })).toEqual({ txid: 'ab'.repeat(32) });
     expect(calls.map((c) => c.method)).toEqual(['signMessage', 'signPsbt', 'sendTransfer']);
     expect(calls[0].params).toEqual({ message: 'hello', address: undefined });
+  });
+
+  it('switchNetwork from the host: the widget shows the network, the account follows it and listeners hear it', async () => {
+    const { adapter, h } = setup();
+    await h.startup();
+    expect((await adapter.getNetworks()).map((n) => n.caipNetworkId)).toEqual([regtest.caipNetworkId, testnet.caipNetworkId]);
+    await h.kernel.connect({ connectorId: 'fake' });
+    const seen: (string | undefined)[] = [];
+    adapter.subscribe(() => seen.push(adapter.getAccount().caipNetworkId));
+    await adapter.switchNetwork(testnet);
+    expect(h.gangway.getNetwork('bip122')?.caipNetworkId).toBe(testnet.caipNetworkId);
+    expect((await adapter.getNetwork())?.caipNetworkId).toBe(testnet.caipNetworkId);
+    expect(adapter.getAccount()).toMatchObject({ isConnected: true, address: TB_PAY, caipNetworkId: testnet.caipNetworkId });
+    expect(seen.at(-1)).toBe(testnet.caipNetworkId);
+    await adapter.switchNetwork(regtest.caipNetworkId);
+    expect(adapter.getAccount()).toMatchObject({ address: PAY, caipNetworkId: regtest.caipNetworkId });
+  });
+
+  it("switchNetwork refuses what is not a configured Bitcoin network: 'Network not found', nothing changes", async () => {
+    const { adapter, h } = setup();
+    await h.startup();
+    await h.kernel.connect({ connectorId: 'fake' });
+    await expect(adapter.switchNetwork(evmChain)).rejects.toThrow('Network not found');
+    await expect(adapter.switchNetwork('bip122:000000000019d6689c085ae165831e93')).rejects.toThrow('Network not found');
+    expect(adapter.getAccount().caipNetworkId).toBe(regtest.caipNetworkId);
   });
 
   it("without a connected wallet: 'No ActiveCaipAddress found', nothing asked", async () => {

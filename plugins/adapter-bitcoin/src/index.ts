@@ -7,12 +7,13 @@
  *   await bitcoinAdapter.signMessage('hello');            // { address, signature } (BIP-322, verified)
  *   await bitcoinAdapter.sendTransfer({ recipientAddress, amount: '10000' });  // { txid }
  *   await bitcoinAdapter.signPsbt({ psbt, signInputs, broadcast });            // { psbt, txid? }
+ *   await bitcoinAdapter.switchNetwork(bitcoinTestnet);   // the widget follows; getAccount().caipNetworkId too
  *
  * React: `useBitcoinAccount(adapter)` and `useBitcoinProvider(adapter)` from '@gangway/adapter-bitcoin/react'.
  * Every call goes to the provider the chain-bip122 plugin gives for the connected wallet
  * (`getProvider('bip122')`): signatures are checked, signed PSBTs compared with the ones asked for.
  */
-import { GangwayError, type PluginApi, type PluginManifest } from '@gangway/kernel';
+import { GangwayError, type Network, type PluginApi, type PluginManifest } from '@gangway/kernel';
 import { createBridge } from '@gangway/lib-adapter';
 import type { BitcoinAddress, BitcoinProvider, SignPsbtParams, SignPsbtResult } from '@gangway/plugin-chain-bip122/public';
 import { adapterBitcoinManifest } from './manifest';
@@ -75,6 +76,31 @@ export class BitcoinAdapter {
     this.#listeners.add(listener);
     return () => { this.#listeners.delete(listener); };
   };
+
+  /** The Bitcoin networks the host configured (the widget's `networks` of namespace bip122), in order. */
+  async getNetworks(): Promise<Network[]> {
+    const api = await this.bridge.api();
+    return api.options.networks.filter((n) => n.chainNamespace === 'bip122');
+  }
+
+  /** The active Bitcoin network (the widget's; its first Bitcoin network before any choice). */
+  async getNetwork(): Promise<Network | undefined> {
+    const api = await this.bridge.api();
+    return api.getState().chains.bip122?.network.caipNetwork ?? (await this.getNetworks())[0];
+  }
+
+  /**
+   * Switches the widget's Bitcoin network (a configured one, by object or CAIP-2 id): the widget's
+   * network button and Account view show it; `getAccount()` follows (its network, and the wallet's
+   * addresses on that network). 'Network not found' for a network that is not a configured Bitcoin one.
+   */
+  async switchNetwork(target: Network | string): Promise<void> {
+    const id = typeof target === 'string' ? target : target.caipNetworkId;
+    const network = (await this.getNetworks()).find((n) => n.caipNetworkId === id);
+    if (!network) throw new GangwayError('NETWORK_NOT_FOUND');
+    const api = await this.bridge.api();
+    await api.switchNetwork(network);
+  }
 
   /** The connected wallet's provider; 'No ActiveCaipAddress found' when no Bitcoin wallet is connected. */
   async getProvider(): Promise<BitcoinProvider> {

@@ -6,11 +6,12 @@
  *   const connection = await solanaAdapter.getConnection();          // the active cluster's RPC
  *   const lamports = await connection.getBalance(solanaAdapter.provider.publicKey!);
  *   const signature = await solanaAdapter.provider.signMessage(new TextEncoder().encode('hello'));
+ *   await solanaAdapter.switchNetwork(solanaTestnet);                // the widget follows; getConnection() is the new cluster's
  *
  * web3.js is the host's (a peer dependency, one copy). React: `@gangway/adapter-solana/react`.
  */
 import { Connection, type Commitment } from '@solana/web3.js';
-import type { Network, PluginManifest } from '@gangway/kernel';
+import { GangwayError, type Network, type PluginManifest } from '@gangway/kernel';
 import { createBridge } from '@gangway/lib-adapter';
 import { solanaService } from '@gangway/plugin-chain-solana/public';
 import { adapterSolanaManifest } from './manifest';
@@ -36,6 +37,26 @@ export class SolanaAdapter {
   async getNetwork(): Promise<Network> {
     const api = await this.bridge.api();
     return (await api.require(solanaService)).network();
+  }
+
+  /** The Solana clusters the host configured (the widget's `networks` of namespace solana), in order. */
+  async getNetworks(): Promise<Network[]> {
+    const api = await this.bridge.api();
+    return api.options.networks.filter((n) => n.chainNamespace === 'solana');
+  }
+
+  /**
+   * Switches the widget's Solana cluster (a configured one, by object or CAIP-2 id): the widget's network
+   * button and Account view show it, `getNetwork()` answers it and `getConnection()` hands out a
+   * Connection on its RPC. Connected or not, like the widget's own switch; 'Network not found' for a
+   * network that is not one of the configured Solana clusters.
+   */
+  async switchNetwork(target: Network | string): Promise<void> {
+    const id = typeof target === 'string' ? target : target.caipNetworkId;
+    const network = (await this.getNetworks()).find((n) => n.caipNetworkId === id);
+    if (!network) throw new GangwayError('NETWORK_NOT_FOUND');
+    const api = await this.bridge.api();
+    await api.switchNetwork(network);
   }
 
   /**

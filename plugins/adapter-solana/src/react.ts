@@ -4,9 +4,11 @@
  *
  *   const { connection } = useSolanaConnection();
  *   const { provider, publicKey } = useSolanaProvider();
+ *   const { network, networks, switchNetwork } = useSolanaNetwork();
  */
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import type { Connection, PublicKey } from '@solana/web3.js';
+import type { Network } from '@gangway/kernel';
 import { useGangway, useGangwayNetwork } from '@gangway/kernel/react';
 import type { SolanaAdapter } from './index';
 
@@ -38,4 +40,17 @@ export function useSolanaProvider(): { provider: SolanaAdapter['provider']; publ
     () => null,
   );
   return { provider: adapter.provider, publicKey: key ? adapter.provider.publicKey : null };
+}
+
+/**
+ * The active cluster, the configured clusters and the switch (the adapter's `switchNetwork`): the
+ * widget follows it, and `useSolanaConnection()` re-renders with the new cluster's Connection.
+ */
+export function useSolanaNetwork(): { network: Network | undefined; networks: Network[]; switchNetwork: (target: Network | string) => Promise<void> } {
+  const adapter = useSolanaAdapter();
+  const { kernel } = useGangway();
+  const { caipNetwork } = useGangwayNetwork('solana');
+  const networks = useMemo(() => (kernel.options.networks as Network[]).filter((n) => n.chainNamespace === 'solana'), [kernel]);
+  const switchNetwork = useCallback((target: Network | string) => adapter.switchNetwork(target), [adapter]);
+  return { network: caipNetwork, networks, switchNetwork };
 }

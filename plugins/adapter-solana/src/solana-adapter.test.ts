@@ -13,6 +13,8 @@ const cluster: Network = {
   id: 'EtWTRABZaYq6iMfeYKouRu166VU2xqa1', caipNetworkId: 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1', chainNamespace: 'solana', name: 'Solana Devnet', testnet: true,
   nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 }, rpcUrls: { default: { http: ['http://127.0.0.1:8899'] } },
 };
+const cluster2: Network = { ...cluster, id: '4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z', caipNetworkId: 'solana:4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z', name: 'Solana Testnet', rpcUrls: { default: { http: ['http://127.0.0.1:8901'] } } };
+const evmChain: Network = { id: 1, caipNetworkId: 'eip155:1', chainNamespace: 'eip155', name: 'Ethereum', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: ['http://127.0.0.1:8545'] } } };
 const keypair = Keypair.fromSeed(new Uint8Array(32).fill(7));
 const ADDRESS = keypair.publicKey.toBase58();
 
@@ -22,6 +24,8 @@ function fakeSolanaWallet(calls: string[]): PluginDefinition {
     setup(api) {
       api.hooks.connect.tapPromise('fake', async () => ({ namespace: 'solana', address: ADDRESS, chainId: cluster.id }));
       api.hooks.disconnect.for('solana').tapPromise('fake', async () => undefined);
+      // Like chain-solana's connector: a cluster switch needs nothing from the wallet.
+      api.hooks.switchNetwork.for('solana').tapPromise('fake', async () => true);
       api.hooks.request.for('solana').tapPromise('fake', async ({ method, params }) => {
         calls.push(method);
         const p = params as { message?: string; transaction?: string };
@@ -38,10 +42,15 @@ function fakeSolanaWallet(calls: string[]): PluginDefinition {
 function setup() {
   const adapter = new SolanaAdapter();
   const calls: string[] = [];
-  const solana = { network: () => cluster, networks: () => [cluster], rpcUrl: (n: Network) => n.rpcUrls.default.http[0] };
+  // Like chain-solana's service: the active cluster is the widget's, read from its state.
+  const solana = {
+    network: () => h.kernel.store.getState().chains.solana?.network.caipNetwork ?? cluster,
+    networks: () => [cluster, cluster2],
+    rpcUrl: (n: Network) => n.rpcUrls.default.http[0],
+  };
   const h = createPluginHarness(adapterSolanaManifest, {
     fakes: { plugins: [fakeSolanaWallet(calls)], services: { solana } },
-    options: { networks: [cluster], adapters: [adapter] },
+    options: { networks: [cluster, cluster2, evmChain], adapters: [adapter] },
   });
   return { adapter, h, calls };
 }
@@ -91,6 +100,32 @@ describe('the Solana adapter', () => {
     await vi.waitFor(() => expect(h.kernel.store.getState().modal.open).toBe(true));
     await h.kernel.connect({ connectorId: 'fake', namespace: 'solana' });
     expect((await pending).toBase58()).toBe(ADDRESS);
+  });
+
+  it('switchNetwork from the host: the widget shows the cluster, the Connection follows it', async () => {
+    const { adapter, h } = setup();
+    await h.startup();
+    expect((await adapter.getNetworks()).map((n) => n.caipNetworkId)).toEqual([cluster.caipNetworkId, cluster2.caipNetworkId]);
+    await h.kernel.connect({ connectorId: 'fake', namespace: 'solana' });
+    const before = await adapter.getConnection();
+    await adapter.switchNetwork(cluster2.caipNetworkId);
+    expect(h.gangway.getNetwork('solana')?.caipNetworkId).toBe(cluster2.caipNetworkId);
+    expect(h.kernel.store.getState().chains.solana?.account.status).toBe('connected');
+    expect((await adapter.getNetwork()).caipNetworkId).toBe(cluster2.caipNetworkId);
+    const after = await adapter.getConnection();
+    expect(after).not.toBe(before);
+    expect(after.rpcEndpoint).toBe('http://127.0.0.1:8901');
+    await adapter.switchNetwork(cluster);
+    expect(h.gangway.getNetwork('solana')?.caipNetworkId).toBe(cluster.caipNetworkId);
+  });
+
+  it("switchNetwork refuses what is not a configured Solana cluster: 'Network not found', nothing changes", async () => {
+    const { adapter, h } = setup();
+    await h.startup();
+    await h.kernel.connect({ connectorId: 'fake', namespace: 'solana' });
+    await expect(adapter.switchNetwork(evmChain)).rejects.toThrow('Network not found');
+    await expect(adapter.switchNetwork('solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp')).rejects.toThrow('Network not found');
+    expect(h.gangway.getNetwork('solana')?.caipNetworkId).toBe(cluster.caipNetworkId);
   });
 
   it("the spec's message for a namespace no adapter serves", async () => {

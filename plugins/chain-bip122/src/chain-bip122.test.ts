@@ -9,11 +9,12 @@ import type { Network } from '@gangway/kernel';
 import { connectorIdOf } from './discovery';
 import { fakeEsplora, FakeBitcoinWallet, ICON, registerWallet } from './fake-wallet.test-util';
 import { chainBip122Manifest } from './manifest';
-import { bitcoinRegtest, bitcoinService, type BitcoinProvider } from './public';
+import { bitcoinRegtest, bitcoinTestnet, bitcoinService, type BitcoinProvider } from './public';
 import { verifySimple } from './bip322';
 
 const ESPLORA = 'http://esplora.test';
 const regtest: Network = { ...bitcoinRegtest, rpcUrls: { default: { http: [ESPLORA] } } };
+const testnet: Network = { ...bitcoinTestnet, rpcUrls: { default: { http: ['http://esplora2.test'] } } };
 const ID = connectorIdOf('Fake Bitcoin');
 const TXID = 'ab'.repeat(32);
 const cleanups: (() => void)[] = [];
@@ -167,6 +168,40 @@ describe('connection', () => {
     expect(account().status).toBe('disconnected');
     expect(wallet.calls.at(-1)?.method).toBe('disconnect');
     expect(await provider()).toBeUndefined();
+  });
+});
+
+describe('network switch', () => {
+  it("a wallet with accounts on both networks: the session's address, addresses and requests follow the switch", async () => {
+    const wallet = new FakeBitcoinWallet();
+    wallet.testnet = true;
+    const { h, connect, account, state, provider } = await setup({ wallet, options: { networks: [testDevnet, regtest, testnet] } });
+    await connect();
+    expect(account().address).toBe(wallet.payment);
+    const [, , tbPay, tbOrd] = wallet.accountList().map((a) => a.address);
+    expect(tbPay).toMatch(/^tb1q/);
+    const seen: string[] = [];
+    h.kernel.hooks.accountChanged.tap('test', ({ caipAddress }) => { seen.push(String(caipAddress)); });
+    await h.gangway.switchNetwork(testnet.caipNetworkId);
+    expect(state().chains.bip122!.network.caipNetwork?.caipNetworkId).toBe(testnet.caipNetworkId);
+    expect(account()).toMatchObject({ status: 'connected', address: tbPay, caipAddress: `${testnet.caipNetworkId}:${tbPay}` });
+    expect(account().allAccounts).toEqual([{ address: tbPay, type: 'payment', namespace: 'bip122' }, { address: tbOrd, type: 'ordinal', namespace: 'bip122' }]);
+    // The address change is announced with the new network's CAIP address, never a mix of the two.
+    expect(seen).toEqual([`${testnet.caipNetworkId}:${tbPay}`]);
+    // Requests go out with the testnet account: a BIP-322 signature by the tb1 address.
+    const { address, signature } = await (await provider()).signMessage({ message: 'on testnet' });
+    expect(address).toBe(tbPay);
+    expect(verifySimple(new TextEncoder().encode('on testnet'), bitcoin.address.toOutputScript(tbPay, bitcoin.networks.testnet), signature)).toBe(true);
+    await h.gangway.switchNetwork(regtest.caipNetworkId);
+    expect(account().address).toBe(wallet.payment);
+  });
+
+  it("a wallet with no address on the network: 'Chain is not supported', the session stays where it was", async () => {
+    const { h, connect, account, state, wallet } = await setup({ options: { networks: [testDevnet, regtest, testnet] } });
+    await connect();
+    await expect(h.gangway.switchNetwork(testnet.caipNetworkId)).rejects.toThrow('Chain is not supported');
+    expect(state().chains.bip122!.network.caipNetwork?.caipNetworkId).toBe(regtest.caipNetworkId);
+    expect(account()).toMatchObject({ status: 'connected', address: wallet.payment });
   });
 });
 

@@ -26,6 +26,18 @@ export function applyWalletLists(wallets: BitcoinWallet[], lists: { includeWalle
   return kept.map((w, i) => ({ w, i })).sort((a, b) => rank(a.w) - rank(b.w) || a.i - b.i).map(({ w }) => w);
 }
 
+const isBitcoinChain = (c: string) => c.startsWith('bitcoin:') || c.startsWith('bip122:');
+
+/**
+ * The wallet's accounts on the network `ref`: the ones whose `chains` name it (a wallet holding
+ * addresses on several networks gives one set per network). A wallet whose accounts name no Bitcoin
+ * chain gives the same accounts everywhere (their addresses are then checked against the network).
+ */
+export function accountsOn(accounts: readonly WalletAccount[], ref: string): readonly WalletAccount[] {
+  if (!accounts.some((a) => (a.chains ?? []).some(isBitcoinChain))) return accounts;
+  return accounts.filter((a) => (a.chains ?? []).filter(isBitcoinChain).map(caipRefOf).includes(ref));
+}
+
 export interface BitcoinSession {
   /** The connected wallet and its accounts, while this connector holds the bip122 session. */
   active(): { wallet: BitcoinWallet; accounts: readonly WalletAccount[]; ref: string } | undefined;
@@ -58,13 +70,15 @@ export function setupConnector(api: PluginApi, discovery: Discovery): { session:
    * a wallet answering a mainnet address on regtest is a malformed answer, not an account.
    */
   const mainAddress = (accounts: readonly WalletAccount[], ref: string, method: string) => {
-    for (const a of accounts) if (!addressKind(a.address, ref)) throw invalidWalletResponse(method, 'Expected a Bitcoin address');
-    const list = addressesOf(accounts, ref);
+    const on = accountsOn(accounts, ref);
+    if (!on.length) throw invalidWalletResponse(method, 'Expected a Bitcoin address');
+    for (const a of on) if (!addressKind(a.address, ref)) throw invalidWalletResponse(method, 'Expected a Bitcoin address');
+    const list = addressesOf(on, ref);
     return (list.find((a) => a.purpose === accountType()) ?? list[0]).address;
   };
 
   const describe = (accounts: readonly WalletAccount[], ref: string) => {
-    api.setAccount('bip122', { allAccounts: addressesOf(accounts, ref).map((a) => ({ address: a.address, type: a.purpose, namespace: 'bip122' as const })) });
+    api.setAccount('bip122', { allAccounts: addressesOf(accountsOn(accounts, ref), ref).map((a) => ({ address: a.address, type: a.purpose, namespace: 'bip122' as const })) });
   };
 
   const onAccounts = (raw: readonly unknown[]) => {
@@ -135,7 +149,8 @@ export function setupConnector(api: PluginApi, discovery: Discovery): { session:
 
   const current = () => {
     const wallet = active();
-    return wallet && session.accounts.length ? { wallet, accounts: session.accounts, ref: String(network()?.id ?? '') } : undefined;
+    const ref = String(network()?.id ?? '');
+    return wallet && session.accounts.length ? { wallet, accounts: accountsOn(session.accounts, ref), ref } : undefined;
   };
 
   hooks.request.for('bip122').tapPromise(api.id, async ({ method, params }) => {
@@ -144,8 +159,22 @@ export function setupConnector(api: PluginApi, discovery: Discovery): { session:
     return walletRequest(s.wallet.wallet, s.accounts, s.ref, method, params);
   });
 
-  // Switching networks needs nothing from the wallet: the chain is named with each request.
-  hooks.switchNetwork.for('bip122').tapPromise(api.id, async () => (active() ? true : undefined));
+  // Switching networks asks nothing of the wallet (the chain is named with each request), but the
+  // session's address is the wallet's on the new network: a wallet that gave accounts for several
+  // networks (each account's `chains`) gets its address there adopted; one with no address there does
+  // not support the chain (spec §8 'Chain is not supported'), and nothing changes.
+  hooks.switchNetwork.for('bip122').tapPromise(api.id, async ({ network: target }) => {
+    if (!active()) return undefined;
+    const ref = String(target.id);
+    const on = accountsOn(session.accounts, ref);
+    if (!on.length || on.some((a) => !addressKind(a.address, ref))) throw new GangwayError('CHAIN_NOT_SUPPORTED', undefined, { details: { network: target.caipNetworkId } });
+    const address = mainAddress(session.accounts, ref, 'bitcoin:connect');
+    // The network first, so the adopted address's CAIP address names the new network.
+    api.setNetwork('bip122', target);
+    describe(session.accounts, ref);
+    if (api.getState().chains.bip122?.account.address !== address) api.adoptAccount('bip122', address);
+    return true;
+  });
 
   hooks.disconnect.for('bip122').tapPromise(api.id, async (ctx) => {
     if (!isOurConnector(ctx.connectorId)) return;

@@ -32,6 +32,8 @@ export class FakeBitcoinWallet {
   /** Adds an output to the PSBT before signing (a wallet that changes the transaction). */
   tamperPsbt = false;
   grants = true;
+  /** Also holds testnet accounts (tb1… of the same key, chains ['bitcoin:testnet']): a multi-network wallet. */
+  testnet = false;
   calls: { method: string; input?: unknown }[] = [];
   private listeners = new Set<(p: { accounts: unknown[] }) => void>();
 
@@ -42,11 +44,23 @@ export class FakeBitcoinWallet {
   }
 
   accountList(): Account[] {
-    return [
+    const regtest = [
       { address: this.badAddress ?? this.payment, publicKey: this.key.publicKey, chains: this.chains, features: [] },
       { address: this.ordinals, publicKey: this.key.publicKey.subarray(1, 33), chains: this.chains, features: [] },
     ];
+    if (!this.testnet) return regtest;
+    const tn = bitcoin.networks.testnet;
+    return [
+      ...regtest,
+      { address: bitcoin.payments.p2wpkh({ pubkey: this.key.publicKey, network: tn }).address!, publicKey: this.key.publicKey, chains: ['bitcoin:testnet'], features: [] },
+      { address: bitcoin.payments.p2tr({ internalPubkey: this.key.publicKey.subarray(1, 33), network: tn }).address!, publicKey: this.key.publicKey.subarray(1, 33), chains: ['bitcoin:testnet'], features: [] },
+    ];
   }
+
+  /** Which network an address of this wallet is on (its bech32 prefix). */
+  private netOf(address: string) { return address.startsWith('tb1') ? bitcoin.networks.testnet : network; }
+  /** The taproot (ordinals) addresses of this key, on every network. */
+  private isOrdinals(address: string) { return address === this.ordinals || /^tb1p/.test(address); }
 
   readonly features = {
     'bitcoin:connect': {
@@ -73,8 +87,8 @@ export class FakeBitcoinWallet {
       signMessage: async (...inputs: { account: Account; message: Uint8Array }[]) => inputs.map((i) => {
         this.calls.push({ method: 'signMessage', input: i });
         const message = this.wrongSignature ? new TextEncoder().encode('other') : i.message;
-        const script = bitcoin.address.toOutputScript(i.account.address, network);
-        const sig = i.account.address === this.ordinals
+        const script = bitcoin.address.toOutputScript(i.account.address, this.netOf(i.account.address));
+        const sig = this.isOrdinals(i.account.address)
           ? signSimple(message, script, { publicKey: this.key.publicKey.subarray(1, 33), signSchnorr: (h) => this.tweaked().signSchnorr(h) })
           : signSimple(message, script, { publicKey: this.key.publicKey, sign: (h) => this.key.sign(h) });
         return { signedMessage: i.message, signature: Uint8Array.from(atob(sig), (c) => c.charCodeAt(0)) };
@@ -86,7 +100,7 @@ export class FakeBitcoinWallet {
         this.calls.push({ method: 'signTransaction', input: i });
         const psbt = bitcoin.Psbt.fromBuffer(i.psbt, { network });
         if (this.tamperPsbt) psbt.addOutput({ address: this.payment, value: 1000n });
-        for (const s of i.inputsToSign) for (const index of s.signingIndexes) psbt.signInput(index, s.account.address === this.ordinals ? this.tweaked() : this.key);
+        for (const s of i.inputsToSign) for (const index of s.signingIndexes) psbt.signInput(index, this.isOrdinals(s.account.address) ? this.tweaked() : this.key);
         return { signedPsbt: psbt.toBuffer() };
       }),
     },

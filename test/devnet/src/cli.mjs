@@ -12,7 +12,7 @@ for (let i = 0; i < args.length; i++) {
   if (m) ports[m[1]] = Number(m[2]);
   else if (args[i].startsWith('--data-dir=')) dataDir = args[i].slice('--data-dir='.length);
   else if (args[i] === '--help') {
-    console.log('usage: npm run devnet -- [--port-<evm|evm2|relay|solana|solanaWs|esplora|api|frame>=N] [--data-dir=DIR]');
+    console.log('usage: npm run devnet -- [--port-<evm|evm2|relay|solana|solanaWs|solana2|solana2Ws|esplora|esplora2|api|frame>=N] [--data-dir=DIR]');
     process.exit(0);
   }
 }

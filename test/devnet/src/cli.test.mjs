@@ -62,9 +62,11 @@ async function eventually(f, ms = 15_000) {
 describe('devnet cli', () => {
   it('prints one ready line with every url and contract, then stops cleanly on SIGTERM', async () => {
     const run = await launch();
-    expect(Object.keys(run.ready)).toEqual(expect.arrayContaining(['evm', 'evm2', 'relay', 'solana', 'solanaWs', 'esplora', 'api', 'frame', 'health', 'contracts', 'projectId']));
+    expect(Object.keys(run.ready)).toEqual(expect.arrayContaining(['evm', 'evm2', 'relay', 'solana', 'solanaWs', 'solana2', 'solana2Ws', 'esplora', 'esplora2', 'api', 'frame', 'health', 'contracts', 'projectId']));
     expect(run.ready.contracts.tokens.USDC).toMatch(/^0x[0-9a-fA-F]{40}$/);
-    expect((await (await fetch(run.ready.health)).json()).ok).toBe(true);
+    const health = await (await fetch(run.ready.health)).json();
+    expect(health.ok).toBe(true);
+    expect(Object.keys(health.components)).toEqual(expect.arrayContaining(['solana', 'solana2', 'esplora', 'esplora2']));
     expect(run.stdout().trim().split('\n')).toHaveLength(1);
     run.child.kill('SIGTERM');
     expect(await run.exited).toEqual({ code: 0, signal: null });

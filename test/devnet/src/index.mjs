@@ -1,6 +1,7 @@
 // startDevnet(): every remote service the widget needs, on 127.0.0.1, from one call.
-// Components: two anvil EVM chains (31337, 31338) with tokens + AMM, a WalletConnect relay, a Solana
-// JSON-RPC over LiteSVM, a Bitcoin Esplora REST over an in-memory UTXO set, the API emulator and the
+// Components: two anvil EVM chains (31337, 31338) with tokens + AMM, a WalletConnect relay, two Solana
+// JSON-RPC clusters over LiteSVM (devnet's and testnet's genesis hash), two Bitcoin Esplora REST
+// servers over in-memory UTXO sets (regtest and testnet parameters), the API emulator and the
 // embedded-wallet frame emulator. See ../README.md.
 import { mkdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -15,7 +16,7 @@ import { startFrame } from './frame/server.mjs';
 import { rpc } from './lib/http.mjs';
 import { DEFAULT_PORTS } from './lib/ports.mjs';
 import { startRelay } from './relay/server.mjs';
-import { startSolana } from './solana/server.mjs';
+import { GENESIS, startSolana } from './solana/server.mjs';
 
 export { accounts, DEFAULT_PORTS };
 export const PROJECT_ID = 'gangway-devnet';
@@ -23,10 +24,13 @@ export const PROJECT_ID = 'gangway-devnet';
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 
 /**
- * @typedef {{ evm: string, evm2: string, relay: string, solana: string, solanaWs: string, esplora: string, api: string, frame: string, health: string }} DevnetUrls
+ * @typedef {{ evm: string, evm2: string, relay: string, solana: string, solanaWs: string, solana2: string, solana2Ws: string, esplora: string, esplora2: string, api: string, frame: string, health: string }} DevnetUrls
+ *   solana2 / esplora2: the second Solana cluster (testnet's genesis hash) and Bitcoin network (testnet)
  * @typedef {{ tokens: Record<string, `0x${string}`>, amm: `0x${string}`, native: string, nfts: { ERC721: `0x${string}`, ERC1155: `0x${string}` }, chainIds: number[] }} DevnetContracts
  * @typedef {{ urls: DevnetUrls, contracts: DevnetContracts, accounts: typeof accounts, projectId: string, world: import('./api/world.mjs').World, stop: () => Promise<void> }} Devnet
  */
+
+/** @typedef {Awaited<ReturnType<typeof startSolana>>} Sol @typedef {Awaited<ReturnType<typeof startEsplora>>} Btc */
 
 /**
  * @param {{ ports?: Partial<typeof DEFAULT_PORTS>, host?: string, dataDir?: string, log?: (...a: unknown[]) => void }} [options]
@@ -53,13 +57,19 @@ export async function startDevnet(options = {}) {
     const apiUrl = base(ports.api);
     const frameUrl = base(ports.frame);
     // Chains first (in parallel), then everything that reads them.
-    servers = settle([startRelay({ host, port: ports.relay }), startSolana({ host, port: ports.solana, wsPort: ports.solanaWs }), startEsplora({ host, port: ports.esplora })], (x) => stops.push(x.close));
+    servers = settle([
+      startRelay({ host, port: ports.relay }),
+      startSolana({ host, port: ports.solana, wsPort: ports.solanaWs }),
+      startEsplora({ host, port: ports.esplora }),
+      startSolana({ host, port: ports.solana2, wsPort: ports.solana2Ws, genesisHash: GENESIS.testnet }),
+      startEsplora({ host, port: ports.esplora2, network: 'testnet' }),
+    ], (x) => stops.push(x.close));
     const [[a1, c1], [a2, c2]] = await settle([
       chainWithContracts({ host, port: ports.evm, chainId: 31337 }, log),
       chainWithContracts({ host, port: ports.evm2, chainId: 31338 }, log),
     ], ([a]) => stops.push(a.stop));
-    const [relay, solana, esplora] = /** @type {[Awaited<ReturnType<typeof startRelay>>, Awaited<ReturnType<typeof startSolana>>, Awaited<ReturnType<typeof startEsplora>>]} */ (/** @type {unknown} */ (await servers));
-    log('chains, relay, solana and esplora up');
+    const [relay, solana, esplora, solana2, esplora2] = /** @type {[Awaited<ReturnType<typeof startRelay>>, Sol, Btc, Sol, Btc]} */ (/** @type {unknown} */ (await servers));
+    log('chains, relay, solana (2 clusters) and esplora (2 networks) up');
 
     const world = createWorld({
       evm: [
@@ -67,6 +77,7 @@ export async function startDevnet(options = {}) {
         { url: a2.url, chainId: 31338, name: 'Gangway Devnet 2', contracts: c2 },
       ],
       solanaUrl: solana.url,
+      solana2Url: solana2.url,
       esploraUrl: esplora.url,
       relayUrl: relay.url,
       dataDir,
@@ -82,7 +93,10 @@ export async function startDevnet(options = {}) {
     stops.push(frame.close);
 
     /** @type {DevnetUrls} */
-    const urls = { evm: a1.url, evm2: a2.url, relay: relay.url, solana: solana.url, solanaWs: solana.wsUrl, esplora: esplora.url, api: api.url, frame: frame.url, health: `${api.url}/__health` };
+    const urls = {
+      evm: a1.url, evm2: a2.url, relay: relay.url, solana: solana.url, solanaWs: solana.wsUrl, solana2: solana2.url, solana2Ws: solana2.wsUrl,
+      esplora: esplora.url, esplora2: esplora2.url, api: api.url, frame: frame.url, health: `${api.url}/__health`,
+    };
     Object.assign(world.urls, urls);
     world.health = () => checkHealth(urls);
     const contracts = { tokens: c1.tokens, amm: c1.amm, native: c1.native, nfts: c1.nfts, chainIds: [31337, 31338] };
@@ -148,7 +162,9 @@ export async function checkHealth(urls) {
     evm2: () => rpc(urls.evm2, 'eth_chainId').then(Number),
     relay: () => get(urls.relay.replace(/^ws/, 'http')).then(() => 'ok'),
     solana: () => rpc(urls.solana, 'getHealth'),
+    solana2: () => rpc(urls.solana2, 'getHealth'),
     esplora: () => get(`${urls.esplora}/blocks/tip/height`).then(Number),
+    esplora2: () => get(`${urls.esplora2}/blocks/tip/height`).then(Number),
     api: () => get(`${urls.api}/v1/supported-chains?projectId=${PROJECT_ID}`).then(() => 'ok'),
     frame: () => get(`${urls.frame}/__health`).then(() => 'ok'),
   };

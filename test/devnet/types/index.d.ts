@@ -1,8 +1,9 @@
 // Types for src/index.mjs.
 import type { accounts } from './accounts';
 
-export interface DevnetPorts { evm: number; evm2: number; relay: number; solana: number; solanaWs: number; esplora: number; api: number; frame: number }
-export interface DevnetUrls { evm: string; evm2: string; relay: string; solana: string; solanaWs: string; esplora: string; api: string; frame: string; health: string }
+export interface DevnetPorts { evm: number; evm2: number; relay: number; solana: number; solanaWs: number; solana2: number; solana2Ws: number; esplora: number; esplora2: number; api: number; frame: number }
+/** `solana2` / `esplora2`: the second Solana cluster (testnet's genesis hash) and Bitcoin network (testnet parameters). */
+export interface DevnetUrls { evm: string; evm2: string; relay: string; solana: string; solanaWs: string; solana2: string; solana2Ws: string; esplora: string; esplora2: string; api: string; frame: string; health: string }
 export interface DevnetContracts { tokens: Record<'USDC' | 'DAI' | 'GANG' | 'HOSTILE' | 'SPAM', `0x${string}`>; amm: `0x${string}`; native: string; nfts: { ERC721: `0x${string}`; ERC1155: `0x${string}` }; chainIds: number[] }
 /** What the ready line and process.env.GANGWAY_DEVNET carry. */
 export interface DevnetInfo extends DevnetUrls { projectId: string; contracts: DevnetContracts }

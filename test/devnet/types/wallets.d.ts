@@ -108,7 +108,10 @@ export interface BitcoinWalletOptions {
   account?: { privateKey: string };
   /** The key a same-named impostor answers with (default: the third Bitcoin account). */
   impostorAccount?: { privateKey: string };
-  /** Wallet Standard chains (default ['bitcoin:regtest']). */
+  /**
+   * Wallet Standard chains (default ['bitcoin:regtest']). With ['bitcoin:regtest', 'bitcoin:testnet']
+   * the wallet holds a payment and an ordinals account on each network (same key), each naming its chain.
+   */
   chains?: string[];
   binding?: string;
   info?: Partial<{ name: string; icon: string }>;
@@ -118,6 +121,8 @@ export interface BitcoinWallet {
   readonly address: string;
   /** The ordinals address (p2tr of the same key). */
   readonly ordinalsAddress: string;
+  /** The payment and ordinals addresses on one of the wallet's chains (e.g. 'bitcoin:testnet'). */
+  addressesOn(chain: string): { payment: string; ordinals: string };
   readonly impostorAddress: string;
   readonly connected: boolean;
   readonly log: { method: string; impostor: boolean }[];
@@ -133,4 +138,5 @@ export interface BitcoinKey {
 }
 export declare const BITCOIN_TEST_WALLET_INFO: Readonly<{ name: string; icon: string }>;
 export declare function installBitcoinWallet(page: Page, opts: BitcoinWalletOptions): Promise<BitcoinWallet>;
-export declare function bitcoinKey(privateKeyHex: string): BitcoinKey;
+/** One devnet key's addresses and signer on regtest (default) or testnet (the devnet's second Bitcoin network). */
+export declare function bitcoinKey(privateKeyHex: string, on?: 'regtest' | 'testnet'): BitcoinKey;

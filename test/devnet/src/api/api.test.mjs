@@ -103,6 +103,18 @@ describe('API emulator: every endpoint per schema', () => {
       name: 'USD Coin (devnet)', address: 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1:GkduNMzCvQNVzoxUYpmyRfAktgJDqXL4AVSMMCX2xQmz', quantity: { decimals: '6', numeric: '1000' }, price: 1,
     });
   });
+  it("the second cluster's balance is its own: listed, proxied and read from its LiteSVM", async () => {
+    const T = 'solana:4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z';
+    expect((await getJson(api('/v1/supported-chains'))).body.http).toEqual(expect.arrayContaining(['solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1', T]));
+    const owner = solanaAccounts[1].address;
+    const rpc = async (/** @type {string} */ url, /** @type {string} */ method, /** @type {unknown[]} */ params) => (await getJson(url, { json: { jsonrpc: '2.0', id: 1, method, params } })).body.result;
+    await rpc(d.urls.solana2, 'requestAirdrop', [owner, 5_000_000_000]);
+    expect(await rpc(api(`/v1/?chainId=${T}`), 'getGenesisHash', [])).toBe('4uhcVJyU9pJkvQyS88uRDiswHXSCkY3zQawwpjk2NsNY');
+    const second = S.balance.parse((await getJson(api(`/v1/account/${owner}/balance?currency=usd&chainId=${T}`))).body).balances;
+    expect(second.find((x) => x.symbol === 'SOL')).toMatchObject({ chainId: T, quantity: { numeric: '105' } });
+    const first = S.balance.parse((await getJson(api(`/v1/account/${owner}/balance?currency=usd&chainId=solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1`))).body).balances;
+    expect(first.find((x) => x.symbol === 'SOL')).toMatchObject({ quantity: { numeric: '100' } });
+  });
   it('fungible price', async () => {
     const { body } = await getJson(api('/v1/fungible/price'), { json: { currency: 'usd', addresses: [`eip155:31337:${d.contracts.tokens.USDC}`], projectId: d.projectId } });
     expect(S.price.parse(body).fungibles[0].price).toBe(1);
@@ -269,6 +281,6 @@ describe('API emulator: fault injection', () => {
   it('reports every component on the health endpoint', async () => {
     const { body } = await getJson(d.urls.health);
     expect(body.ok).toBe(true);
-    expect(Object.keys(body.components).sort()).toEqual(['api', 'esplora', 'evm', 'evm2', 'frame', 'relay', 'solana']);
+    expect(Object.keys(body.components).sort()).toEqual(['api', 'esplora', 'esplora2', 'evm', 'evm2', 'frame', 'relay', 'solana', 'solana2']);
   });
 });

@@ -11,7 +11,7 @@ import { createProjects } from './projects-store.mjs';
  */
 
 /**
- * @param {{ evm: EvmChain[], solanaUrl?: string, esploraUrl?: string, dataDir: string, apiUrl: string, frameUrl?: string, relayUrl?: string }} opts
+ * @param {{ evm: EvmChain[], solanaUrl?: string, solana2Url?: string, esploraUrl?: string, dataDir: string, apiUrl: string, frameUrl?: string, relayUrl?: string }} opts
  */
 export function createWorld(opts) {
   return {

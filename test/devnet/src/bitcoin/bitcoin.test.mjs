@@ -76,3 +76,32 @@ describe('Bitcoin Esplora stand-in', () => {
     expect((await get(`/address/${bitcoinAccounts[2].address}/utxo`)).some((/** @type {any} */ u) => u.txid === txid && u.value === 12345)).toBe(true);
   });
 });
+
+describe('a second network with testnet parameters', () => {
+  /** @type {Awaited<ReturnType<typeof startEsplora>>} */ let testnet;
+  const tn = bitcoin.networks.testnet;
+  const aliceTb = /** @type {string} */ (bitcoin.payments.p2wpkh({ pubkey: Buffer.from(alice.publicKey, 'hex'), network: tn }).address);
+  beforeAll(async () => {
+    testnet = await startEsplora({ host: '127.0.0.1', port: await freePort(), network: 'testnet' });
+  });
+  afterAll(async () => testnet?.close());
+  const at = async (/** @type {string} */ p) => (await fetch(`${testnet.url}${p}`)).json();
+
+  it('is testnet: its genesis block (CAIP-2 id) and tb1 addresses, the test keys funded there', async () => {
+    expect(esplora.caipNetworkId).toBe('bip122:0f9188f13cb7b2c71f2a335e3a4fc328');
+    expect(testnet.caipNetworkId).toBe('bip122:000000000933ea01ad0ee984209779ba');
+    expect(await (await fetch(`${testnet.url}/block-height/0`)).text()).toBe('000000000933ea01ad0ee984209779baaec3ced90fa3f408719526f8d77f4943');
+    expect(aliceTb).toMatch(/^tb1q/);
+    expect((await at(`/address/${aliceTb}`)).chain_stats.funded_txo_sum).toBe(150_000_000);
+    // The regtest address of the same key holds nothing here: each network keeps its own ledger.
+    expect(await at(`/address/${alice.address}/utxo`)).toEqual([]);
+  });
+
+  it('its faucet takes testnet addresses and refuses regtest ones', async () => {
+    const bad = await fetch(`${testnet.url}/faucet`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ address: alice.address, amount: 1000 }) });
+    expect(bad.status).toBe(400);
+    const ok = await fetch(`${testnet.url}/faucet`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ address: aliceTb, amount: 1000 }) });
+    const { txid } = await ok.json();
+    expect((await at(`/address/${aliceTb}/utxo`)).some((/** @type {any} */ u) => u.txid === txid && u.value === 1000)).toBe(true);
+  });
+});

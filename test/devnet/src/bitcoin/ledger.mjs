@@ -1,4 +1,4 @@
-// An in-memory Bitcoin regtest ledger: a UTXO set, blocks mined one per accepted transaction, and full
+// An in-memory Bitcoin ledger (regtest by default, or testnet's parameters): a UTXO set, blocks mined one per accepted transaction, and full
 // signature checks (p2wpkh, p2tr key path, p2pkh) with bitcoinjs-lib + @bitcoinerlab/secp256k1.
 import * as ecc from '@bitcoinerlab/secp256k1';
 import * as bitcoin from 'bitcoinjs-lib';
@@ -7,21 +7,32 @@ import { createHash } from 'node:crypto';
 bitcoin.initEccLib(ecc);
 export const network = bitcoin.networks.regtest;
 
+/**
+ * The networks a devnet ledger can stand for: bitcoinjs-lib's address parameters and the real genesis
+ * block hash (its first 32 hex characters are the CAIP-2 reference, `bip122:<ref>`).
+ */
+export const NETWORKS = Object.freeze({
+  regtest: { params: bitcoin.networks.regtest, genesis: '0f9188f13cb7b2c71f2a335e3a4fc328bf5beb436012afca590b1a11466e2206' },
+  testnet: { params: bitcoin.networks.testnet, genesis: '000000000933ea01ad0ee984209779baaec3ced90fa3f408719526f8d77f4943' },
+});
+/** @typedef {keyof typeof NETWORKS} NetworkName */
+
 export class RejectError extends Error {}
 
 /** @typedef {{ txid: string, vout: number, value: number, script: Buffer, address: string | null }} Utxo */
 /** @typedef {{ txid: string, hex: string, tx: bitcoin.Transaction, height: number, time: number, fee: number, prevouts: (Utxo|null)[] }} TxRecord */
 
 const key = (/** @type {string} */ txid, /** @type {number} */ vout) => `${txid}:${vout}`;
-const addressOf = (/** @type {Buffer} */ script) => {
-  try {
-    return bitcoin.address.fromOutputScript(script, network);
-  } catch {
-    return null;
-  }
-};
-
-export function createLedger() {
+/** @param {NetworkName} [name] */
+export function createLedger(name = 'regtest') {
+  const { params: network, genesis } = NETWORKS[name];
+  const addressOf = (/** @type {Buffer} */ script) => {
+    try {
+      return bitcoin.address.fromOutputScript(script, network);
+    } catch {
+      return null;
+    }
+  };
   /** @type {Map<string, Utxo>} */
   const utxos = new Map();
   /** @type {Map<string, string>} spent outpoint -> spending txid */
@@ -29,7 +40,7 @@ export function createLedger() {
   /** @type {Map<string, TxRecord>} */
   const txs = new Map();
   /** @type {string[]} */
-  const blockHashes = ['0f9188f13cb7b2c71f2a335e3a4fc328bf5beb436012afca590b1a11466e2206'];
+  const blockHashes = [genesis];
   /** @type {Map<string, string[]>} address -> txids */
   const byAddress = new Map();
 
@@ -67,6 +78,7 @@ export function createLedger() {
 
   return {
     network,
+    caipNetworkId: `bip122:${genesis.slice(0, 32)}`,
     tipHeight: () => blockHashes.length - 1,
     tipHash: () => blockHashes[blockHashes.length - 1],
     /** @param {number} h */

@@ -1,14 +1,18 @@
-// Esplora-style REST API over the in-memory regtest ledger, plus a faucet (POST /faucet or /__admin/faucet).
+// Esplora-style REST API over an in-memory ledger (regtest, or testnet's parameters for the devnet's
+// second Bitcoin network), plus a faucet (POST /faucet or /__admin/faucet).
+import * as bitcoin from 'bitcoinjs-lib';
 import { bitcoinAccounts } from '../accounts.mjs';
 import { createRouter, HttpError, listener, reply, serve } from '../lib/http.mjs';
 import { createLedger, RejectError } from './ledger.mjs';
 
-/** @param {{ host: string, port: number }} where */
-export async function startEsplora(where) {
-  const ledger = createLedger();
+/** @param {{ host: string, port: number, network?: import('./ledger.mjs').NetworkName }} opts */
+export async function startEsplora({ network = 'regtest', ...where }) {
+  const ledger = createLedger(network);
+  // The same test keys funded on every network, at that network's p2wpkh address.
   for (const a of bitcoinAccounts) {
-    ledger.faucet(a.address, 100_000_000);
-    ledger.faucet(a.address, 50_000_000);
+    const address = /** @type {string} */ (bitcoin.payments.p2wpkh({ pubkey: Buffer.from(a.publicKey, 'hex'), network: ledger.network }).address);
+    ledger.faucet(address, 100_000_000);
+    ledger.faucet(address, 50_000_000);
   }
   const r = createRouter();
   const status = (/** @type {number} */ h) => ({ confirmed: true, block_height: h, block_hash: ledger.blockHash(h), block_time: Math.floor(Date.now() / 1000) });
@@ -96,5 +100,5 @@ export async function startEsplora(where) {
   r.post('/faucet', faucet);
   r.post('/__admin/faucet', faucet);
   const srv = await serve(listener(r), where);
-  return { ...srv, ledger };
+  return { ...srv, ledger, caipNetworkId: ledger.caipNetworkId };
 }

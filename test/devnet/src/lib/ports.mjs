@@ -1,7 +1,7 @@
 // Port helpers: default devnet ports and a free-port finder for tests that run their own instances.
 import { createServer } from 'node:net';
 
-export const DEFAULT_PORTS = Object.freeze({ evm: 8545, evm2: 8546, relay: 8547, solana: 8899, solanaWs: 8900, esplora: 3002, api: 8787, frame: 8788 });
+export const DEFAULT_PORTS = Object.freeze({ evm: 8545, evm2: 8546, relay: 8547, solana: 8899, solanaWs: 8900, solana2: 8901, solana2Ws: 8902, esplora: 3002, esplora2: 3003, api: 8787, frame: 8788 });
 
 /**
  * Ports are handed out below the OS's ephemeral range (32768+ on Linux): a port the OS picked with

@@ -19,8 +19,16 @@ export class SolanaRpcError extends Error {
   }
 }
 
-/** @param {{ host: string, port: number, wsPort: number }} opts */
-export async function startSolana({ host, port, wsPort }) {
+/** Genesis hashes the devnet's clusters answer (getGenesisHash): their CAIP-2 ids are the first 32 characters. */
+export const GENESIS = Object.freeze({
+  /** Solana devnet's: the first cluster, matching the CAIP-2 id the API emulator lists. */
+  devnet: 'EtWTRABZaYq6iMfeYKouRu166VU2xqa1wcaWoxPkrZBG',
+  /** Solana testnet's: the second cluster, so a host has a real second cluster id to switch to. */
+  testnet: '4uhcVJyU9pJkvQyS88uRDiswHXSCkY3zQawwpjk2NsNY',
+});
+
+/** @param {{ host: string, port: number, wsPort: number, genesisHash?: string }} opts */
+export async function startSolana({ host, port, wsPort, genesisHash = GENESIS.devnet }) {
   const chain = createSolanaChain();
   const seeded = seedSolana(chain);
   const ctx = () => ({ slot: chain.slot, apiVersion: '2.1.0' });
@@ -53,7 +61,7 @@ export async function startSolana({ host, port, wsPort }) {
   const methods = {
     getHealth: () => 'ok',
     getVersion: () => ({ 'solana-core': '2.1.0', 'feature-set': 0 }),
-    getGenesisHash: () => 'EtWTRABZaYq6iMfeYKouRu166VU2xqa1wcaWoxPkrZBG', // Solana devnet's, matching the CAIP-2 id the API emulator lists
+    getGenesisHash: () => genesisHash,
     getIdentity: () => ({ identity: seeded.authority }),
     getSlot: () => chain.slot,
     getBlockHeight: () => chain.slot,
@@ -216,6 +224,7 @@ export async function startSolana({ host, port, wsPort }) {
   return {
     url: `http://${host}:${actual}`,
     wsUrl: `ws://${host}:${actualWs}`,
+    caipNetworkId: `solana:${genesisHash.slice(0, 32)}`,
     chain,
     mints: seeded.mints,
     close: async () => {

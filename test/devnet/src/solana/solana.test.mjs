@@ -4,7 +4,7 @@ import { Connection, Keypair, LAMPORTS_PER_SOL, PublicKey, sendAndConfirmTransac
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { solanaAccounts } from '../accounts.mjs';
 import { freePort } from '../lib/ports.mjs';
-import { startSolana } from './server.mjs';
+import { GENESIS, startSolana } from './server.mjs';
 
 /** @type {Awaited<ReturnType<typeof startSolana>>} */ let sol;
 /** @type {Connection} */ let conn;
@@ -60,5 +60,32 @@ describe('Solana devnet (LiteSVM behind JSON-RPC)', () => {
     expect(owned.value).toHaveLength(1);
     const parsed = await conn.getParsedTokenAccountsByOwner(alice.publicKey, { mint });
     expect(parsed.value[0].account.data.parsed.info.tokenAmount.uiAmount).toBe(987.5);
+  });
+});
+
+describe('a second cluster (testnet genesis hash)', () => {
+  /** @type {Awaited<ReturnType<typeof startSolana>>} */ let sol2;
+  /** @type {Connection} */ let conn2;
+  beforeAll(async () => {
+    sol2 = await startSolana({ host: '127.0.0.1', port: await freePort(), wsPort: await freePort(), genesisHash: GENESIS.testnet });
+    conn2 = new Connection(sol2.url, 'confirmed');
+  });
+  afterAll(async () => sol2?.close());
+
+  it('answers its own genesis hash, so its CAIP-2 id differs from the first cluster', async () => {
+    expect(await conn.getGenesisHash()).toBe(GENESIS.devnet);
+    expect(await conn2.getGenesisHash()).toBe(GENESIS.testnet);
+    expect(sol.caipNetworkId).toBe('solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1');
+    expect(sol2.caipNetworkId).toBe('solana:4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z');
+  });
+
+  it('is seeded like the first and keeps its own state', async () => {
+    expect(await conn2.getBalance(alice.publicKey)).toBe(100 * LAMPORTS_PER_SOL);
+    const ata = getAssociatedTokenAddressSync(new PublicKey(sol2.mints.USDC), alice.publicKey);
+    expect((await conn2.getTokenAccountBalance(ata)).value.amount).toBe('1000000000');
+    const bob = Keypair.generate().publicKey;
+    await conn2.requestAirdrop(bob, 3 * LAMPORTS_PER_SOL);
+    expect(await conn2.getBalance(bob)).toBe(3 * LAMPORTS_PER_SOL);
+    expect(await conn.getBalance(bob)).toBe(0);
   });
 });

@@ -1,5 +1,7 @@
 // The Bitcoin test wallet: a Wallet Standard wallet registered in the page (the
-// 'wallet-standard:register-wallet' / 'wallet-standard:app-ready' handshake) on chain 'bitcoin:regtest',
+// 'wallet-standard:register-wallet' / 'wallet-standard:app-ready' handshake) on chain 'bitcoin:regtest'
+// (and 'bitcoin:testnet' when asked: then it holds one pair of accounts per network, each account
+// naming its chain, like a multi-network wallet),
 // whose every feature call is bridged to node with page.exposeBinding and answered with a real
 // secp256k1 key of the devnet (keys never enter the page): a payment address (p2wpkh, funded by the
 // devnet's Esplora stand-in) and an ordinals address (p2tr of the same key). Messages are signed with
@@ -12,7 +14,8 @@ import { bitcoinAccounts } from '../accounts.mjs';
 
 bitcoin.initEccLib(ecc);
 const ECPair = ECPairFactory(ecc);
-const network = bitcoin.networks.regtest;
+/** The networks the wallet can hold accounts on, by Wallet Standard chain. */
+const NETWORKS = /** @type {const} */ ({ 'bitcoin:regtest': bitcoin.networks.regtest, 'bitcoin:testnet': bitcoin.networks.testnet });
 
 export const BITCOIN_TEST_WALLET_INFO = Object.freeze({
   name: 'Gangway Bitcoin Wallet',
@@ -32,8 +35,8 @@ export function bitcoinWalletSource(cfg) {
     return r.result;
   };
   const FEATURES = ['bitcoin:signMessage', 'bitcoin:signTransaction'];
-  /** @param {{ address: string, publicKey: number[] }} a */
-  const toAccount = (a) => Object.freeze({ address: a.address, publicKey: new Uint8Array(a.publicKey), chains, features: FEATURES });
+  /** @param {{ address: string, publicKey: number[], chains?: string[] }} a */
+  const toAccount = (a) => Object.freeze({ address: a.address, publicKey: new Uint8Array(a.publicKey), chains: a.chains ?? chains, features: FEATURES });
   /** @param {string} name @param {boolean} impostor */
   const makeWallet = (name, impostor) => {
     /** @type {any[]} */
@@ -107,10 +110,12 @@ const witnessBytes = (items) => {
 };
 
 /**
- * One devnet key as a wallet: payment (p2wpkh) and ordinals (p2tr key path) addresses.
- * @param {string} privateKeyHex
+ * One devnet key as a wallet: payment (p2wpkh) and ordinals (p2tr key path) addresses, on regtest
+ * (default) or testnet (the devnet's second Bitcoin network).
+ * @param {string} privateKeyHex @param {'regtest' | 'testnet'} [on]
  */
-export function bitcoinKey(privateKeyHex) {
+export function bitcoinKey(privateKeyHex, on = 'regtest') {
+  const network = NETWORKS[`bitcoin:${on}`];
   const key = ECPair.fromPrivateKey(Buffer.from(privateKeyHex, 'hex'), { network });
   const xonly = key.publicKey.subarray(1, 33);
   const payment = /** @type {string} */ (bitcoin.payments.p2wpkh({ pubkey: key.publicKey, network }).address);
@@ -120,6 +125,8 @@ export function bitcoinKey(privateKeyHex) {
   const isOrdinals = (address) => address === ordinals;
   return {
     key, xonly, payment, ordinals, tweaked,
+    /** @param {string} address */
+    owns: (address) => address === payment || address === ordinals,
     /** @param {string} address @param {Uint8Array} message */
     signMessage(address, message) {
       const script = bitcoin.address.toOutputScript(address, network);
@@ -167,8 +174,14 @@ export function bitcoinKey(privateKeyHex) {
  */
 export async function installBitcoinWallet(page, opts) {
   const binding = opts.binding ?? '__gangwayBitcoinWalletBridge';
-  let wallet = bitcoinKey((opts.account ?? bitcoinAccounts[0]).privateKey);
+  const chains = (opts.chains ?? ['bitcoin:regtest']).filter((c) => c in NETWORKS);
+  /** The key on each of the wallet's networks, the first chain's first. @param {string} privateKey */
+  const keysOf = (privateKey) => chains.map((c) => bitcoinKey(privateKey, /** @type {'regtest' | 'testnet'} */ (c.slice('bitcoin:'.length))));
+  let keys = keysOf((opts.account ?? bitcoinAccounts[0]).privateKey);
+  let wallet = keys[0];
   const impostor = bitcoinKey((opts.impostorAccount ?? bitcoinAccounts[2]).privateKey);
+  /** The key (on its network) that holds `address`; the first network's when none does. @param {string} [address] */
+  const keyFor = (address) => keys.find((k) => address && k.owns(address)) ?? wallet;
   let connected = false;
   /** A fault for the next answers: a malformed address, a mainnet address on regtest, or a signature of another message. @type {null | 'address' | 'network' | 'signature'} */
   let fault = null;
@@ -177,11 +190,14 @@ export async function installBitcoinWallet(page, opts) {
   /** @param {ReturnType<typeof bitcoinKey>} w */
   const accountsOf = (w) => {
     const payment = fault === 'address' ? 'bcrt1q-not-an-address' : fault === 'network' ? /** @type {string} */ (bitcoin.payments.p2wpkh({ pubkey: w.key.publicKey }).address) : w.payment;
-    return [{ address: payment, publicKey: [...w.key.publicKey] }, { address: w.ordinals, publicKey: [...w.xonly] }];
+    const first = [{ address: payment, publicKey: [...w.key.publicKey] }, { address: w.ordinals, publicKey: [...w.xonly] }];
+    if (w === impostor || chains.length < 2) return first;
+    // A multi-network wallet: each pair of accounts names its network.
+    return keys.flatMap((k, i) => (i === 0 ? first : [{ address: k.payment, publicKey: [...k.key.publicKey] }, { address: k.ordinals, publicKey: [...k.xonly] }]).map((a) => ({ ...a, chains: [chains[i]] })));
   };
 
   await page.exposeBinding(binding, async (_source, /** @type {{ method: string, params: any }} */ { method, params }) => {
-    const w = params?.impostor ? impostor : wallet;
+    const w = params?.impostor ? impostor : keyFor(params?.address ?? params?.inputsToSign?.[0]?.address);
     log.push({ method, impostor: !!params?.impostor });
     try {
       switch (method) {
@@ -206,11 +222,15 @@ export async function installBitcoinWallet(page, opts) {
     }
   });
   const cfg = { binding, info: { ...BITCOIN_TEST_WALLET_INFO, ...opts.info }, chains: opts.chains ?? ['bitcoin:regtest'] };
+  /** @param {string} chain */
+  const keyOn = (chain) => keys[chains.indexOf(chain)] ?? wallet;
   await page.addInitScript(`(${bitcoinWalletSource.toString()})(${JSON.stringify(cfg)});`);
 
   return {
     get address() { return wallet.payment; },
     get ordinalsAddress() { return wallet.ordinals; },
+    /** The payment and ordinals addresses on one of the wallet's chains ('bitcoin:testnet'). @param {string} chain */
+    addressesOn: (chain) => ({ payment: keyOn(chain).payment, ordinals: keyOn(chain).ordinals }),
     get impostorAddress() { return impostor.payment; },
     get connected() { return connected; },
     get log() { return [...log]; },
@@ -218,7 +238,8 @@ export async function installBitcoinWallet(page, opts) {
     setFault(f) { fault = f; },
     /** Switches the wallet's key and tells the page (standard:events 'change'). @param {{ privateKey: string }} account */
     async switchAccount(account) {
-      wallet = bitcoinKey(account.privateKey);
+      keys = keysOf(account.privateKey);
+      wallet = keys[0];
       await page.evaluate((a) => /** @type {any} */ (window).__gangwayBitcoinTestWallet.setAccounts(a), accountsOf(wallet));
     },
     /** A second wallet registers under the same name (an impostor). */

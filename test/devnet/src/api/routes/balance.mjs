@@ -3,7 +3,7 @@ import { isAddress } from 'viem';
 import { HttpError } from '../../lib/http.mjs';
 import { readBalances } from '../evm-read.mjs';
 import { chainTokens, formatUnitsStr, fx, tokenByAddress, tokenIcon } from '../tokens.mjs';
-import { SOLANA_DEVNET_CAIP } from './chains.mjs';
+import { SOLANA_DEVNET_CAIP, SOLANA_TESTNET_CAIP, solanaTarget } from './chains.mjs';
 
 /** @param {ReturnType<typeof import('../../lib/http.mjs').createRouter>} r @param {import('../world.mjs').World} world */
 export function register(r, world) {
@@ -11,7 +11,7 @@ export function register(r, world) {
     const rate = fx(query.currency);
     const address = params.address.split(':').pop() ?? '';
     const chainId = query.chainId ?? '';
-    if (chainId.startsWith('solana:') || (!isAddress(address) && !chainId)) return { balances: await solanaBalances(world, address, rate) };
+    if (chainId.startsWith('solana:') || (!isAddress(address) && !chainId)) return { balances: await solanaBalances(world, address, rate, chainId) };
     if (!isAddress(address)) throw new HttpError(400, `Invalid address ${params.address}`);
     const chains = chainId ? [world.evmChain(chainId)].filter(Boolean) : world.evm;
     if (chainId && !chains.length) throw new HttpError(400, `Unsupported chainId ${chainId}`);
@@ -89,19 +89,25 @@ async function solanaRpc(url, method, params) {
   return j.result;
 }
 
-/** SOL and the SPL tokens the owner holds, read from the devnet's Solana chain. @param {import('../world.mjs').World} world @param {string} address @param {number} rate */
-async function solanaBalances(world, address, rate) {
-  if (!world.solanaUrl) return [];
+/**
+ * SOL and the SPL tokens the owner holds, read from the devnet's Solana cluster of `chainId` (the
+ * second cluster for its CAIP-2 id, else the first).
+ * @param {import('../world.mjs').World} world @param {string} address @param {number} rate @param {string} chainId
+ */
+async function solanaBalances(world, address, rate, chainId) {
+  const url = solanaTarget(world, chainId);
+  if (!url) return [];
+  const caip = chainId === SOLANA_TESTNET_CAIP ? SOLANA_TESTNET_CAIP : SOLANA_DEVNET_CAIP;
   const [bal, tokens] = await Promise.all([
-    solanaRpc(world.solanaUrl, 'getBalance', [address]),
-    solanaRpc(world.solanaUrl, 'getTokenAccountsByOwner', [address, { programId: 'TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA' }, { encoding: 'jsonParsed' }]),
+    solanaRpc(url, 'getBalance', [address]),
+    solanaRpc(url, 'getTokenAccountsByOwner', [address, { programId: 'TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA' }, { encoding: 'jsonParsed' }]),
   ]);
   const out = [];
   const lamports = BigInt(bal.value);
   if (lamports > 0n) {
     const numeric = formatUnitsStr(lamports, 9);
     const price = 150 * rate;
-    out.push({ name: 'Solana', symbol: 'SOL', chainId: SOLANA_DEVNET_CAIP, value: Number(numeric) * price, price, quantity: { decimals: '9', numeric }, iconUrl: tokenIcon(world.apiUrl, 'SOL') });
+    out.push({ name: 'Solana', symbol: 'SOL', chainId: caip, value: Number(numeric) * price, price, quantity: { decimals: '9', numeric }, iconUrl: tokenIcon(world.apiUrl, 'SOL') });
   }
   for (const t of tokens.value) {
     const info = t.account.data.parsed.info;
@@ -112,7 +118,7 @@ async function solanaBalances(world, address, rate) {
     const numeric = formatUnitsStr(amount, decimals);
     const price = (meta?.priceUsd ?? 0) * rate;
     out.push({
-      name: meta?.name ?? info.mint, symbol: meta?.symbol ?? info.mint.slice(0, 4), chainId: SOLANA_DEVNET_CAIP, address: `${SOLANA_DEVNET_CAIP}:${info.mint}`,
+      name: meta?.name ?? info.mint, symbol: meta?.symbol ?? info.mint.slice(0, 4), chainId: caip, address: `${caip}:${info.mint}`,
       value: Number(numeric) * price, price, quantity: { decimals: String(decimals), numeric }, iconUrl: tokenIcon(world.apiUrl, meta?.symbol ?? 'SPL'),
     });
   }

@@ -2,18 +2,23 @@
 import { HttpError, reply } from '../../lib/http.mjs';
 
 export const SOLANA_DEVNET_CAIP = 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1';
+/** The devnet's second cluster answers Solana testnet's genesis hash. */
+export const SOLANA_TESTNET_CAIP = 'solana:4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z';
+
+/** The Solana cluster's RPC behind a CAIP-2 id (the first cluster for any other). @param {import('../world.mjs').World} world @param {string} chainId */
+export const solanaTarget = (world, chainId) => (chainId === SOLANA_TESTNET_CAIP ? world.solana2Url : world.solanaUrl);
 
 /** @param {ReturnType<typeof import('../../lib/http.mjs').createRouter>} r @param {import('../world.mjs').World} world */
 export function register(r, world) {
   r.get('/v1/supported-chains', () => {
-    const http = [...world.evm.map((c) => `eip155:${c.chainId}`), ...(world.solanaUrl ? [SOLANA_DEVNET_CAIP] : [])];
+    const http = [...world.evm.map((c) => `eip155:${c.chainId}`), ...(world.solanaUrl ? [SOLANA_DEVNET_CAIP] : []), ...(world.solana2Url ? [SOLANA_TESTNET_CAIP] : [])];
     return { http, ws: http };
   });
   const proxy = async (/** @type {import('../../lib/http.mjs').Ctx} */ { query, rawBody }) => {
     const chainId = query.chainId ?? '';
     let target;
     if (chainId.startsWith('eip155:')) target = world.evmChain(chainId)?.url;
-    else if (chainId.startsWith('solana:')) target = world.solanaUrl;
+    else if (chainId.startsWith('solana:')) target = solanaTarget(world, chainId);
     if (!target) throw new HttpError(400, `Unsupported chainId ${chainId}`);
     const res = await fetch(target, { method: 'POST', headers: { 'content-type': 'application/json' }, body: rawBody });
     return reply({ status: res.status, body: await res.text(), headers: { 'content-type': 'application/json' } });
