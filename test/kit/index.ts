@@ -194,7 +194,7 @@ export const test = base.extend<Fixtures>({
   },
   wcWallet: async ({ devnet }, use) => {
     // Answers every family the dapp proposes among eip155, solana (its key signs; transactions go to the
-    // devnet cluster) and bip122 (accounts only), in one session.
+    // devnet cluster) and bip122 (a regtest key: BIP-322 signMessage, signPsbt), in one session.
     const wallet = await createWcWallet({ relayUrl: devnet.relay, projectId: devnet.projectId, chains: { 31337: devnet.evm, 31338: devnet.evm2 }, solana: { rpcUrl: devnet.solana } });
     await use(wallet);
     await wallet.close();

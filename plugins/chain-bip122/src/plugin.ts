@@ -1,7 +1,7 @@
 /** The Bitcoin chain family: the 'bip122' service, and Bitcoin wallets of the Wallet Standard as connectors. */
-import { definePlugin, type PluginApi } from '@gangway/kernel';
+import { definePlugin, STAGE, type PluginApi } from '@gangway/kernel';
 import { getWallets } from '@wallet-standard/app';
-import { setupConnector } from './connector';
+import { setupConnector, type BitcoinSession } from './connector';
 import { startDiscovery, type WalletSource } from './discovery';
 import { createBitcoinProvider } from './provider';
 import { bitcoinService } from './public';
@@ -11,15 +11,23 @@ import { createBitcoinService } from './service';
 export function setupChainBip122(api: PluginApi, source: WalletSource | undefined) {
   const base = createBitcoinService(api);
   api.provideScoped(bitcoinService, (caller) => scopedBitcoinService(base, caller));
+  let session: BitcoinSession | undefined;
+  // The host's provider (and the bitcoin adapter's) for whichever connector holds the bip122 session:
+  // a Wallet Standard wallet of this plugin, or another connector (WalletConnect's bip122 namespace)
+  // whose requests the service sends through the request hook. Staged before
+  // the connectors' own taps: WalletConnect answers every namespace with a bare request passthrough,
+  // which has no signMessage / signPsbt / sendTransfer and checks no signature.
+  api.hooks.getProvider.for('bip122').tapPromise({ name: api.id, stage: STAGE.normalize }, async () => {
+    const own = session?.active();
+    if (own) return createBitcoinProvider(base, own.wallet.wallet);
+    return api.getState().chains.bip122?.account.status === 'connected' ? createBitcoinProvider(base, null) : undefined;
+  });
   if (!source) return undefined; // no page (SSR): the service still works, there are no page wallets
   // A second registration under a connected wallet's name is dropped, and the host told.
   const discovery = startDiscovery(source, { onIgnored: (info) => api.emit('WALLET_ANNOUNCEMENT_IGNORED', { ...info, namespace: 'bip122' }) });
-  const { session, stop } = setupConnector(api, discovery);
-  api.hooks.getProvider.for('bip122').tapPromise(api.id, async () => {
-    const s = session.active();
-    return s ? createBitcoinProvider(base, s.wallet.wallet) : undefined;
-  });
-  return stop;
+  const connector = setupConnector(api, discovery);
+  session = connector.session;
+  return connector.stop;
 }
 
 export default definePlugin((api) => setupChainBip122(api, typeof window === 'undefined' ? undefined : getWallets()));

@@ -75,7 +75,7 @@ export const bitcoinService = createServiceKey<BitcoinService>('bip122');
  * { psbt, signInputs, broadcast } → { psbt, txid? }, sendTransfer { recipientAddress, amount } → { txid }.
  */
 export interface BitcoinProvider {
-  /** The Wallet Standard wallet object that answers. */
+  /** The Wallet Standard wallet object that answers; null when another connector (WalletConnect) holds the session. */
   wallet: unknown;
   getAddresses(): Promise<BitcoinAddress[]>;
   signMessage(params: { message: string; address?: string }): Promise<{ address: string; signature: string }>;

@@ -52,8 +52,10 @@ export interface WcWallet {
   sessions(): any[];
   /** The session's Solana address (base58; answers solana_signMessage with real ed25519 signatures). */
   readonly solanaAddress: string;
-  /** The session's bip122 address (accounts only). */
+  /** The session's bip122 address: p2wpkh on regtest (getAccountAddresses, BIP-322 signMessage and signPsbt with its key). */
   readonly bitcoinAddress: string;
+  /** The ordinals (p2tr) address of the same key, listed by getAccountAddresses. */
+  readonly bitcoinOrdinalsAddress: string;
   /** Emits an event to every session on a chain (CAIP-2; default the EVM signer's chain). */
   emit(name: 'accountsChanged' | 'chainChanged', data: unknown, chainId?: string): Promise<void>;
   disconnectAll(): Promise<void>;
@@ -66,7 +68,8 @@ export declare function createWcWallet(opts: {
   namespaces?: ('eip155' | 'solana' | 'bip122')[];
   /** The Solana key (default the devnet's second Solana account) and the cluster RPC for solana_signAndSendTransaction. */
   solana?: { account?: { secretKey: string }; rpcUrl?: string };
-  bitcoin?: { address?: string };
+  /** The bip122 key (default the devnet's second Bitcoin account, funded on regtest). */
+  bitcoin?: { account?: { privateKey: string } };
 }): Promise<WcWallet>;
 
 export interface Mail { id: number; to: string; subject: string; code: string; body: string; at: number }
@@ -140,3 +143,10 @@ export declare const BITCOIN_TEST_WALLET_INFO: Readonly<{ name: string; icon: st
 export declare function installBitcoinWallet(page: Page, opts: BitcoinWalletOptions): Promise<BitcoinWallet>;
 /** One devnet key's addresses and signer on regtest (default) or testnet (the devnet's second Bitcoin network). */
 export declare function bitcoinKey(privateKeyHex: string, on?: 'regtest' | 'testnet'): BitcoinKey;
+/** The WalletConnect test wallet's bip122 namespace: getAccountAddresses, signMessage (BIP-322), signPsbt with one regtest key. */
+export declare function createBip122Signer(account: { privateKey: string }): {
+  readonly address: string;
+  readonly ordinalsAddress: string;
+  setAccount(next: { privateKey: string }): void;
+  request(r: { method: string; params?: unknown }): Promise<unknown>;
+};

@@ -5,15 +5,13 @@
 // whose every feature call is bridged to node with page.exposeBinding and answered with a real
 // secp256k1 key of the devnet (keys never enter the page): a payment address (p2wpkh, funded by the
 // devnet's Esplora stand-in) and an ordinals address (p2tr of the same key). Messages are signed with
-// BIP-322 (simple) and PSBTs with bitcoinjs-lib — this file's own BIP-322 code, so the widget's
-// verifier is checked against an independent signer.
-import * as ecc from '@bitcoinerlab/secp256k1';
+// BIP-322 (simple) and PSBTs with bitcoinjs-lib by bitcoin-signer.mjs (the test kit's own BIP-322
+// code, shared with the WalletConnect test wallet's bip122 namespace), so the widget's verifier is
+// checked against an independent signer.
 import * as bitcoin from 'bitcoinjs-lib';
-import { ECPairFactory } from 'ecpair';
 import { bitcoinAccounts } from '../accounts.mjs';
+import { bitcoinKey } from './bitcoin-signer.mjs';
 
-bitcoin.initEccLib(ecc);
-const ECPair = ECPairFactory(ecc);
 /** The networks the wallet can hold accounts on, by Wallet Standard chain. */
 const NETWORKS = /** @type {const} */ ({ 'bitcoin:regtest': bitcoin.networks.regtest, 'bitcoin:testnet': bitcoin.networks.testnet });
 
@@ -96,70 +94,6 @@ export function bitcoinWalletSource(cfg) {
     }),
     configurable: false,
   });
-}
-
-// BIP-322 simple signatures (written here independently of the widget's verifier).
-const TAG = bitcoin.crypto.sha256(Buffer.from('BIP0322-signed-message'));
-/** @param {Uint8Array} message */
-const bip322Hash = (message) => bitcoin.crypto.sha256(Buffer.concat([TAG, TAG, Buffer.from(message)]));
-/** @param {Uint8Array[]} items */
-const witnessBytes = (items) => {
-  /** @param {number} n */
-  const size = (n) => (n < 0xfd ? [n] : [0xfd, n & 0xff, n >> 8]);
-  return Uint8Array.from([...size(items.length), ...items.flatMap((i) => [...size(i.length), ...i])]);
-};
-
-/**
- * One devnet key as a wallet: payment (p2wpkh) and ordinals (p2tr key path) addresses, on regtest
- * (default) or testnet (the devnet's second Bitcoin network).
- * @param {string} privateKeyHex @param {'regtest' | 'testnet'} [on]
- */
-export function bitcoinKey(privateKeyHex, on = 'regtest') {
-  const network = NETWORKS[`bitcoin:${on}`];
-  const key = ECPair.fromPrivateKey(Buffer.from(privateKeyHex, 'hex'), { network });
-  const xonly = key.publicKey.subarray(1, 33);
-  const payment = /** @type {string} */ (bitcoin.payments.p2wpkh({ pubkey: key.publicKey, network }).address);
-  const ordinals = /** @type {string} */ (bitcoin.payments.p2tr({ internalPubkey: xonly, network }).address);
-  const tweaked = key.tweak(bitcoin.crypto.taggedHash('TapTweak', xonly));
-  /** @param {string} address */
-  const isOrdinals = (address) => address === ordinals;
-  return {
-    key, xonly, payment, ordinals, tweaked,
-    /** @param {string} address */
-    owns: (address) => address === payment || address === ordinals,
-    /** @param {string} address @param {Uint8Array} message */
-    signMessage(address, message) {
-      const script = bitcoin.address.toOutputScript(address, network);
-      const spend = new bitcoin.Transaction();
-      spend.version = 0;
-      spend.addInput(new Uint8Array(32), 0xffffffff, 0, bitcoin.script.compile([bitcoin.opcodes.OP_0, bip322Hash(message)]));
-      spend.addOutput(script, 0n);
-      const toSign = new bitcoin.Transaction();
-      toSign.version = 0;
-      toSign.addInput(spend.getHash(), 0, 0);
-      toSign.addOutput(bitcoin.script.compile([bitcoin.opcodes.OP_RETURN]), 0n);
-      if (isOrdinals(address)) {
-        const hash = toSign.hashForWitnessV1(0, [script], [0n], bitcoin.Transaction.SIGHASH_DEFAULT);
-        return witnessBytes([tweaked.signSchnorr(hash)]);
-      }
-      if (address !== payment) throw new Error(`not an address of this wallet: ${address}`);
-      const scriptCode = /** @type {Uint8Array} */ (bitcoin.payments.p2pkh({ hash: script.subarray(2) }).output);
-      const hash = toSign.hashForWitnessV0(0, scriptCode, 0n, bitcoin.Transaction.SIGHASH_ALL);
-      return witnessBytes([bitcoin.script.signature.encode(key.sign(hash, true), bitcoin.Transaction.SIGHASH_ALL), key.publicKey]);
-    },
-    /** @param {Uint8Array} raw @param {{ address: string, signingIndexes: number[] }[]} inputsToSign */
-    signPsbt(raw, inputsToSign) {
-      const psbt = bitcoin.Psbt.fromBuffer(raw, { network });
-      for (const { address, signingIndexes } of inputsToSign) {
-        for (const i of signingIndexes) {
-          if (isOrdinals(address)) psbt.signInput(i, tweaked);
-          else if (address === payment) psbt.signInput(i, key);
-          else throw new Error(`not an address of this wallet: ${address}`);
-        }
-      }
-      return psbt.toBuffer();
-    },
-  };
 }
 
 /**

@@ -1,8 +1,8 @@
 // A WalletConnect v2 wallet for tests: pairs from a `wc:` URI through the devnet relay and
 // approves or rejects session proposals and requests, signing with node-side keys: a viem account
-// for eip155, an ed25519 key for solana (wc-solana.mjs). One session answers every namespace the
-// dapp proposes among eip155, solana and bip122 (bip122: the session's accounts only; its requests
-// are refused as unsupported).
+// for eip155, an ed25519 key for solana (wc-solana.mjs), a secp256k1 key on regtest for bip122
+// (wc-bip122.mjs: payment address, BIP-322 message signatures, PSBT signing). One session answers
+// every namespace the dapp proposes among eip155, solana and bip122.
 // Verify: the SDK's Verify URL is a constant (verify.walletconnect.org). A wallet that receives a
 // proposal carrying an attestation (browser dapps get one from the devnet's /v3/attestation stand-in)
 // fetches Verify's public key to check it; offline that fails and the SDK drops the proposal. So this
@@ -14,13 +14,12 @@ import { buildApprovedNamespaces, getSdkError } from '@walletconnect/utils';
 import { bitcoinAccounts, evmAccounts, solanaAccounts } from '../accounts.mjs';
 import { createEvmSigner, RpcError } from './evm-signer.mjs';
 import { createSolanaSigner, SOLANA_METHODS } from './wc-solana.mjs';
+import { BIP122_EVENTS, BIP122_METHODS, createBip122Signer } from './wc-bip122.mjs';
 import { MemoryStorage } from './memory-storage.mjs';
 
 const EVM_METHODS = ['personal_sign', 'eth_sendTransaction', 'eth_signTypedData_v4', 'eth_signTypedData', 'eth_sign', 'wallet_switchEthereumChain', 'wallet_addEthereumChain', 'wallet_getCapabilities', 'wallet_getAssets', 'wallet_sendCalls', 'wallet_getCallsStatus', 'eth_accounts', 'eth_requestAccounts', 'eth_chainId'];
 const EVM_EVENTS = ['accountsChanged', 'chainChanged'];
 const SOLANA_EVENTS = ['accountsChanged', 'chainChanged'];
-const BIP122_METHODS = ['signMessage', 'signPsbt', 'sendTransfer', 'getAccountAddresses'];
-const BIP122_EVENTS = ['accountsChanged', 'bip122_addressesChanged'];
 
 /** The chains a proposal asks for in one namespace (required and optional). @param {any} params @param {string} ns */
 function proposedChains(params, ns) {
@@ -70,14 +69,14 @@ function queue() {
 /**
  * @param {{ relayUrl: string, projectId?: string, chains: Record<number, string>, account?: {privateKey: `0x${string}`},
  *   autoApprove?: boolean, prompt?: string[], metadata?: {name: string, description: string, url: string, icons: string[]}, tokens?: Record<number, any[]>,
- *   namespaces?: ('eip155' | 'solana' | 'bip122')[], solana?: { account?: { secretKey: string }, rpcUrl?: string }, bitcoin?: { address?: string } }} opts
+ *   namespaces?: ('eip155' | 'solana' | 'bip122')[], solana?: { account?: { secretKey: string }, rpcUrl?: string }, bitcoin?: { account?: { privateKey: string } } }} opts
  */
 export async function createWcWallet(opts) {
   const signer = createEvmSigner({ privateKey: (opts.account ?? evmAccounts[1]).privateKey, chains: opts.chains, tokens: opts.tokens });
   /** The families this wallet serves (a proposal's other namespaces are left out of the session). */
   const served = new Set(opts.namespaces ?? ['eip155', 'solana', 'bip122']);
   const solana = createSolanaSigner(opts.solana?.account ?? solanaAccounts[1], opts.solana?.rpcUrl);
-  const bitcoinAddress = opts.bitcoin?.address ?? bitcoinAccounts[1].address;
+  const bitcoin = createBip122Signer(opts.bitcoin?.account ?? bitcoinAccounts[1]);
   const core = new Core({ projectId: opts.projectId ?? 'gangway-devnet', relayUrl: opts.relayUrl, storage: new MemoryStorage(), logger: 'silent', telemetryEnabled: false, customStoragePrefix: `wcw-${Math.random().toString(36).slice(2)}` });
   const client = await SignClient.init({
     core,
@@ -107,7 +106,7 @@ export async function createWcWallet(opts) {
     const solanaChains = served.has('solana') ? proposedChains(params, 'solana') : [];
     if (solanaChains.length) supported.solana = { chains: solanaChains, methods: SOLANA_METHODS, events: SOLANA_EVENTS, accounts: solanaChains.map((c) => `${c}:${solana.address}`) };
     const bitcoinChains = served.has('bip122') ? proposedChains(params, 'bip122') : [];
-    if (bitcoinChains.length) supported.bip122 = { chains: bitcoinChains, methods: BIP122_METHODS, events: BIP122_EVENTS, accounts: bitcoinChains.map((c) => `${c}:${bitcoinAddress}`) };
+    if (bitcoinChains.length) supported.bip122 = { chains: bitcoinChains, methods: BIP122_METHODS, events: BIP122_EVENTS, accounts: bitcoinChains.map((c) => `${c}:${bitcoin.address}`) };
     if (!served.has('eip155')) delete supported.eip155;
     const namespaces = buildApprovedNamespaces({ proposal: params, supportedNamespaces: supported });
     for (const [ns, list] of Object.entries(override)) {
@@ -161,13 +160,14 @@ export async function createWcWallet(opts) {
       throw e;
     }
   }
-  /** A request of another namespace: solana with its key; bip122 refused (accounts only). @param {any} req @param {string} namespace */
+  /** A request of another namespace: solana and bip122 with their keys; others refused. @param {any} req @param {string} namespace */
   async function answerOther(req, namespace) {
     const { topic, id, params } = req;
     const method = params.request.method;
     try {
-      if (namespace !== 'solana') throw new RpcError(4200, `Unsupported method ${method}`);
-      const result = await solana.request(params.request);
+      const signers = /** @type {Record<string, { request(r: any): Promise<unknown> }>} */ ({ solana, bip122: bitcoin });
+      if (!signers[namespace]) throw new RpcError(4200, `Unsupported method ${method}`);
+      const result = await signers[namespace].request(params.request);
       log.push({ method, chainId: params.chainId, outcome: 'approved' });
       await client.respond({ topic, response: { id, jsonrpc: '2.0', result } });
       return result;
@@ -220,8 +220,14 @@ export async function createWcWallet(opts) {
     get solanaAddress() {
       return solana.address;
     },
-    /** The session's bip122 address. */
-    bitcoinAddress,
+    /** The session's bip122 address (p2wpkh on regtest: the payment address of its CAIP-10 accounts). */
+    get bitcoinAddress() {
+      return bitcoin.address;
+    },
+    /** The ordinals address of the same key (p2tr), listed by getAccountAddresses. */
+    get bitcoinOrdinalsAddress() {
+      return bitcoin.ordinalsAddress;
+    },
     /**
      * Emits accountsChanged/chainChanged to every session, on a chain (CAIP-2; default the EVM signer's).
      * @param {'accountsChanged'|'chainChanged'} name @param {unknown} data @param {string} [chainId]
