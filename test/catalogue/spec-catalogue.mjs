@@ -2,8 +2,13 @@
  * The messages of the spec's error catalogue (widget-spec.md §8), word for word, as the coverage
  * check reads them. Templates keep their placeholders ({n}, {ns}, {name}); the check accepts any
  * filled-in instance. Alerts are listed by their short message (kernel/src/errors/alerts.ts); the
- * spec names four of them in lower case ("unverified domain", "iframe load failed", …) — their
- * titles are ours.
+ * spec names three of them in lower case, by the reason that raises them rather than by a title:
+ * "unverified domain" is WalletConnect Verify's verdict (the walletconnect plugin's
+ * WC_UNVERIFIED_DOMAIN, titled 'Unverified Domain'); "iframe load failed" and "iframe request
+ * timeout" are the reasons §8 says frame timeouts report (iframe_load_failed,
+ * iframe_request_timeout), each shown as the frame alert listed before them (Network Error - Could
+ * not load embedded wallet, Embedded Wallet Request Timed Out) — one alert per event, not two. A
+ * test counts for those two when it asserts the report.
  */
 export const SPEC_MESSAGES = [
   'Please try again after {n} seconds',
@@ -43,7 +48,7 @@ export const SPEC_MESSAGES = [
   "Adapter for namespace {ns} doesn't exist",
 ];
 
-/** §8 alerts: the spec's name → the alert kind whose short message the widget shows. */
+/** §8 alerts: the spec's name → the alert kind whose short message the widget shows (for the two frame reasons: the report). */
 export const SPEC_ALERTS = {
   'Network Not Found': 'NETWORK_NOT_FOUND',
   'Invalid App Configuration': 'INVALID_APP_CONFIGURATION',
@@ -52,7 +57,7 @@ export const SPEC_ALERTS = {
   'Session Expired': 'SESSION_EXPIRED',
   'Invalid Project ID': 'INVALID_PROJECT_ID',
   'Project ID Not Configured': 'PROJECT_ID_NOT_CONFIGURED',
-  'unverified domain': 'UNVERIFIED_DOMAIN',
-  'iframe load failed': 'IFRAME_LOAD_FAILED',
-  'iframe request timeout': 'IFRAME_REQUEST_TIMEOUT',
+  'unverified domain': 'WC_UNVERIFIED_DOMAIN',
+  'iframe load failed': 'iframe_load_failed',
+  'iframe request timeout': 'iframe_request_timeout',
 };

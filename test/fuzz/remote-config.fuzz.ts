@@ -30,7 +30,7 @@ it('fuzz: remote project configuration', async () => {
   });
 });
 
-const ALERT_KINDS = [null, 'INVALID_APP_CONFIGURATION', 'PROJECT_ID_NOT_CONFIGURED'];
+const ALERT_KINDS = [null, 'INVALID_APP_CONFIGURATION', 'INVALID_PROJECT_ID', 'PROJECT_ID_NOT_CONFIGURED'];
 it('fuzz: allowed origins', async () => {
   const origins = { allowedOrigins: ['https://dapp.example', '*.example.org', 'http://localhost:*'] };
   await fuzzBoundary('remote origins', fc.tuple(httpAnswer(origins), fc.constantFrom('https://dapp.example', 'http://localhost:5173', 'https://evil.example', 'null')), async ([answer, origin]) => {

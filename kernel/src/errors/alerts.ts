@@ -9,7 +9,13 @@ export interface Alert {
   longMessage: string;
 }
 
-/** §8 alerts, keyed by kind; the kernel shows each kind at most once. */
+/**
+ * §8 alerts, keyed by kind; the kernel shows each kind at most once. The spec's lower-case
+ * "unverified domain" is WalletConnect Verify's (the walletconnect plugin's WC_UNVERIFIED_DOMAIN);
+ * "iframe load failed" and "iframe request timeout" are the reasons the frame's two alerts here are
+ * raised for (EMBEDDED_WALLET_NETWORK_ERROR, EMBEDDED_WALLET_TIMEOUT; the embedded-wallet plugin
+ * reports the reason as an event), not alerts of their own.
+ */
 export const ALERTS = {
   NETWORK_NOT_FOUND: {
     shortMessage: 'Network Not Found',
@@ -38,18 +44,6 @@ export const ALERTS = {
   PROJECT_ID_NOT_CONFIGURED: {
     shortMessage: 'Project ID Not Configured',
     longMessage: 'No project id is configured, or the project is unknown to the service. Set the projectId option.',
-  },
-  UNVERIFIED_DOMAIN: {
-    shortMessage: 'Unverified Domain',
-    longMessage: "The embedded wallet refused this domain. Verify the domain in the project's settings.",
-  },
-  IFRAME_LOAD_FAILED: {
-    shortMessage: 'Embedded Wallet Failed to Load',
-    longMessage: 'The embedded wallet frame did not load in time. Please try again later.',
-  },
-  IFRAME_REQUEST_TIMEOUT: {
-    shortMessage: 'Embedded Wallet Request Timed Out',
-    longMessage: 'A request to the embedded wallet frame timed out. Please try again later.',
   },
 } as const satisfies Record<string, Alert>;
 

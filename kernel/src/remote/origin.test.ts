@@ -38,12 +38,15 @@ describe('checkOrigin', () => {
     expect(await checkOrigin({ features: on, origin: 'https://good.com', fetchOrigins: async () => ['https://good.com'] })).toBeNull();
   });
 
-  it('gives PROJECT_ID_NOT_CONFIGURED for a missing list or an HTTP refusal, null when offline', async () => {
+  it('gives PROJECT_ID_NOT_CONFIGURED for a missing list or another HTTP error, INVALID_PROJECT_ID when the project id is refused, null when offline', async () => {
     expect(await checkOrigin({ features: on, origin: 'https://a.b', fetchOrigins: async () => undefined })).toBe('PROJECT_ID_NOT_CONFIGURED');
-    const refused = async () => {
-      throw new GangwayError('HTTP_ERROR', 'x', { details: { status: 403 } });
+    const answering = (status: number) => async () => {
+      throw new GangwayError('HTTP_ERROR', 'x', { details: { status } });
     };
-    expect(await checkOrigin({ features: on, origin: 'https://a.b', fetchOrigins: refused })).toBe('PROJECT_ID_NOT_CONFIGURED');
+    expect(await checkOrigin({ features: on, origin: 'https://a.b', fetchOrigins: answering(404) })).toBe('PROJECT_ID_NOT_CONFIGURED');
+    expect(await checkOrigin({ features: on, origin: 'https://a.b', fetchOrigins: answering(500) })).toBe('PROJECT_ID_NOT_CONFIGURED');
+    expect(await checkOrigin({ features: on, origin: 'https://a.b', fetchOrigins: answering(403) })).toBe('INVALID_PROJECT_ID');
+    expect(await checkOrigin({ features: on, origin: 'https://a.b', fetchOrigins: answering(401) })).toBe('INVALID_PROJECT_ID');
     const offline = async () => {
       throw new GangwayError('NETWORK_ERROR', 'x');
     };

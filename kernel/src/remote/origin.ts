@@ -45,11 +45,16 @@ export interface CheckOriginOptions {
   fetchOrigins: () => Promise<readonly string[] | undefined | null>;
 }
 
+/** HTTP answers by which the service refuses the project id itself (it names no project there). */
+const PROJECT_REFUSED = new Set([401, 403]);
+
 /**
  * Spec §5 origin allow-list check, run only when email or socials are on. Returns the alert the kernel
- * should show: INVALID_APP_CONFIGURATION when the origin is not allowed, PROJECT_ID_NOT_CONFIGURED
- * when there is no list (or the service refuses the project with an HTTP error); null otherwise.
- * A network failure or timeout gives null: being offline is not a configuration problem.
+ * should show: INVALID_APP_CONFIGURATION when the origin is not allowed; INVALID_PROJECT_ID (§8) when
+ * the service refuses the project id (HTTP 401/403: the id is wrong, e.g. a typo or a deleted
+ * project); PROJECT_ID_NOT_CONFIGURED when there is no list (or another HTTP error, e.g. 404: the
+ * project has none); null otherwise. A network failure or timeout gives null: being offline is not a
+ * configuration problem.
  */
 export async function checkOrigin({ features, origin, fetchOrigins }: CheckOriginOptions): Promise<AlertKind | null> {
   const socials = Array.isArray(features.socials) && features.socials.length > 0;
@@ -58,7 +63,9 @@ export async function checkOrigin({ features, origin, fetchOrigins }: CheckOrigi
   try {
     list = await fetchOrigins();
   } catch (e) {
-    return httpStatus(e) ? 'PROJECT_ID_NOT_CONFIGURED' : null;
+    const status = httpStatus(e);
+    if (!status) return null;
+    return PROJECT_REFUSED.has(status) ? 'INVALID_PROJECT_ID' : 'PROJECT_ID_NOT_CONFIGURED';
   }
   if (!list) return 'PROJECT_ID_NOT_CONFIGURED';
   return isOriginAllowed(origin, list) ? null : 'INVALID_APP_CONFIGURATION';

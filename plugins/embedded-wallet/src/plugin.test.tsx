@@ -254,6 +254,46 @@ describe('embedded wallet', () => {
     expect(s.h.kernel.store.getState().alert?.kind).toBe('SESSION_EXPIRED');
   });
 
+  // Spec §8 "Timeouts report iframe_load_failed and iframe_request_timeout", with the frame's alerts.
+  it('a frame that never becomes ready: after 20 s the login fails, the frame alert shows and iframe_load_failed is reported', async () => {
+    const s = setup();
+    // The frame page never loads (its origin down): no READY ever comes.
+    s.frame.host.mountFrame = () => ({ window: { postMessage() {} }, remove() {} });
+    const events: string[] = [];
+    s.h.gangway.subscribeEvents((e) => events.push(e.type));
+    await s.h.activate();
+    const out: { error?: Error } = {};
+    const p = s.h.service(embeddedWalletKey)!.connectEmail('alice@example.com').catch((e: Error) => { out.error = e; });
+    await s.clock.advance(19_999);
+    expect(out.error).toBeUndefined();
+    expect(events).not.toContain('iframe_load_failed');
+    await s.clock.advance(1);
+    await p;
+    expect(out.error?.message).toBe('Unable to load email login dependency');
+    expect(s.h.kernel.store.getState().alert?.kind).toBe('EMBEDDED_WALLET_NETWORK_ERROR');
+    expect(events).toContain('iframe_load_failed');
+    expect(s.h.slice(embeddedWalletSliceKey).frameState).toBe('failed');
+  });
+
+  it('a connect request the frame never answers: after 30 s it times out, the alert shows and iframe_request_timeout is reported', async () => {
+    // CONNECT_EMAIL is not scripted: the frame holds it.
+    const s = setup();
+    const events: { type: string; properties?: Record<string, unknown> }[] = [];
+    s.h.gangway.subscribeEvents((e) => events.push(e));
+    await s.h.activate();
+    await settle(s, s.h.service(embeddedWalletKey)!.ready());
+    const out: { error?: Error } = {};
+    const p = s.h.service(embeddedWalletKey)!.connectEmail('alice@example.com').catch((e: Error) => { out.error = e; });
+    await waitFor(() => expect(s.frame.held.map((h) => h.message.type)).toContain('@w3m-app/CONNECT_EMAIL'));
+    await s.clock.advance(29_999);
+    expect(out.error).toBeUndefined();
+    await s.clock.advance(1);
+    await p;
+    expect(out.error?.message).toBe('Embedded Wallet Request Timed Out');
+    expect(s.h.kernel.store.getState().alert?.kind).toBe('EMBEDDED_WALLET_TIMEOUT');
+    expect(events.find((e) => e.type === 'iframe_request_timeout')?.properties).toMatchObject({ event: 'CONNECT_EMAIL' });
+  });
+
   it('switches the preferred account type from the settings view and stores it', async () => {
     const s = setup({ script: { SET_PREFERRED_ACCOUNT: (p: Record<string, unknown>) => ({ type: p.type, address: ADDRESS }), GET_SMART_ACCOUNT_ENABLED_NETWORKS: { smartAccountEnabledNetworks: [1] } } });
     await login(s);

@@ -203,6 +203,23 @@ describe('RegisterAccountName', () => {
     expect(h.kernel.store.getState().chains.eip155?.account.profileName ?? null).toBeNull();
     h.takeUnexpectedRequests();
   });
+
+  it("a submit that races the loss of the embedded account says 'Address or auth connector not found' and signs nothing", async () => {
+    const { h, ff, wallet } = await setup({ [RESOLVE('alice.reown.id')]: notFound, [SUGGEST('alice')]: { json: { suggestions: [] } } });
+    await h.renderView('RegisterAccountName');
+    type('alice');
+    await waitFor(() => expect(submit().disabled).toBe(false));
+    // The account leaves (e.g. signed out in another tab) in the same tick as the click, before the
+    // view re-renders: the controller checks the auth account again itself (spec §5).
+    act(() => {
+      h.kernel.store.update((d) => { d.chains.eip155!.account.status = 'disconnected'; });
+      fireEvent.click(submit());
+    });
+    await waitFor(() => expect(toast(h)).toBe('Address or auth connector not found'));
+    expect(wallet.seen).toEqual([]);
+    expect(ff.calls.filter((c) => c.method === 'POST')).toEqual([]);
+    expect(h.slice(namesSliceKey).step).toBe('idle');
+  });
 });
 
 describe('names entry point', () => {

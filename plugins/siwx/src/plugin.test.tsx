@@ -141,6 +141,24 @@ describe('sign failures (spec §8)', () => {
       expect(getSiwxSession(t.h.gangway)).toBeDefined();
     });
   }
+  it("for a smart account a failed signature says 'This application might not support Smart Accounts'; the retry signs", async () => {
+    const t = setup(localSiwx());
+    await t.connect();
+    // The connected address is the visitor's smart account (as an embedded wallet reports it).
+    act(() => {
+      t.h.kernel.store.update((d) => {
+        d.chains.eip155!.account.allAccounts = [{ address: t.wallet.address.toLowerCase(), type: 'smartAccount', namespace: 'eip155' }];
+      });
+    });
+    t.wallet.state.declineNext = true;
+    fireEvent.click(await screen.findByTestId('siwx-sign'));
+    expect((await screen.findByTestId('siwx-error')).textContent).toBe('This application might not support Smart Accounts');
+    expect(t.h.kernel.store.getState().toast).toMatchObject({ variant: 'error', message: 'This application might not support Smart Accounts' });
+    expect(t.h.gangway.getAccount('eip155')?.status).toBe('connected');
+    fireEvent.click(screen.getByTestId('siwx-sign'));
+    await waitFor(() => expect(t.h.gangway.isOpen()).toBe(false));
+    expect(getSiwxSession(t.h.gangway)).toBeDefined();
+  });
 });
 
 describe('preconditions (spec §5)', () => {

@@ -227,6 +227,19 @@ describe('walletconnect plugin', () => {
     expect(load).toHaveBeenCalledTimes(2);
   });
 
+  it("a relay that refuses the project id shows the spec's 'Invalid Project ID' alert; nothing connects", async () => {
+    // What the WalletConnect relay answers a socket opened with an unknown project id.
+    const load = vi.fn(async () => { throw new Error('WebSocket connection closed abnormally with code: 3000 (Unauthorized: invalid key)'); });
+    const { h } = await harness(undefined, { load });
+    await h.gangway.open();
+    h.renderModal();
+    await expect(act(() => h.kernel.connect({ connectorId: 'walletConnect' }))).rejects.toThrow(/invalid key/);
+    expect(h.kernel.store.getState().alert).toMatchObject({ kind: 'WC_INVALID_KEY' });
+    // The banner the visitor sees, in the spec's words.
+    await waitFor(() => expect(document.querySelector('[data-gangway-alert="WC_INVALID_KEY"] strong')?.textContent).toBe('Invalid Project ID'));
+    expect(h.gangway.getAccount('eip155')?.status).toBe('disconnected');
+  });
+
   it('a relay that never answers ends in a clear error with Try again within 10 s: the SDK never starting', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
     const fake = new FakeProvider();

@@ -65,4 +65,13 @@ test.describe('plugin platform', () => {
     await page.getByTestId('gangway-connect').click();
     await expect(page.locator('[data-gangway-alert="PROJECT_ID_NOT_CONFIGURED"]')).toContainText('Project ID Not Configured');
   });
+
+  test('a project id the services refuse opens the Invalid Project ID alert (email on: the origin check asks)', async ({ page }) => {
+    // The devnet's wallet services answer an unknown project id with HTTP 403.
+    await page.goto(`${DEMO}?project=no-such-project&on=email`);
+    await page.getByTestId('gangway-connect').click();
+    await expect(page.locator('[data-gangway-alert="INVALID_PROJECT_ID"]')).toContainText('Invalid Project ID');
+    // The widget stays usable: the Connect view is shown under the alert.
+    await expect(currentView(page)).toHaveAttribute('data-gangway-view', 'Connect');
+  });
 });

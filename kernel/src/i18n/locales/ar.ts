@@ -53,12 +53,6 @@ const ar: Record<string, string> = {
   'alert.INVALID_PROJECT_ID.long': 'تم رفض معرّف المشروع. تحقّق من الخيار projectId.',
   'alert.PROJECT_ID_NOT_CONFIGURED': 'معرّف المشروع غير مُعدّ',
   'alert.PROJECT_ID_NOT_CONFIGURED.long': 'لم يتم إعداد معرّف مشروع، أو أن المشروع غير معروف لدى الخدمة. اضبط الخيار projectId.',
-  'alert.UNVERIFIED_DOMAIN': 'نطاق غير موثّق',
-  'alert.UNVERIFIED_DOMAIN.long': 'رفضت المحفظة المدمجة هذا النطاق. وثّق النطاق في إعدادات المشروع.',
-  'alert.IFRAME_LOAD_FAILED': 'تعذّر تحميل المحفظة المدمجة',
-  'alert.IFRAME_LOAD_FAILED.long': 'لم يُحمَّل إطار المحفظة المدمجة في الوقت المحدد. يُرجى المحاولة لاحقًا.',
-  'alert.IFRAME_REQUEST_TIMEOUT': 'انتهت مهلة طلب المحفظة المدمجة',
-  'alert.IFRAME_REQUEST_TIMEOUT.long': 'انتهت مهلة طلب إلى إطار المحفظة المدمجة. يُرجى المحاولة لاحقًا.',
 
   // Slot labels (manifests)
   'slot.account.tabs.activity': 'النشاط',

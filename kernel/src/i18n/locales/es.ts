@@ -52,12 +52,6 @@ const es: Record<string, string> = {
   'alert.INVALID_PROJECT_ID.long': 'El ID del proyecto fue rechazado. Revisa la opción projectId.',
   'alert.PROJECT_ID_NOT_CONFIGURED': 'ID de proyecto no configurado',
   'alert.PROJECT_ID_NOT_CONFIGURED.long': 'No hay ningún ID de proyecto configurado, o el servicio no conoce el proyecto. Define la opción projectId.',
-  'alert.UNVERIFIED_DOMAIN': 'Dominio no verificado',
-  'alert.UNVERIFIED_DOMAIN.long': 'La billetera integrada rechazó este dominio. Verifica el dominio en la configuración del proyecto.',
-  'alert.IFRAME_LOAD_FAILED': 'No se pudo cargar la billetera integrada',
-  'alert.IFRAME_LOAD_FAILED.long': 'El marco de la billetera integrada no se cargó a tiempo. Inténtalo más tarde.',
-  'alert.IFRAME_REQUEST_TIMEOUT': 'La solicitud a la billetera integrada superó el tiempo de espera',
-  'alert.IFRAME_REQUEST_TIMEOUT.long': 'Una solicitud al marco de la billetera integrada superó el tiempo de espera. Inténtalo más tarde.',
 
   // Slot labels (manifests)
   'slot.account.tabs.activity': 'Actividad',

@@ -52,12 +52,6 @@ const ja: Record<string, string> = {
   'alert.INVALID_PROJECT_ID.long': 'プロジェクト ID が拒否されました。projectId オプションを確認してください。',
   'alert.PROJECT_ID_NOT_CONFIGURED': 'プロジェクト ID が設定されていません',
   'alert.PROJECT_ID_NOT_CONFIGURED.long': 'プロジェクト ID が設定されていないか、サービスがそのプロジェクトを認識していません。projectId オプションを設定してください。',
-  'alert.UNVERIFIED_DOMAIN': '未検証のドメイン',
-  'alert.UNVERIFIED_DOMAIN.long': '埋め込みウォレットがこのドメインを拒否しました。プロジェクトの設定でドメインを検証してください。',
-  'alert.IFRAME_LOAD_FAILED': '埋め込みウォレットを読み込めませんでした',
-  'alert.IFRAME_LOAD_FAILED.long': '埋め込みウォレットのフレームが時間内に読み込まれませんでした。後でもう一度お試しください。',
-  'alert.IFRAME_REQUEST_TIMEOUT': '埋め込みウォレットへのリクエストがタイムアウトしました',
-  'alert.IFRAME_REQUEST_TIMEOUT.long': '埋め込みウォレットのフレームへのリクエストがタイムアウトしました。後でもう一度お試しください。',
 
   // Slot labels (manifests)
   'slot.account.tabs.activity': 'アクティビティ',
