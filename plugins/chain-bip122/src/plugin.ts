@@ -11,14 +11,15 @@ import { createBitcoinService } from './service';
 export function setupChainBip122(api: PluginApi, source: WalletSource | undefined) {
   const base = createBitcoinService(api);
   api.provideScoped(bitcoinService, (caller) => scopedBitcoinService(base, caller));
-  let session: BitcoinSession | undefined;
+  // Set once the page's wallets are watched (below); the provider tap reads it at call time.
+  const held: { session?: BitcoinSession } = {};
   // The host's provider (and the bitcoin adapter's) for whichever connector holds the bip122 session:
   // a Wallet Standard wallet of this plugin, or another connector (WalletConnect's bip122 namespace)
   // whose requests the service sends through the request hook. Staged before
   // the connectors' own taps: WalletConnect answers every namespace with a bare request passthrough,
   // which has no signMessage / signPsbt / sendTransfer and checks no signature.
   api.hooks.getProvider.for('bip122').tapPromise({ name: api.id, stage: STAGE.normalize }, async () => {
-    const own = session?.active();
+    const own = held.session?.active();
     if (own) return createBitcoinProvider(base, own.wallet.wallet);
     return api.getState().chains.bip122?.account.status === 'connected' ? createBitcoinProvider(base, null) : undefined;
   });
@@ -26,7 +27,7 @@ export function setupChainBip122(api: PluginApi, source: WalletSource | undefine
   // A second registration under a connected wallet's name is dropped, and the host told.
   const discovery = startDiscovery(source, { onIgnored: (info) => api.emit('WALLET_ANNOUNCEMENT_IGNORED', { ...info, namespace: 'bip122' }) });
   const connector = setupConnector(api, discovery);
-  session = connector.session;
+  held.session = connector.session;
   return connector.stop;
 }
 
