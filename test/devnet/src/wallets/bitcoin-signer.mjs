@@ -39,6 +39,8 @@ export function bitcoinKey(privateKeyHex, on = 'regtest') {
   const isOrdinals = (address) => address === ordinals;
   return {
     key, xonly, payment, ordinals, tweaked,
+    /** @param {string} address */
+    owns: (address) => address === payment || address === ordinals,
     /** The BIP-322 simple signature (witness bytes) of `message` by `address` (payment or ordinals). @param {string} address @param {Uint8Array} message */
     signMessage(address, message) {
       const script = bitcoin.address.toOutputScript(address, network);
