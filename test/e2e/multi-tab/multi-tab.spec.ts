@@ -6,6 +6,7 @@
  */
 import type { BrowserContext, Page } from '@playwright/test';
 import { installInjectedWallet } from '@gangway/devnet/wallets';
+import { twoTabs } from './two-tabs';
 import { expect, test, type DevnetFixture } from '../../kit/index';
 
 const DEMO = 'http://127.0.0.1:5173/';
@@ -28,16 +29,6 @@ function sharedWallet(context: BrowserContext, devnet: DevnetFixture) {
 async function closeModal(page: Page) {
   await page.keyboard.press('Escape');
   await expect(page.locator('[data-gangway-modal]')).toHaveCount(0);
-}
-
-async function twoTabs(context: BrowserContext) {
-  const a = await context.newPage();
-  const b = await context.newPage();
-  await a.goto(DEMO);
-  await b.goto(DEMO);
-  await expect(readout(a).status).toHaveText('disconnected');
-  await expect(readout(b).status).toHaveText('disconnected');
-  return { a, b };
 }
 
 test.describe('two tabs of one host', () => {

@@ -7,19 +7,10 @@
  * the shared storage to restore). And when the wallet ends the session, the relay hands its notice to
  * one tab (both tabs are one WalletConnect client); that tab disconnects and the other follows it.
  */
-import type { BrowserContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { twoTabs } from './two-tabs';
 import { expect, test } from '../../kit/index';
-import { currentView, DEMO, openWalletConnect, readout } from '../evm-walletconnect/helpers';
-
-async function twoTabs(context: BrowserContext) {
-  const a = await context.newPage();
-  const b = await context.newPage();
-  await a.goto(DEMO);
-  await b.goto(DEMO);
-  await expect(readout(a).status).toHaveText('disconnected');
-  await expect(readout(b).status).toHaveText('disconnected');
-  return { a, b };
-}
+import { currentView, openWalletConnect, readout } from '../evm-walletconnect/helpers';
 
 async function closeModal(page: Page) {
   await page.keyboard.press('Escape');
