@@ -24,6 +24,18 @@ const swc = (tsx: boolean) => ({
   },
 });
 
+/**
+ * The first open's wave is a handful of parallel requests; on HTTP/1.1 a browser opens six connections
+ * per origin, and a seventh script waits a whole round trip for one. The default vendor split gave the
+ * runtime's libraries (immer, the hooks) and the UI's (focus-trap, tabbable) chunks of their own though
+ * nothing else uses them, and the manifests' deferred details a chunk of their own though they always
+ * load with the runtime: each goes into the chunk it always travels with.
+ */
+const FIRST_OPEN_GROUPS = {
+  runtimeLibs: { test: /[\\/](node_modules[\\/](immer|@rspack[\\/]lite-tapable)[\\/]|src[\\/]manifest-details\.tsx?$|plugins[\\/]builtin[\\/]src[\\/]details\.ts$)/, name: 'gangway-runtime', chunks: 'async' as const, enforce: true, priority: 20 },
+  uiLibs: { test: /[\\/]node_modules[\\/](focus-trap|tabbable)[\\/]/, name: 'gangway-ui', chunks: 'async' as const, enforce: true, priority: 20 },
+};
+
 function base(name: string, entry: string, extra: Partial<Configuration> = {}): Configuration {
   return {
     name,
@@ -49,7 +61,7 @@ function base(name: string, entry: string, extra: Partial<Configuration> = {}): 
       ],
     },
     // Numeric chunk ids keep the chunk-loading runtime (eager) short; named chunks keep their names in file names.
-    optimization: { chunkIds: 'deterministic', moduleIds: 'deterministic' },
+    optimization: { chunkIds: 'deterministic', moduleIds: 'deterministic', splitChunks: { cacheGroups: FIRST_OPEN_GROUPS } },
     performance: { hints: false },
     stats: process.env.GANGWAY_STATS ? { preset: 'normal', modules: true, nestedModules: true, chunks: true, ids: true, modulesSpace: 10000, nestedModulesSpace: 10000 } : 'errors-warnings',
     ...extra,
@@ -116,8 +128,11 @@ interface RemoteBuild {
 function federatedRemote(name: string, uniqueName: string, entry: string, exposes: Record<string, string>, opts: RemoteBuild = {}): Configuration {
   const entryFile = opts.entryFile ?? 'remoteEntry.js';
   const fromHost = Object.fromEntries((opts.fromHost ?? []).map((m) => [m, { singleton: true, import: false as const, requiredVersion: false as const }]));
+  const hostConfig = base(name, entry);
   return {
-    ...base(name, entry),
+    ...hostConfig,
+    // A remote has no first-open wave of its own (the host's runtime and UI serve it): rspack's default split.
+    optimization: { ...hostConfig.optimization, splitChunks: undefined },
     output: {
       path: path.join(root, 'dist', opts.outDir ?? name),
       filename: '[name].js',

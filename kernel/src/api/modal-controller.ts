@@ -16,7 +16,7 @@ export interface ModalControllerDeps {
   router: () => Router;
   /** Loads and mounts the modal UI (a lazy chunk) the first time it is needed. */
   ensureUi(): Promise<void>;
-  /** Activates the plugins answering an activation event (onOpen, onView:<id>, onHook:afterOpen). */
+  /** Activates the plugins answering an activation event (onOpen, onView:<id>, onHook:afterOpen, onOpenFinished). */
   activate(event: string): Promise<void>;
   emit(type: string, properties?: Record<string, unknown>): void;
 }
@@ -45,6 +45,9 @@ export function createModalController({ store, hooks, router, ensureUi, activate
       }
       hooks.afterOpen.call(ctx);
       emit('MODAL_OPEN', { view: ctx.view, connected: !!state.activeCaipAddress });
+      // Plugins with nothing to show in the first view (analytics) load once it is up, outside the
+      // click's wave: on HTTP/1.1 a seventh script in that wave waits a whole round trip for a connection.
+      activate('onOpenFinished').catch(() => undefined);
       return true;
     },
     close(): boolean {

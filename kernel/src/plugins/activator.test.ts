@@ -162,6 +162,19 @@ describe('activation events in a running kernel', () => {
     expect(log).not.toContain('idle:setup');
   });
 
+  it('activates onOpenFinished plugins only after the open has shown its first view', async () => {
+    const log: string[] = [];
+    const h = createPluginHarness(watcher('on-open', ['onOpen'], log), { fakes: [watcher('after-view', ['onOpenFinished'], log)] });
+    const opened = h.gangway.open();
+    // Not requested with the open's wave: the open does not wait for it.
+    expect(h.kernel.store.getState().plugins['after-view']?.status).not.toBe('active');
+    await opened;
+    await vi.waitFor(() => expect(h.kernel.store.getState().plugins['after-view']?.status).toBe('active'));
+    expect(log.indexOf('on-open:setup')).toBeLessThan(log.indexOf('after-view:setup'));
+    // It missed that open's afterOpen: it was not active yet.
+    expect(log).not.toContain('after-view:afterOpen');
+  });
+
   it('activates onHook:connect for kernel.connect, and an onHook:connected plugin sees the first connected call', async () => {
     const log: string[] = [];
     const h = createPluginHarness(fakeConnector(log), { fakes: [watcher('on-connected', ['onHook:connected'], log), watcher('on-account', ['onHook:accountChanged'], log)] });

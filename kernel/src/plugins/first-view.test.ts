@@ -11,6 +11,7 @@ describe('the plugins a first view needs', () => {
     m('chain', { provides: ['eip155'] }),
     m('registry', { provides: ['wallet-registry'], feature: 'enableWallets' }),
     m('analytics', { activationEvents: ['onOpen'] }),
+    m('metrics', { activationEvents: ['onOpenFinished'] }),
     m('account', { views: ['Account'], requires: ['eip155'] }),
     m('send', { views: ['Send'], feature: 'features.send' }),
   ];
@@ -19,6 +20,10 @@ describe('the plugins a first view needs', () => {
     const ids = (view: string, options: unknown) => pluginsForView(registry, view, options).map((p) => p.id).sort();
     expect(ids('Connect', { enableWallets: true })).toEqual(['analytics', 'chain', 'connect', 'injected', 'registry']);
     expect(ids('Account', {})).toEqual(['account', 'analytics', 'chain']);
+  });
+
+  it('leaves out onOpenFinished plugins: they load once the first view is up', () => {
+    expect(pluginsForView(registry, 'Connect', { enableWallets: true }).map((p) => p.id)).not.toContain('metrics');
   });
 
   it('never includes a plugin whose switch is off', () => {

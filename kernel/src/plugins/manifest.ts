@@ -75,7 +75,7 @@ export interface PluginManifest {
   views?: string[];
   /** Chain namespaces served; using one (sync, request, switch, provider) activates it. */
   namespaces?: ChainNamespace[];
-  /** Extra activation events: 'onStartup', 'onOpen', 'onHook:<activating hook>', 'onView:<id>', 'onNamespace:<ns>', 'onService:<id>'. */
+  /** Extra activation events: 'onStartup', 'onOpen', 'onOpenFinished', 'onHook:<activating hook>', 'onView:<id>', 'onNamespace:<ns>', 'onService:<id>'. */
   activationEvents?: string[];
   /** Service ids this plugin provides; `api.require(key)` activates it ('onService:<id>'). */
   provides?: string[];

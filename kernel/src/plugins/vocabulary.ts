@@ -44,6 +44,8 @@ export const TOP_LEVEL_SWITCHES = [
 export const ACTIVATION_EVENT_KINDS: Record<string, ((arg: string) => boolean) | null> = {
   onStartup: null,
   onOpen: null,
+  /** The modal's first view is on screen (VS Code's onStartupFinished, for the modal): never in the first-open wave. */
+  onOpenFinished: null,
   /** The modal was opened with a `uri` (spec §2: it sets the WalletConnect URI). */
   onOpenUri: null,
   onView: (a) => a.length > 0,

@@ -1,7 +1,7 @@
 /**
  * Analytics (spec §7 POST /e, §8 error reports): pure data. Switch `features.analytics`; nothing is
- * sent before the host grants consent. It activates with the first open, connect or restored account
- * and replays the events emitted before (the kernel keeps the recent ones).
+ * sent before the host grants consent. It activates once the first open's view is up (outside the click's
+ * wave), or with a connect or restored account, and replays the events emitted before (the kernel keeps the recent ones).
  */
 import { defineManifest, manifestWithDetails } from '@gangway/kernel';
 
@@ -9,7 +9,7 @@ export const analyticsManifestCore = defineManifest({
   id: 'analytics',
   apiVersion: 2,
   feature: 'features.analytics',
-  activationEvents: ['onOpen', 'onHook:connect', 'onHook:accountChanged'],
+  activationEvents: ['onOpenFinished', 'onHook:connect', 'onHook:accountChanged'],
   load: () => import(/* webpackChunkName: "plugin-analytics" */ './plugin'),
 });
 

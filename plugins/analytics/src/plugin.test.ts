@@ -18,7 +18,8 @@ describe('analytics plugin', () => {
     h.kernel.emit('EARLY');
     await h.gangway.open();
     h.gangway.close();
-    expect(h.kernel.store.getState().plugins.analytics.status).toBe('active');
+    // It activates once the open's first view is up (onOpenFinished), not with the open's wave.
+    await vi.waitFor(() => expect(h.kernel.store.getState().plugins.analytics.status).toBe('active'));
     expect(ff.calls).toEqual([]);
     h.gangway.setAnalyticsConsent(true);
     await expect.poll(posts).toEqual(['EARLY', 'MODAL_OPEN', 'MODAL_CLOSE']);

@@ -11,7 +11,8 @@ export const emailManifestCore = defineManifest({
   apiVersion: 2,
   feature: 'features.email',
   views: ['EmailLogin', 'EmailVerifyDevice', 'EmailVerifyOtp', 'UpdateEmail', 'UpdateEmailPrimaryOtp', 'UpdateEmailSecondaryOtp'],
-  requires: ['embedded-wallet'],
+  // No `requires`: it asks for the embedded wallet only when the visitor reaches for the login (warm on
+  // focus or hover); the embedded wallet loads once the first view is up (its onOpenFinished), not in the click's wave.
   // Its login view renders inline on the Connect view: its chunk joins that view's first-open wave.
   activationEvents: ['onView:Connect'],
   load: () => import(/* webpackChunkName: "plugin-email" */ './plugin'),

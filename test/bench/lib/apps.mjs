@@ -65,6 +65,8 @@ export const APPS = [
   FLOOR,
   gangway('gangway-basic', 'Gangway (basic mode)', '?mode=basic&panel=0'),
   gangway('gangway-all', 'Gangway (all features on)', '?panel=0'),
+  // A host that prefers speed to bytes: `prefetch: 'idle'` fetches the first open's wave once the page is idle.
+  gangway('gangway-idle', "Gangway (basic, prefetch: 'idle')", '?mode=basic&panel=0&prefetch=idle'),
   peer('appkit-basic', 'Reown AppKit (basic, no adapter)', ['@reown/appkit'], APPKIT),
   peer('appkit', 'Reown AppKit (default, no adapter)', ['@reown/appkit'], APPKIT),
   peer('appkit-wagmi', 'Reown AppKit + wagmi adapter', ['@reown/appkit', '@reown/appkit-adapter-wagmi', 'wagmi', '@tanstack/react-query'], APPKIT),

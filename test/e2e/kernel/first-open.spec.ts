@@ -98,9 +98,10 @@ test.describe('first open', () => {
     await page.getByTestId('gangway-connect').hover();
     // Runtime, UI, the project config and every plugin the Connect view needs — including the wallet
     // registry the Connect view asks for — without a click.
-    // (plugin-details: the manifests' deferred part — permissions, slot contributions — with the runtime.)
-    // Email and socials render inline on the Connect view, with the embedded wallet they require.
-    const wave = ['gangway-runtime', 'gangway-ui', 'gangway-startup', 'plugin-details', 'plugin-connect', 'plugin-injected', 'plugin-walletconnect', 'plugin-all-wallets', 'plugin-analytics', 'plugin-email', 'plugin-socials', 'plugin-embedded-wallet'];
+    // (The manifests' deferred part — permissions, slot contributions — is in the runtime's chunk.)
+    // Email and socials render inline on the Connect view. Analytics and the embedded wallet (which
+    // email and socials ask for only when the visitor reaches for a login) wait for the view: onOpenFinished.
+    const wave = ['gangway-runtime', 'gangway-ui', 'gangway-startup', 'plugin-connect', 'plugin-injected', 'plugin-walletconnect', 'plugin-all-wallets', 'plugin-email', 'plugin-socials'];
     await expect.poll(() => wave.every((c) => widgetChunks(log).includes(c))).toBe(true);
     await expect.poll(() => log.matching(/appkit\/v1\/config/).length).toBe(1);
     // The Connect view's data too (its registry rows), sent with the chunks rather than by them.
@@ -116,6 +117,9 @@ test.describe('first open', () => {
     // The view took the answers already on their way: no registry query and no config asked twice.
     expect(log.matching(/\/getWallets\?/)).toEqual(early);
     expect(log.matching(/appkit\/v1\/config/)).toHaveLength(1);
+    // Once the view is up, the onOpenFinished plugins follow, and nothing else.
+    await expect.poll(() => ['plugin-analytics', 'plugin-embedded-wallet'].every((c) => widgetChunks(log).includes(c))).toBe(true);
+    expect(widgetChunks(log).filter((c) => ![...wave, 'plugin-analytics', 'plugin-embedded-wallet'].includes(c))).toEqual([]);
   });
 
   test("prefetch 'none': intent fetches nothing; the click does", async ({ page }) => {
