@@ -13,6 +13,8 @@ import { base64 } from '@scure/base';
 import { encodeLegacy, legacyMessageHash, verifyLegacy, type LegacyKind } from './bip137';
 import { toSpend, verifyFull } from './bip322';
 import { verifyMessageSignature } from './message-signature';
+import { bitcoinMainnet } from './networks';
+import { verifyMessage } from './sdk';
 import { BIP322_INVALID, BIP322_VALID, LEGACY_INVALID, LEGACY_MESSAGE, LEGACY_VALID } from './message-vectors.test-util';
 
 const ECPair = ECPairFactory(ecc);
@@ -64,6 +66,16 @@ describe('published vectors', () => {
     expect(verifyMessageSignature(enc(message), mainnet(address), signature)).toBe(false);
   });
 
+  it('the service check (address text and network) takes P2PKH and P2SH-P2WPKH signatures of every format', () => {
+    const ref = bitcoinMainnet.id as string;
+    for (const { address, signature } of LEGACY_VALID) expect(verifyMessage(LEGACY_MESSAGE, address, ref, signature)).toBe(true);
+    for (const { message, address, signature } of BIP322_VALID.filter((v) => v.type === 'p2pkh' || v.type === 'p2sh-p2wpkh')) {
+      expect(verifyMessage(message, address, ref, signature)).toBe(true);
+      expect(verifyMessage(`${message}.`, address, ref, signature)).toBe(false);
+    }
+    expect(verifyMessage(LEGACY_MESSAGE, 'not an address', ref, LEGACY_VALID[0].signature)).toBe(false);
+  });
+
   it('the BIP-137 header decides the address kind (a P2SH-P2WPKH signature is no P2WPKH one)', () => {
     const [, , nested, native] = LEGACY_VALID;
     expect(verifyLegacy(enc(LEGACY_MESSAGE), mainnet(native.address), nested.signature)).toBe(false);
@@ -89,6 +101,39 @@ describe('round trips (regtest keys of the test)', () => {
     expect(verifyFull(enc('sign in'), nested, legacy)).toBe(false);
     expect(verifyFull(enc('sign in'), p2pkh, segwit)).toBe(false);
     expect(verifyFull(enc('sign in'), otherNested, segwit)).toBe(false);
+  });
+
+  it("a nested SegWit spend must push the address's own redeem script (not another key's)", () => {
+    // to_sign for otherNested, but spent with key's redeem script and signature: a forgery.
+    const tx = new bitcoin.Transaction();
+    tx.version = 0;
+    tx.addInput(toSpend(enc('forged'), otherNested).getHash(), 0, 0);
+    tx.addOutput(Uint8Array.of(0x6a), 0n);
+    const scriptCode = bitcoin.payments.p2pkh({ hash: p2wpkh.hash! }).output!;
+    const digest = tx.hashForWitnessV0(0, scriptCode, 0n, bitcoin.Transaction.SIGHASH_ALL);
+    tx.setInputScript(0, bitcoin.script.compile([p2wpkh.output!]));
+    tx.setWitness(0, [bitcoin.script.signature.encode(key.sign(digest), bitcoin.Transaction.SIGHASH_ALL), key.publicKey]);
+    expect(verifyFull(enc('forged'), otherNested, base64.encode(tx.toBuffer()))).toBe(false);
+  });
+
+  it("a P2PKH or P2WPKH spend must be by the address's own key (not another key signing its to_sign)", () => {
+    const victimPkh = bitcoin.payments.p2pkh({ pubkey: other.publicKey, network: regtest }).output!;
+    const victimWpkh = bitcoin.payments.p2wpkh({ pubkey: other.publicKey, network: regtest }).output!;
+    const toSignFor = (script: Uint8Array) => {
+      const tx = new bitcoin.Transaction();
+      tx.version = 0;
+      tx.addInput(toSpend(enc('forged'), script).getHash(), 0, 0);
+      tx.addOutput(Uint8Array.of(0x6a), 0n);
+      return tx;
+    };
+    const sig = (digest: Uint8Array) => bitcoin.script.signature.encode(key.sign(digest), bitcoin.Transaction.SIGHASH_ALL);
+    const pkh = toSignFor(victimPkh);
+    pkh.setInputScript(0, bitcoin.script.compile([sig(pkh.hashForSignature(0, victimPkh, bitcoin.Transaction.SIGHASH_ALL)), key.publicKey]));
+    expect(verifyFull(enc('forged'), victimPkh, base64.encode(pkh.toBuffer()))).toBe(false);
+    const wpkh = toSignFor(victimWpkh);
+    const scriptCode = bitcoin.payments.p2pkh({ hash: victimWpkh.subarray(2) }).output!;
+    wpkh.setWitness(0, [sig(wpkh.hashForWitnessV0(0, scriptCode, 0n, bitcoin.Transaction.SIGHASH_ALL)), key.publicKey]);
+    expect(verifyFull(enc('forged'), victimWpkh, base64.encode(wpkh.toBuffer()))).toBe(false);
   });
 
   it('legacy signatures: P2PKH with the P2PKH header, P2SH-P2WPKH with its own or the compressed P2PKH one (Electrum)', () => {
