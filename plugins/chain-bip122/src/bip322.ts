@@ -2,13 +2,16 @@
  * BIP-322 "simple" message signatures, built with bitcoinjs-lib: the virtual `to_spend` transaction
  * commits to the message hash and pays the address's output script; the virtual `to_sign` spends it
  * to OP_RETURN; the signature is `to_sign`'s input witness, consensus-encoded and base64'd.
- * Verification covers the two address kinds wallets sign with: p2wpkh (ECDSA, SIGHASH_ALL) and p2tr
- * key path (Schnorr, SIGHASH_DEFAULT or ALL). Part of the `bitcoin-sdk` chunk.
+ * A "full" signature is the whole signed `to_sign`, consensus-encoded and base64'd (for addresses
+ * whose spend needs a scriptSig: p2pkh, p2sh-p2wpkh). Signing covers p2wpkh and p2tr (simple);
+ * verifying, both formats for p2wpkh, p2tr key path, p2sh-p2wpkh and p2pkh (bip322-spend.ts).
+ * Part of the `bitcoin-sdk` chunk.
  */
 import * as bitcoin from 'bitcoinjs-lib';
 import * as ecc from '@bitcoinerlab/secp256k1';
 import { sha256 } from '@noble/hashes/sha2.js';
 import { base64 } from '@scure/base';
+import { isP2tr, isP2wpkh, verifySpend } from './bip322-spend';
 
 bitcoin.initEccLib(ecc);
 
@@ -42,9 +45,6 @@ export function toSign(spend: bitcoin.Transaction): bitcoin.Transaction {
   tx.addOutput(bitcoin.script.compile([bitcoin.opcodes.OP_RETURN]), 0n);
   return tx;
 }
-
-const isP2wpkh = (s: Uint8Array) => s.length === 22 && s[0] === 0x00 && s[1] === 0x14;
-const isP2tr = (s: Uint8Array) => s.length === 34 && s[0] === 0x51 && s[1] === 0x20;
 
 /** The digest the witness signs, for the address's output script. */
 export function sighash(message: Uint8Array, outputScript: Uint8Array, hashType: number): Uint8Array {
@@ -117,29 +117,25 @@ export function signSimple(message: Uint8Array, outputScript: Uint8Array, signer
 export function verifySimple(message: Uint8Array, outputScript: Uint8Array, signature: string): boolean {
   const witness = decodeWitness(signature);
   if (!witness) return false;
-  try {
-    if (isP2wpkh(outputScript)) {
-      if (witness.length !== 2) return false;
-      const [sigBytes, pubkey] = witness;
-      if (pubkey.length !== 33) return false;
-      const program = outputScript.subarray(2);
-      const hash160 = bitcoin.crypto.hash160(pubkey);
-      if (hash160.length !== program.length || hash160.some((b, i) => b !== program[i])) return false;
-      const { signature, hashType } = bitcoin.script.signature.decode(sigBytes);
-      if (hashType !== bitcoin.Transaction.SIGHASH_ALL) return false;
-      return ecc.verify(sighash(message, outputScript, hashType), pubkey, signature);
-    }
-    if (isP2tr(outputScript)) {
-      if (witness.length !== 1) return false;
-      const [sig] = witness;
-      if (sig.length !== 64 && sig.length !== 65) return false;
-      const hashType = sig.length === 65 ? sig[64] : bitcoin.Transaction.SIGHASH_DEFAULT;
-      if (hashType !== bitcoin.Transaction.SIGHASH_DEFAULT && hashType !== bitcoin.Transaction.SIGHASH_ALL) return false;
-      if (sig.length === 65 && hashType === bitcoin.Transaction.SIGHASH_DEFAULT) return false;
-      return ecc.verifySchnorr(sighash(message, outputScript, hashType), outputScript.subarray(2), sig.subarray(0, 64));
-    }
-  } catch {
-    return false;
-  }
-  return false;
+  const tx = toSign(toSpend(message, outputScript));
+  tx.ins[0].witness = witness;
+  return verifySpend(tx, outputScript);
+}
+
+/**
+ * Checks a full signature: a transaction that is `to_sign` for this message and address — version 0
+ * or 2, one input spending `to_spend`:0, one 0-value OP_RETURN output — and whose input is signed.
+ * Its lock time and sequence may be set (BIP-322 time locks); the key-hash scripts verified here
+ * have no time lock, so they do not change the answer.
+ */
+export function verifyFull(message: Uint8Array, outputScript: Uint8Array, signature: string): boolean {
+  let tx: bitcoin.Transaction;
+  try { tx = bitcoin.Transaction.fromBuffer(base64.decode(signature)); } catch { return false; }
+  if ((tx.version !== 0 && tx.version !== 2) || tx.ins.length !== 1 || tx.outs.length !== 1) return false;
+  const [input] = tx.ins;
+  const [output] = tx.outs;
+  const spent = toSpend(message, outputScript).getHash();
+  if (input.index !== 0 || input.hash.length !== 32 || input.hash.some((b, i) => b !== spent[i])) return false;
+  if (output.value !== 0n || output.script.length !== 1 || output.script[0] !== bitcoin.opcodes.OP_RETURN) return false;
+  return verifySpend(tx, outputScript);
 }

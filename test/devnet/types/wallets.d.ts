@@ -136,7 +136,15 @@ export interface BitcoinWallet {
 export interface BitcoinKey {
   readonly payment: string;
   readonly ordinals: string;
-  signMessage(address: string, message: Uint8Array): Uint8Array;
+  /** The key's legacy (p2pkh) address; the wallets do not announce it. */
+  readonly legacy: string;
+  /** The key's nested SegWit (p2sh-p2wpkh) address; the wallets do not announce it. */
+  readonly nested: string;
+  /**
+   * Signature bytes: BIP-322 simple for payment and ordinals, BIP-137 for legacy, BIP-322 full (the
+   * signed to_sign transaction) for nested; `format` picks the other one (bip137 also for payment).
+   */
+  signMessage(address: string, message: Uint8Array, format?: 'bip322' | 'bip137'): Uint8Array;
   signPsbt(psbt: Uint8Array, inputsToSign: { address: string; signingIndexes: number[] }[]): Uint8Array;
 }
 export declare const BITCOIN_TEST_WALLET_INFO: Readonly<{ name: string; icon: string }>;

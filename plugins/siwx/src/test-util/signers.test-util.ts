@@ -57,3 +57,28 @@ export function bitcoinSigner(seed: number): TestSigner {
     },
   };
 }
+
+/**
+ * Legacy BIP-137 signatures by a P2PKH or nested SegWit (P2SH-P2WPKH) regtest address: the magic
+ * hash with node's crypto, a recoverable signature from @bitcoinerlab/secp256k1, the header of the
+ * address kind (31 + recovery id: compressed P2PKH; 35 + id: P2SH-P2WPKH).
+ */
+export function bitcoinLegacySigner(seed: number, kind: 'p2pkh' | 'p2sh-p2wpkh'): TestSigner {
+  const keyPair = ECPair.fromPrivateKey(Uint8Array.from({ length: 32 }, (_, i) => (seed * 17 + i + 3) & 0xff));
+  const network = bitcoin.networks.regtest;
+  const { address } = kind === 'p2pkh'
+    ? bitcoin.payments.p2pkh({ pubkey: keyPair.publicKey, network })
+    : bitcoin.payments.p2sh({ redeem: bitcoin.payments.p2wpkh({ pubkey: keyPair.publicKey, network }), network });
+  return {
+    family: 'bip122', chainId: 'bip122:0f9188f13cb7b2c71f2a335e3a4fc328', address: address!,
+    async sign(message) {
+      const text = new TextEncoder().encode(message);
+      if (text.length > 0xffff) throw new Error('test messages are shorter than 64 KB');
+      const length = text.length < 0xfd ? [text.length] : [0xfd, text.length & 0xff, text.length >> 8];
+      const magic = new TextEncoder().encode('\x18Bitcoin Signed Message:\n');
+      const hash = sha256(sha256(Uint8Array.from([...magic, ...length, ...text])));
+      const { signature, recoveryId } = ecc.signRecoverable(hash, keyPair.privateKey!);
+      return Buffer.from([(kind === 'p2pkh' ? 31 : 35) + recoveryId, ...signature]).toString('base64');
+    },
+  };
+}

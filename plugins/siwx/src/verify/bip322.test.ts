@@ -33,3 +33,13 @@ describe('BIP-322 simple signatures (P2WPKH)', () => {
     expect(verifyBip322Signature(BIP_ADDRESS, 'Hello World', HELLO.slice(0, 40))).toBe(false);
   });
 });
+
+describe('BIP-322 simple signatures with the finalized prefix', () => {
+  it('takes the `smp` prefix (bitcoin/bips generated vector) and still refuses another message', () => {
+    const address = 'bc1qqthe0hz8klx90e7stf6shclhsvqd5ly96pn53v';
+    const signature = 'smpAkgwRQIhALC6hdfxNy1n45d7UXSskRBdfZW0Al259E1kDMpipdYkAiAJPfZqb+WurZuf1apU5xeE6Igui9dvt5tihQLDvxlY1AEhAqbnruyo677ktQjio7XOchO3w51Dh9AbRVngha5jtNfT';
+    expect(verifyBip322Signature(address, '2V6TUTMSH4VQ3Z7WZWKYD7DFNH', signature)).toBe(true);
+    expect(verifyBip322Signature(address, 'EFGJ4AZYXDV7NDUDSUDB3NCDUC', signature)).toBe(false);
+    expect(verifyBip322Signature(BIP_ADDRESS, 'Hello World', `smp${HELLO}`)).toBe(true);
+  });
+});

@@ -2,8 +2,10 @@
  * BIP-322 "simple" signatures of a message by a native SegWit (P2WPKH, bech32 v0) address: the
  * witness of a virtual transaction spending a virtual output locked to the address, whose input
  * commits to the message's tagged hash. Verified with noble's secp256k1 and hashes (no Bitcoin
- * library ships to the page). Other address types (taproot, legacy) are refused: decision recorded
- * in docs/api.md.
+ * library ships to the page). The signature may carry the `smp` prefix of the finalized BIP-322 (no
+ * valid unprefixed one starts so: a witness count is 1-16). P2PKH and P2SH-P2WPKH addresses sign
+ * with BIP-137 instead (bip137.ts); taproot and BIP-322 "full" signatures are refused: decision
+ * recorded in docs/api.md.
  */
 import { secp256k1 } from '@noble/curves/secp256k1.js';
 import { ripemd160 } from '@noble/hashes/legacy.js';
@@ -60,7 +62,8 @@ export const bip322MessageHash = (message: string) => sha256(concatBytes(TAG, TA
 /** The witness stack of a "simple" signature (base64 of the serialized stack); undefined when malformed. */
 function witnessItems(signature: string): Uint8Array[] | undefined {
   let raw: Uint8Array;
-  try { raw = Uint8Array.from(atob(signature), (c) => c.charCodeAt(0)); } catch { return undefined; }
+  const text = signature.startsWith('smp') ? signature.slice(3) : signature;
+  try { raw = Uint8Array.from(atob(text), (c) => c.charCodeAt(0)); } catch { return undefined; }
   let i = 0;
   const varint = () => { const v = raw[i++]; if (v === undefined || v >= 0xfd) throw new Error('unsupported'); return v; };
   try {

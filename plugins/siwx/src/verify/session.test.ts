@@ -8,7 +8,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatSiwxMessage } from '../message/format';
 import { createNonceBook } from '../nonces';
-import { bitcoinSigner, evmSigner, solanaSigner, type TestSigner } from '../test-util/signers.test-util';
+import { bitcoinLegacySigner, bitcoinSigner, evmSigner, solanaSigner, type TestSigner } from '../test-util/signers.test-util';
 import type { SIWXMessageData, SIWXSession } from '../types';
 import { SiwxVerificationError, type SiwxRejection } from './fields';
 import { verifySession, type SessionExpectations } from './session';
@@ -21,9 +21,11 @@ const SIGNERS: TestSigner[] = [
   evmSigner('0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80'),
   evmSigner('0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d'),
   solanaSigner(1), solanaSigner(2), bitcoinSigner(1), bitcoinSigner(2),
+  // Legacy BIP-137 sign-ins by P2PKH and nested SegWit addresses.
+  bitcoinLegacySigner(1, 'p2pkh'), bitcoinLegacySigner(2, 'p2pkh'), bitcoinLegacySigner(1, 'p2sh-p2wpkh'), bitcoinLegacySigner(2, 'p2sh-p2wpkh'),
 ];
-const [EVM_A, EVM_B, SOL_A, SOL_B, BTC_A, BTC_B] = SIGNERS;
-const PAIRS: [TestSigner, TestSigner][] = [[EVM_A, EVM_B], [SOL_A, SOL_B], [BTC_A, BTC_B]];
+const [EVM_A, EVM_B, SOL_A, SOL_B, BTC_A, BTC_B, PKH_A, PKH_B, NESTED_A, NESTED_B] = SIGNERS;
+const PAIRS: [TestSigner, TestSigner][] = [[EVM_A, EVM_B], [SOL_A, SOL_B], [BTC_A, BTC_B], [PKH_A, PKH_B], [NESTED_A, NESTED_B]];
 
 /** Generated message fields that are valid for the page at NOW. */
 const validFields = fc.record({
@@ -59,7 +61,7 @@ async function reason(p: Promise<unknown>): Promise<SiwxRejection | 'accepted'> 
   }
 }
 
-const RUNS = 150; // per family and property: ~ 5,000 generated sessions in all
+const RUNS = 150; // per signer pair and property: ~ 6,000 generated sessions in all
 
 describe.each(PAIRS)('verifySession on %s', (a, b) => {
   const family = a.family;

@@ -6,6 +6,7 @@
  */
 import { familyOf, parseSiwxMessage } from '../message/format';
 import type { SIWXMessageData, SIWXSession } from '../types';
+import { verifyBip137Signature } from './bip137';
 import { verifyBip322Signature } from './bip322';
 import { verifyEip155Signature, type OnChainVerifier } from './eip155';
 import { checkFields, SiwxVerificationError, type FieldExpectations } from './fields';
@@ -34,7 +35,10 @@ export async function verifySession(session: SIWXSession, e: SessionExpectations
     ? await verifyEip155Signature(data.accountAddress, session.message, session.signature, e.chain)
     : family === 'solana'
       ? verifySolanaSignature(data.accountAddress, session.message, session.signature)
-      : verifyBip322Signature(data.accountAddress, session.message, session.signature);
+      // BIP-322 simple (P2WPKH) or legacy BIP-137 (P2PKH, P2SH-P2WPKH, P2WPKH): each checks the key
+      // against the address itself, so trying both never lets one pass for the other.
+      : verifyBip322Signature(data.accountAddress, session.message, session.signature)
+        || verifyBip137Signature(data.accountAddress, session.message, session.signature);
   if (!ok) throw new SiwxVerificationError('signature');
   // Spent only after the signature verifies, so a forged attempt cannot burn a visitor's nonce.
   if (e.consumeNonce && !e.consumeNonce(data.nonce)) throw new SiwxVerificationError('nonce');
