@@ -20,6 +20,14 @@ export function Modal({ embedded = false }: { embedded?: boolean }) {
   const modal = useKernelState((s) => s.modal);
   const route = useKernelState((s) => s.router.history.at(-1)!);
   const depth = useKernelState((s) => s.router.history.length);
+  // A view's title may be its plugin's own text (api.addMessages at setup). A plugin that loads only
+  // when its view opens (the wallet guide) adds it after this header first rendered: while it loads
+  // the title waits (rather than showing the view's id), and is looked up again once it is set up.
+  const owner = kernel.plugins.ownerOfView(route.view)?.id;
+  const ownerLoading = useKernelState((s) => {
+    const status = owner ? s.plugins[owner]?.status : 'active';
+    return status === undefined || status === 'loading';
+  });
   const cardRef = useRef<HTMLDivElement>(null);
   const rootRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
@@ -44,7 +52,8 @@ export function Modal({ embedded = false }: { embedded?: boolean }) {
 
   if (!visible) return null;
   const titleKey = `view.${route.view}`;
-  const title = UNTITLED_VIEWS.includes(route.view) ? '' : kernel.t(titleKey) === titleKey ? route.view : kernel.t(titleKey);
+  const known = kernel.t(titleKey) !== titleKey;
+  const title = UNTITLED_VIEWS.includes(route.view) || (!known && ownerLoading) ? '' : known ? kernel.t(titleKey) : route.view;
   const card = (
     <div
       ref={cardRef}

@@ -1,4 +1,4 @@
-/** Shared steps of the WalletConnect specs: pairing from the Connect view, the wallet's prompts, Send, the QR on screen. */
+/** Shared steps of the WalletConnect specs: pairing from the Connect view, a wallet chosen in All Wallets, the wallet's prompts, Send, the QR on screen. */
 import type { Page } from '@playwright/test';
 import decodeQR from 'qr/decode.js';
 import type { WcRequest, WcWallet } from '@gangway/devnet/wallets';
@@ -18,6 +18,15 @@ export async function openWalletConnect(page: Page): Promise<string> {
   const copy = page.getByTestId('wc-copy-link');
   await expect(copy).toHaveAttribute('data-uri', /^wc:[0-9a-f]{64}@2\?/, { timeout: 20_000 });
   return (await copy.getAttribute('data-uri'))!;
+}
+
+/** From the Connect view: All Wallets, a search for `name`, and its one listing chosen (not installed, so WalletConnect). */
+export async function chooseFromAllWallets(page: Page, name: string) {
+  await page.getByTestId('all-wallets').click();
+  await page.getByTestId('all-wallets-search').fill(name);
+  const item = page.locator('[data-testid^="all-wallets-item-"]', { hasText: name });
+  await expect(item).toHaveCount(1);
+  await item.click();
 }
 
 /** Loads the demo and connects a wallet that approves the proposal itself (autoApprove); ends on Account. */

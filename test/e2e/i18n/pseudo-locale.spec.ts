@@ -7,7 +7,10 @@
  * bank method, the checkout opened) and Pay (not connected, connected, the wallet's wait). The embedded
  * wallet: the email field and its error, device approval, the code and its error, Account, Approve
  * Transaction, the account settings and their email-change row through both codes, and the social
- * logins (a provider's popup wait, its Account, Farcaster's QR). On each, any visible text node,
+ * logins (a provider's popup wait, its Account, Farcaster's QR). The plugins' own views (name
+ * registration, sign-in, the wallet guide, WalletConnect's QR) are walked by the sibling specs
+ * pseudo-locale-names.spec.ts and pseudo-locale-connect.spec.ts, with the shared steps of pseudo.ts.
+ * On each view, any visible text node,
  * aria-label, placeholder, title or alt that is not pseudo-localised fails the test — a string
  * hard-coded in a view instead of coming from the catalogue. Data is allowed as it is: addresses,
  * amounts, token symbols and names from the API, wallet and network names from the registry (and the
@@ -16,47 +19,14 @@
 import { parseUnits, toHex, type Address } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { installInjectedWallet } from '@gangway/devnet/wallets';
-import type { Page } from '@playwright/test';
-import { expect, test, type DevnetFixture } from '../../kit/index';
+import { expect, test } from '../../kit/index';
 import { truncateAddress } from '../../../libs/wallet/src/format';
-import { demoNetworks } from '../../../hosts/demo/src/networks';
 import { PROVIDERS } from '../../../plugins/onramp/src/constants';
-import { currentView, WALLET_ROW } from '../evm-account/helpers';
+import { WALLET_ROW } from '../evm-account/helpers';
 import { freshAddress, freshFundedAccount } from '../account/helpers';
 import { freshAccount } from '../money/helpers';
 import { freshEmail, providerRequest } from '../embedded/helpers';
-import { untranslatedTexts } from './untranslated';
-
-const PSEUDO = 'http://127.0.0.1:5173/?locale=x-pseudo';
-const view = (page: Page) => currentView(page);
-
-/** Data every test allows: the registry's wallet names (as the widget gets them: the API emulator's listing) and the configured networks. */
-async function commonData(devnet: DevnetFixture) {
-  const registry = await (await fetch(`${devnet.api}/getWallets?${devnet.query}&entries=500`)).json() as { data: { name: string }[] };
-  return [...registry.data.map((w) => w.name), 'Gangway Test Wallet', 'WalletConnect', ...demoNetworks.map((n) => n.name)];
-}
-
-/**
- * Scans the widget: the view is on screen and settled (no spinner of its own still up), then every
- * text is checked. A view whose content is a wait (a spinner until the wallet, the mail or the popup
- * answers) is scanned as shown.
- */
-function scanner(page: Page, allowed: string[]) {
-  return async (where: string, { waiting = false } = {}) => {
-    if (!waiting) await expect(page.locator('[data-gangway-modal] .gw-spinner')).toHaveCount(0);
-    expect(await untranslatedTexts(page, allowed), where).toEqual([]);
-  };
-}
-
-/** Opens the pseudo-localised demo (with `query`) and connects the injected test wallet; ends on Account. */
-async function connectPseudo(page: Page, wallet: Awaited<ReturnType<typeof installInjectedWallet>>, query = '') {
-  await page.goto(PSEUDO + query);
-  await page.getByTestId('gangway-connect').click();
-  await page.locator(WALLET_ROW).click();
-  await wallet.approveNext('eth_requestAccounts');
-  await expect(view(page)).toHaveAttribute('data-gangway-view', 'Account');
-  await expect(page.getByTestId('account-tokens')).toBeVisible();
-}
+import { commonData, connectPseudo, PSEUDO, scanner, view } from './pseudo';
 
 test('x-pseudo: every view of the EVM flow shows only catalogue texts (and data)', async ({ page, context, devnet }) => {
   const { account } = await freshFundedAccount({ 31337: devnet.evm, 31338: devnet.evm2 }, parseUnits('5', 18));

@@ -6,21 +6,13 @@
  * WalletConnect entry itself opens the mobile list (every wallet app with its link), and Phantom,
  * which is not injected in the page, gets its browse-in-app redirect instead of a scheme link.
  */
-import type { Page } from '@playwright/test';
 import { expect, test } from '../../kit/index';
+import { chooseFromAllWallets } from '../evm-walletconnect/helpers';
 import { DEMO, PIXEL_7, recordAppLinks, view } from './helpers';
 
 test.use({ ...PIXEL_7, reducedMotion: 'reduce' });
 
 const WC_WALLET = 'Gangway WalletConnect Test Wallet';
-
-async function chooseFromAllWallets(page: Page, name: string) {
-  await page.getByTestId('all-wallets').click();
-  await page.getByTestId('all-wallets-search').fill(name);
-  const item = page.locator('[data-testid^="all-wallets-item-"]', { hasText: name });
-  await expect(item).toHaveCount(1);
-  await item.click();
-}
 
 test('a registry wallet opens its app with the pairing URI; the wallet pairs and the widget shows Account', async ({ page, wcWallet }) => {
   const opened = await recordAppLinks(page);

@@ -7,34 +7,15 @@
  * name, a name taken between the check and the registration (the server's reason), and a server
  * failure with no reason ('Error registering name {name}').
  */
-import { privateKeyToAccount, generatePrivateKey } from 'viem/accounts';
 import type { Page } from '@playwright/test';
-import { expect, test, type DevnetInfo } from '../../kit/index';
+import { expect, test } from '../../kit/index';
 import { emailLogin, freshEmail, openConnect, toast, view } from '../embedded/helpers';
+import { freshLabel, openRegister, registerElsewhere, typeLabel } from './helpers';
 
-/** A label no other run has used: letters, digits and hyphens (spec §5). */
-const freshLabel = (tag: string) => `${tag}-${Date.now().toString(36)}-${Math.floor(Math.random() * 1e6).toString(36)}`;
-
-/** Registers a name for a node-side key straight at the emulator (someone else taking it). */
-async function registerElsewhere(devnet: DevnetInfo, label: string) {
-  const owner = privateKeyToAccount(generatePrivateKey());
-  const message = JSON.stringify({ name: `${label}.reown.id`, attributes: {}, timestamp: Math.floor(Date.now() / 1000) });
-  const res = await fetch(`${devnet.api}/v1/profile/account?projectId=${devnet.projectId}`, {
-    method: 'POST', headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ coin_type: 60, address: owner.address, message, signature: await owner.signMessage({ message }) }),
-  });
-  expect(res.status).toBe(200);
-}
-
-async function openRegister(page: Page) {
-  await page.getByTestId('account-action-register-name').click();
-  await expect(view(page)).toHaveAttribute('data-gangway-view', 'RegisterAccountName');
-}
-
+/** An available name, and its status line says so (in English). */
 async function typeAvailable(page: Page, label: string) {
-  await page.getByTestId('register-name-input').fill(label);
+  await typeLabel(page, label);
   await expect(page.getByTestId('register-name-status')).toHaveText('Available');
-  await expect(page.getByTestId('register-name-submit')).toBeEnabled();
 }
 
 test('registering a name through the embedded wallet ends on RegisterAccountNameSuccess and the name is shown', async ({ page, devnet, mailbox }) => {
