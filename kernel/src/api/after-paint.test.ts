@@ -4,7 +4,7 @@ import { defineManifest, definePlugin } from '../plugins/define';
 import { PLUGIN_API_VERSION } from '../plugins/types';
 import { memoryStorage } from '../testing/memory-storage';
 import { testDevnet } from '../testing/networks';
-import { afterPaint } from './after-paint';
+import { afterPaint, afterViewShown, VIEW_ENTRANCE_MS } from './after-paint';
 import { createKernel } from './kernel';
 
 afterEach(() => { document.body.innerHTML = ''; });
@@ -16,6 +16,20 @@ describe('the click: the dialog first, then the wave', () => {
     await afterPaint();
     order.push('after');
     expect(order).toEqual(['frame', 'after']);
+  });
+
+  it('afterViewShown waits for the paint and then the view\'s entrance', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame', 'performance'] });
+    try {
+      let shown = false;
+      void afterViewShown().then(() => { shown = true; });
+      await vi.advanceTimersByTimeAsync(17); // the frame and its paint
+      expect(shown).toBe(false);
+      await vi.advanceTimersByTimeAsync(VIEW_ENTRANCE_MS);
+      expect(shown).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('open paints the frame in the click and starts the first view\'s chunks only after that paint', async () => {

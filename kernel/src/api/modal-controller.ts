@@ -7,6 +7,7 @@ import type { KernelHooks, OpenContext } from '../hooks/declarations';
 import type { OpenOptions } from '../plugins/api-types';
 import type { Router } from '../router/router';
 import type { Store } from '../state/store';
+import { afterViewShown } from './after-paint';
 
 export const SHAKE_MS = 500;
 
@@ -45,9 +46,9 @@ export function createModalController({ store, hooks, router, ensureUi, activate
       }
       hooks.afterOpen.call(ctx);
       emit('MODAL_OPEN', { view: ctx.view, connected: !!state.activeCaipAddress });
-      // Plugins with nothing to show in the first view (analytics) load once it is up, outside the
+      // Plugins with nothing to show in the first view (analytics) load once it is shown, outside the
       // click's wave: on HTTP/1.1 a seventh script in that wave waits a whole round trip for a connection.
-      activate('onOpenFinished').catch(() => undefined);
+      void afterViewShown().then(() => activate('onOpenFinished')).catch(() => undefined);
       return true;
     },
     close(): boolean {

@@ -13,9 +13,9 @@ import { installInjectedWallet } from '@gangway/devnet/wallets';
 import type { Route } from '@playwright/test';
 import { expect, test } from '../../kit/index';
 import { truncateAddress } from '../../../libs/wallet/src/format';
-import { WALLET_ROW } from '../evm-account/helpers';
 import { chooseFromAllWallets, openWalletConnect, toast } from '../evm-walletconnect/helpers';
 import { PIXEL_7 } from '../mobile/helpers';
+import { connectToSignIn } from '../siwx/helpers';
 import { commonData, PSEUDO, scanner, view } from './pseudo';
 
 /** The demo's metadata name (hosts/demo create-demo-gangway.ts): the dapp's own name, which the sign-in asks for. */
@@ -33,12 +33,7 @@ test('x-pseudo: sign-in asking, required, and while the wallet signs', async ({ 
     // The account being signed in, shortened as the sign-in view writes it (and as Account does).
     `${a.slice(0, 6)}…${a.slice(-4)}`, a, truncateAddress(a),
   ]);
-  await page.goto(`${PSEUDO}&siwx=local,required`);
-  await page.getByTestId('gangway-connect').click();
-  await page.locator(WALLET_ROW).click();
-  await wallet.approveNext('eth_requestAccounts');
-  await expect(view(page)).toHaveAttribute('data-gangway-view', 'SIWXSignMessage');
-  await expect(page.getByTestId('siwx-sign-message')).toHaveAttribute('data-status', 'needed');
+  await connectToSignIn(page, wallet, `${PSEUDO}&siwx=local,required`);
   await expect(page.getByTestId('siwx-required')).toBeVisible();
   await check('SIWXSignMessage, required');
 

@@ -13,6 +13,7 @@ import type { Page } from '@playwright/test';
 import { expect, test, type DevnetFixture } from '../../kit/index';
 import { WALLET_ROW } from '../evm-account/helpers';
 import { openWalletConnect } from '../evm-walletconnect/helpers';
+import { connectToSignIn } from './helpers';
 
 const DEMO = 'http://127.0.0.1:5173/';
 const view = (page: Page) => page.locator('[data-gangway-view]');
@@ -54,15 +55,8 @@ test.describe('sign in with the wallet', () => {
     const wallet = await installInjectedWallet(page, { urls: devnet, contracts: devnet.contracts, account });
     const caip10 = `eip155:31337:${account.address.toLowerCase()}`;
     const before = (await devnetSessions(devnet, caip10)).length;
-    await page.goto(`${DEMO}?siwx=hosted,required`);
     const s = readout(page);
-    await expect(s.session).toHaveText('—');
-
-    await page.getByTestId('gangway-connect').click();
-    await page.locator(WALLET_ROW).click();
-    await wallet.approveNext('eth_requestAccounts');
-    await expect(view(page)).toHaveAttribute('data-gangway-view', 'SIWXSignMessage');
-    await expect(page.getByTestId('siwx-sign-message')).toHaveAttribute('data-status', 'needed');
+    await connectToSignIn(page, wallet, `${DEMO}?siwx=hosted,required`);
     await expect(page.getByTestId('siwx-required')).toBeVisible();
     await expectCloseBlocked(page);
 
@@ -107,12 +101,7 @@ test.describe('sign in with the wallet', () => {
 
   test('injected wallet, local sessions, optional: cancel closes and the visitor stays connected', async ({ page, devnet }) => {
     const wallet = await installInjectedWallet(page, { urls: devnet, contracts: devnet.contracts, account: evmAccounts[9] });
-    await page.goto(`${DEMO}?siwx=local`);
-    await page.getByTestId('gangway-connect').click();
-    await page.locator(WALLET_ROW).click();
-    await wallet.approveNext('eth_requestAccounts');
-    await expect(view(page)).toHaveAttribute('data-gangway-view', 'SIWXSignMessage');
-    await expect(page.getByTestId('siwx-sign-message')).toHaveAttribute('data-status', 'needed');
+    await connectToSignIn(page, wallet, `${DEMO}?siwx=local`);
     await expect(page.locator('[data-gangway-close]')).toBeEnabled();
     await expect(page.getByTestId('siwx-required')).toHaveCount(0);
     await page.getByTestId('siwx-cancel').click();
