@@ -62,6 +62,14 @@ describe('endpoints and URL rule', () => {
       expect(safeImageUrl(bad)).toBeUndefined();
     }
   });
+  it("lets the page's own object URLs through (the loader's decoded images), not another origin's", () => {
+    // The form browsers give URL.createObjectURL's result: blob:<origin>/<uuid>.
+    const own = `blob:${location.origin}/6b1f0c1e-2d4a-4f57-9a55-0c1d2e3f4a5b`;
+    expect(safeImageUrl(own)).toBe(own);
+    expect(safeImageUrl('blob:https://evil.example/0b1c')).toBeUndefined();
+    expect(safeImageUrl(`blob:${location.origin}.evil.example/0b1c`)).toBeUndefined();
+    expect(safeImageUrl('blob:null/0b1c')).toBeUndefined();
+  });
   it('makes initials and a stable colour', () => {
     expect(initials('Gangway Devnet')).toBe('GD');
     expect(initials('uniswap')).toBe('UN');
