@@ -4,7 +4,8 @@ import { defineManifest, definePlugin } from '../plugins/define';
 import { PLUGIN_API_VERSION } from '../plugins/types';
 import { memoryStorage } from '../testing/memory-storage';
 import { testDevnet } from '../testing/networks';
-import { afterPaint, afterViewShown, VIEW_ENTRANCE_MS } from './after-paint';
+import { afterPaint } from './after-paint';
+import { afterViewShown, VIEW_ENTRANCE_MS } from './view-shown';
 import { createKernel } from './kernel';
 
 afterEach(() => { document.body.innerHTML = ''; });

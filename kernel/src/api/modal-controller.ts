@@ -7,7 +7,7 @@ import type { KernelHooks, OpenContext } from '../hooks/declarations';
 import type { OpenOptions } from '../plugins/api-types';
 import type { Router } from '../router/router';
 import type { Store } from '../state/store';
-import { afterViewShown } from './after-paint';
+import { afterViewShown } from './view-shown';
 
 export const SHAKE_MS = 500;
 
