@@ -158,10 +158,18 @@ try {
   // Phase 1: scroll down with the wheel until every page has loaded (infinite scroll).
   await page.evaluate(() => { /** @type {any} */ (window).__phase = 'load'; });
   const t0 = Date.now();
-  for (let i = 0; i < 20_000; i++) {
+  // The wheel must land on the list: if the list has moved from under the pointer (the modal scrolled)
+  // or stops moving with no page loading, the run stops with what it saw instead of wheeling on.
+  const underPointer = () => page.evaluate(({ x, y }) => !!document.elementFromPoint(x, y)?.closest('[data-testid="activity-list"]'), { x: box.x + box.width / 2, y: box.y + box.height / 2 });
+  let last = { top: -1, requests: -1, since: 0 };
+  for (let i = 0; ; i++) {
     await page.mouse.wheel(0, 2400);
-    const done = await list.evaluate((el) => el.scrollTop + el.clientHeight >= el.scrollHeight - 2 && !el.querySelector('[data-testid="activity-more"]'));
-    if (done) break;
+    const at = await list.evaluate((el) => ({ top: el.scrollTop, end: el.scrollTop + el.clientHeight >= el.scrollHeight - 2, more: !!el.querySelector('[data-testid="activity-more"]'), busy: el.getAttribute('aria-busy') === 'true' }));
+    if (at.end && !at.more) break;
+    if (at.top !== last.top || requests !== last.requests || at.busy) last = { top: at.top, requests, since: i };
+    else if (i - last.since >= 200) {
+      throw new Error(`the list stopped at scrollTop ${at.top} after ${requests} pages (${i} wheel steps); pointer over the list: ${await underPointer()}`);
+    }
   }
   const loadMs = Date.now() - t0;
   const rendered = await list.locator('[data-testid="activity-row"]').count();

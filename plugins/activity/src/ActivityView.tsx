@@ -28,6 +28,12 @@ const ROW_WINDOW = 24;
 /** Start loading the next page this many rows before the end. */
 const PREFETCH_ROWS = 5;
 const rowSize = () => ROW_HEIGHT;
+/**
+ * `overscrollBehavior: contain`: a wheel or swipe that reaches the end of the list while the next page
+ * loads stays in the list. Chained on to the modal, it scrolled the Account view away under the
+ * pointer, so the visitor's next wheel moved the modal instead of showing the page that had arrived.
+ */
+const LIST_STYLE = { height: LIST_HEIGHT, overflowY: 'auto', overscrollBehavior: 'contain', contain: 'strict' } as const;
 const observeRect: typeof observeElementRect = (instance, cb) =>
   observeElementRect(instance, (rect) => cb(rect.height ? rect : { width: rect.width || 320, height: LIST_HEIGHT }));
 
@@ -91,7 +97,7 @@ export function ActivityView({ api, data, controller, loader }: ViewProps & { co
 
   return (
     <div ref={parentRef} data-testid="activity-list" role="list" aria-label={api.t('activity.list')} aria-busy={state.loading || state.loadingMore}
-      style={{ height: LIST_HEIGHT, overflowY: 'auto', contain: 'strict' }}>
+      style={LIST_STYLE}>
       <div style={{ height: virtualizer.getTotalSize(), position: 'relative', width: '100%' }}>
         {window.map((index) => {
           const top = index * ROW_HEIGHT;

@@ -138,6 +138,44 @@ test.describe('Activity tab', () => {
     }
   });
 
+  test('a wheel that reaches the end of the list while the next page loads stays in the list, and scrolls on once it arrives', async ({ page, devnet }) => {
+    const { account } = await freshFundedAccount({ 31337: devnet.evm }, parseUnits('1', 18));
+    const me = nodeWallet(account.privateKey, 31337, devnet.evm);
+    // Three pages of ten (the history API's page size) and one more.
+    for (let i = 0; i < 25; i++) await me.send(freshAddress(), 1000n + BigInt(i));
+    const wallet = await installInjectedWallet(page, { urls: devnet, contracts: devnet.contracts, account });
+    const historyCalls: string[] = [];
+    page.on('request', (r) => { if (r.url().includes('/history')) historyCalls.push(r.url()); });
+    await devnet.clearFaults();
+    try {
+      await connect(page, wallet);
+      await page.getByTestId('account-tab-activity').click();
+      const list = page.getByTestId('activity-list');
+      // The first page asks for the second at once (it ends within the prefetch distance); then it waits.
+      await expect.poll(() => historyCalls.length).toBe(2);
+      await expect(list).toHaveAttribute('aria-busy', 'false');
+      // The third page will take 3 s to come.
+      await devnet.injectFault({ path: '/v1/account/:account/history', delayMs: 3000, times: 1 });
+      const box = (await list.boundingBox())!;
+      await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+      const end = () => list.evaluate((el) => el.scrollTop + el.clientHeight >= el.scrollHeight - 2);
+      for (let i = 0; i < 20 && !(await end()); i++) await page.mouse.wheel(0, 300);
+      await expect(list).toHaveAttribute('aria-busy', 'true');
+      await expect(page.getByTestId('activity-more')).toBeVisible();
+      // More wheel at the end: the list stays where it was under the pointer (the modal does not scroll).
+      for (let i = 0; i < 5; i++) await page.mouse.wheel(0, 300);
+      await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => r(null)))));
+      expect((await list.boundingBox())!.y).toBe(box.y);
+      const stoppedAt = await list.evaluate((el) => el.scrollTop);
+      // The page arrives: the same pointer's wheel scrolls into it.
+      await expect(list).toHaveAttribute('aria-busy', 'false', { timeout: 10_000 });
+      await page.mouse.wheel(0, 300);
+      await expect.poll(() => list.evaluate((el) => el.scrollTop)).toBeGreaterThan(stoppedAt);
+    } finally {
+      await devnet.clearFaults();
+    }
+  });
+
   test('a token whose name is markup shows as text in the activity', async ({ page, devnet }) => {
     const dialogs: string[] = [];
     page.on('dialog', (d) => { dialogs.push(d.message()); void d.dismiss(); });
