@@ -4,9 +4,22 @@
  * Type-only viem imports: importing the key does not pull viem into a chunk.
  */
 import { createServiceKey, type Network } from '@gangway/kernel';
-import type { Address, Hex, PublicClient } from 'viem';
+import type { Abi, Address, ContractFunctionArgs, ContractFunctionName, Hex, PublicClient } from 'viem';
 
 export interface Erc20Info { balance?: bigint; decimals: number; symbol: string; name: string }
+
+/** What a transaction would cost on the active network: gas units, wei per gas, and their product in wei. */
+export interface GasEstimate { gas: bigint; gasPrice: bigint; fee: bigint }
+
+type Writable = 'nonpayable' | 'payable';
+/** A contract call to send from the connected address (args typed from the ABI, as viem does). */
+export interface ContractWrite<abi extends Abi | readonly unknown[] = Abi, name extends ContractFunctionName<abi, Writable> = ContractFunctionName<abi, Writable>> {
+  address: Address;
+  abi: abi;
+  functionName: name;
+  args?: ContractFunctionArgs<abi, Writable, name>;
+  value?: bigint;
+}
 
 export interface Eip155Service {
   /** The host's eip155 networks (eip155:1 when it configures none). */
@@ -26,6 +39,17 @@ export interface Eip155Service {
   request<T = unknown>(method: string, params?: unknown): Promise<T>;
   /** eth_sendTransaction; the answer must be a transaction hash (0x + 64 hex). */
   sendTransaction(tx: { from: Address; to: Address; value?: bigint; data?: Hex }): Promise<Hex>;
+  /**
+   * The gas and fee of `tx` on the active eip155 network (eth_estimateGas × eth_gasPrice, through its
+   * public client). No active eip155 network in the kernel state: 'CaipNetwork is undefined' (spec §8).
+   */
+  estimateGas(tx: { from: Address; to: Address; value?: bigint; data?: Hex }): Promise<GasEstimate>;
+  /**
+   * A contract write from the connected address: the call encoded (encodeFunctionData) and sent with
+   * sendTransaction, so the answer is checked as a transaction hash. No active eip155 network or no
+   * connected eip155 address: 'CaipNetwork or CaipAddress is undefined' (spec §8).
+   */
+  writeContract<const abi extends Abi | readonly unknown[], name extends ContractFunctionName<abi, Writable>>(call: ContractWrite<abi, name>): Promise<Hex>;
   /** personal_sign; the answer must be a signature (0x + at least 62 hex). */
   signMessage(message: string, address: Address): Promise<Hex>;
 }

@@ -1,6 +1,6 @@
 /** Builds the eip155 service from a plugin api (kept apart from setup so tests can build one directly). */
 import { GangwayError, type Network, type PluginApi } from '@gangway/kernel';
-import { createPublicClient, erc20Abi, numberToHex, type Address, type PublicClient } from 'viem';
+import { createPublicClient, encodeFunctionData, erc20Abi, numberToHex, type Address, type EncodeFunctionDataParameters, type PublicClient } from 'viem';
 import { formatAmount, parseUnits } from './format';
 import { eip155Networks, findEip155Network, rpcUrlsFor } from '@gangway/lib-eip155';
 import { rpcTransport, type RpcTransportOptions } from '@gangway/lib-eip155/rpc-transport';
@@ -22,6 +22,18 @@ export function createEip155Service(api: Pick<PluginApi, 'options' | 'getState' 
   const notFound = (network: Network): never => {
     deps.onNetworkNotFound?.(network);
     throw new GangwayError('NETWORK_NOT_FOUND', undefined, { details: { caipNetworkId: network.caipNetworkId } });
+  };
+
+  /**
+   * The eip155 namespace's network and connected address in the kernel state. Unlike network(), no
+   * fallback: the network is undefined when an eip155 account arrived on a chain the host does not
+   * list while it lists no eip155 network at all (the kernel adopts only listed networks), and then
+   * network() would answer eip155:1 for a wallet that may be anywhere.
+   */
+  const activeNetwork = () => api.getState().chains.eip155?.network.caipNetwork;
+  const connectedAddress = () => {
+    const account = api.getState().chains.eip155?.account;
+    return account?.status === 'connected' ? account.address as Address | undefined : undefined;
   };
 
   const service: Eip155Service = {
@@ -76,6 +88,20 @@ export function createEip155Service(api: Pick<PluginApi, 'options' | 'getState' 
     async sendTransaction({ from, to, value, data }) {
       const tx = { from, to, ...(value !== undefined && { value: numberToHex(value) }), ...(data && { data }) };
       return walletAnswer(TxHashSchema, 'eth_sendTransaction', await service.request('eth_sendTransaction', [tx])) as `0x${string}`;
+    },
+    async estimateGas({ from, to, value, data }) {
+      const network = activeNetwork();
+      if (!network) throw new GangwayError('CAIP_NETWORK_UNDEFINED');
+      // By chain id: a chain the host does not list (the 'Unknown Network' stand-in) is 'Network not found', never a guess.
+      const client = service.publicClient(network.id);
+      const [gas, gasPrice] = await Promise.all([client.estimateGas({ account: from, to, value, data }), client.getGasPrice()]);
+      return { gas, gasPrice, fee: gas * gasPrice };
+    },
+    async writeContract({ address, abi, functionName, args, value }) {
+      const from = connectedAddress();
+      if (!activeNetwork() || !from) throw new GangwayError('CAIP_NETWORK_OR_ADDRESS_UNDEFINED');
+      const data = encodeFunctionData({ abi, functionName, args } as EncodeFunctionDataParameters);
+      return service.sendTransaction({ from, to: address, value, data });
     },
     async signMessage(message, address: Address) {
       return walletAnswer(SignatureSchema, 'personal_sign', await service.request('personal_sign', [message, address])) as `0x${string}`;

@@ -16,6 +16,10 @@ export function scopedEip155Service(base: Eip155Service, caller: ServiceCaller):
       caller.assert('wallet.sign');
       return base.sendTransaction(tx);
     },
+    async writeContract(call) {
+      caller.assert('wallet.sign');
+      return base.writeContract(call);
+    },
     async signMessage(message, address) {
       caller.assert('wallet.sign');
       return base.signMessage(message, address);

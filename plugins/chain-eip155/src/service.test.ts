@@ -1,17 +1,18 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ALERTS, ERRORS, definePlugin, defineManifest, PLUGIN_API_VERSION } from '@gangway/kernel';
-import { createPluginHarness, fakeFetch } from '@gangway/kernel/testing';
-import { encodeAbiParameters, type Address } from 'viem';
+import { ALERTS, ERRORS, definePlugin, defineManifest, PLUGIN_API_VERSION, type Network, type PluginApi } from '@gangway/kernel';
+import { createPluginHarness, fakeFetch, testSolana } from '@gangway/kernel/testing';
+import { decodeFunctionData, encodeAbiParameters, erc20Abi, type Address } from 'viem';
 import { chainEip155Manifest } from './manifest';
-import { eip155Service } from '@gangway/lib-eip155';
+import { eip155Service, unknownEip155Network } from '@gangway/lib-eip155';
 
 const alice: Address = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 const token: Address = '0x5FbDB2315678afecb367f032d93F642f64180aa3';
 const hash = `0x${'cd'.repeat(32)}`;
 
-/** A JSON-RPC node double: answers by method (and ERC-20 selector for eth_call), records the URLs hit. */
+/** A JSON-RPC node double: answers by method (and ERC-20 selector for eth_call), records the URLs and requests. */
 function fakeNode() {
   const urls: string[] = [];
+  const requests: { method: string; params: any[] }[] = [];
   const word = (types: string, v: unknown) => encodeAbiParameters([{ type: types }], [v]);
   const calls: Record<string, string> = {
     '0x313ce567': word('uint8', 6), // decimals()
@@ -19,8 +20,15 @@ function fakeNode() {
     '0x06fdde03': word('string', 'Gangway USD'), // name()
     '0x70a08231': word('uint256', 1_500_000n), // balanceOf(address)
   };
+  const byMethod: Record<string, string> = {
+    eth_getBalance: '0xde0b6b3a7640000',
+    eth_chainId: '0x7a69',
+    eth_estimateGas: '0xfde8', // 65,000 gas (an ERC-20 transfer)
+    eth_gasPrice: '0x77359400', // 2 gwei
+  };
   const answer = (body: { id: number; method: string; params: any[] }) => {
-    const result = body.method === 'eth_getBalance' ? '0xde0b6b3a7640000' : body.method === 'eth_chainId' ? '0x7a69' : calls[String(body.params?.[0]?.data).slice(0, 10)];
+    requests.push({ method: body.method, params: body.params });
+    const result = byMethod[body.method] ?? calls[String(body.params?.[0]?.data).slice(0, 10)];
     return { jsonrpc: '2.0', id: body.id, result };
   };
   const fetch = vi.fn(async (url: string, init: RequestInit) => {
@@ -28,24 +36,31 @@ function fakeNode() {
     const body = JSON.parse(String(init.body));
     return new Response(JSON.stringify(Array.isArray(body) ? body.map(answer) : answer(body)), { headers: { 'content-type': 'application/json' } });
   });
-  return { fetch, urls };
+  return { fetch, urls, requests };
 }
 
-/** A connector stand-in answering eip155 requests with canned values. */
-const fakeConnector = (answers: Record<string, unknown>) => defineManifest({
+let connectorApi: PluginApi;
+/**
+ * A connector stand-in answering eip155 requests with canned values (recorded), and `connect` with an
+ * eip155 account on `chainId` (the wallet's chain, which the kernel adopts only when the host lists it).
+ */
+const fakeConnector = (answers: Record<string, unknown>, sent: { method: string; params: unknown }[] = [], chainId = 31337) => defineManifest({
   id: 'fake-connector',
   activationEvents: ['onStartup'],
   ...definePlugin((api) => {
-    api.hooks.request.for('eip155').tapPromise('x', async ({ method }) => answers[method]);
+    connectorApi = api;
+    api.hooks.request.for('eip155').tapPromise('x', async ({ method, params }) => { sent.push({ method, params }); return answers[method]; });
+    api.hooks.connect.tapPromise('x', async () => ({ namespace: 'eip155', address: alice, chainId, wallet: { name: 'Fake' } }));
   }),
   apiVersion: PLUGIN_API_VERSION,
 });
 
-async function setup(answers: Record<string, unknown> = {}) {
-  const h = createPluginHarness(chainEip155Manifest, { fakes: [fakeConnector(answers)] });
+async function setup(answers: Record<string, unknown> = {}, opts: { networks?: Network[]; chainId?: number } = {}) {
+  const sent: { method: string; params: unknown }[] = [];
+  const h = createPluginHarness(chainEip155Manifest, { fakes: [fakeConnector(answers, sent, opts.chainId)], ...(opts.networks && { options: { networks: opts.networks } }) });
   await h.kernel.plugins.activate('fake-connector');
   const svc = await h.kernel.plugins.activate('chain-eip155').then(() => h.service(eip155Service)!);
-  return { h, svc };
+  return { h, svc, sent };
 }
 const connect = (h: Awaited<ReturnType<typeof setup>>['h']) =>
   h.kernel.store.update((d) => { d.chains.eip155!.account.status = 'connected'; d.chains.eip155!.account.address = alice; });
@@ -113,6 +128,86 @@ describe('eip155 service', () => {
   });
 });
 
+describe('eip155 service: gas estimate and contract write (spec §8 guards)', () => {
+  it('estimates gas × gas price on the active network, from the given account', async () => {
+    const node = fakeNode();
+    vi.stubGlobal('fetch', node.fetch);
+    const { h, svc } = await setup();
+    await h.kernel.connect({ connectorId: 'fake' });
+    const data = '0xa9059cbb' as const;
+    expect(await svc.estimateGas({ from: alice, to: token, data })).toEqual({ gas: 65_000n, gasPrice: 2_000_000_000n, fee: 130_000_000_000_000n });
+    const estimate = node.requests.find((r) => r.method === 'eth_estimateGas')!;
+    expect(estimate.params[0]).toMatchObject({ from: alice, to: token, data });
+    expect(node.requests.map((r) => r.method).sort()).toEqual(['eth_estimateGas', 'eth_gasPrice']);
+    expect(new Set(node.urls)).toEqual(new Set(['http://127.0.0.1:8545/']));
+  });
+
+  it("'CaipNetwork is undefined': an eip155 session on a chain of a host that lists no eip155 network", async () => {
+    const node = fakeNode();
+    vi.stubGlobal('fetch', node.fetch);
+    // A Solana-only host; the session brings an eip155 account on chain 1 (e.g. a WalletConnect wallet
+    // approving eip155 beside the proposed namespaces). The kernel adopts only listed networks.
+    const { h, svc } = await setup({}, { networks: [testSolana], chainId: 1 });
+    await h.kernel.connect({ connectorId: 'fake' });
+    const s = h.kernel.store.getState();
+    expect(s.chains.eip155?.account).toMatchObject({ status: 'connected', address: alice });
+    expect(s.chains.eip155?.network.caipNetwork).toBeUndefined();
+    expect(s.activeCaipNetwork).toBeUndefined();
+    // network() would fall back to eip155:1: the estimate must not guess the wallet's chain.
+    expect(svc.network().caipNetworkId).toBe('eip155:1');
+    await expect(svc.estimateGas({ from: alice, to: alice, value: 1n })).rejects.toThrow('CaipNetwork is undefined');
+    await expect(svc.estimateGas({ from: alice, to: alice })).rejects.toMatchObject({ code: 'CAIP_NETWORK_UNDEFINED', message: ERRORS.CAIP_NETWORK_UNDEFINED });
+    expect(node.requests).toEqual([]);
+  });
+
+  it("an estimate on a chain the host does not list (the wallet's 'Unknown Network') is 'Network not found', with no alert", async () => {
+    const { h, svc } = await setup();
+    await h.kernel.connect({ connectorId: 'fake' });
+    // What the injected connector does when the wallet moves to chain 5 (wallet-events.ts adoptChain).
+    connectorApi.adoptNetwork('eip155', unknownEip155Network(5));
+    expect(h.kernel.store.getState().activeCaipNetwork?.name).toBe(ERRORS.UNKNOWN_NETWORK);
+    await expect(svc.estimateGas({ from: alice, to: alice })).rejects.toThrow(ERRORS.NETWORK_NOT_FOUND);
+    expect(h.kernel.store.getState().alert).toBeUndefined();
+  });
+
+  it('writes a contract: transfer(to, amount) encoded and sent from the connected address, the answer checked as a hash', async () => {
+    const { h, svc, sent } = await setup({ eth_sendTransaction: hash });
+    await h.kernel.connect({ connectorId: 'fake' });
+    const other: Address = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC';
+    expect(await svc.writeContract({ address: token, abi: erc20Abi, functionName: 'transfer', args: [other, 12_500_000n] })).toBe(hash);
+    const [tx] = sent.find((c) => c.method === 'eth_sendTransaction')!.params as { from: string; to: string; value?: string; data: `0x${string}` }[];
+    expect(tx.from).toBe(alice);
+    expect(tx.to).toBe(token);
+    expect(tx.value).toBeUndefined();
+    expect(decodeFunctionData({ abi: erc20Abi, data: tx.data })).toEqual({ functionName: 'transfer', args: [other, 12_500_000n] });
+
+    const { h: h2, svc: svc2 } = await setup({ eth_sendTransaction: '0x1234' });
+    await h2.kernel.connect({ connectorId: 'fake' });
+    await expect(svc2.writeContract({ address: token, abi: erc20Abi, functionName: 'approve', args: [other, 1n], value: 0n }))
+      .rejects.toThrow('Invalid wallet response to eth_sendTransaction');
+  });
+
+  it("'CaipNetwork or CaipAddress is undefined': no connected eip155 address, or an eip155 account without a network", async () => {
+    const { h, svc, sent } = await setup({ eth_sendTransaction: hash });
+    const write = () => svc.writeContract({ address: token, abi: erc20Abi, functionName: 'transfer', args: [alice, 1n] });
+    // Never connected, then after a disconnect (the network stays, the address goes).
+    await expect(write()).rejects.toMatchObject({ code: 'CAIP_NETWORK_OR_ADDRESS_UNDEFINED', message: 'CaipNetwork or CaipAddress is undefined' });
+    await h.kernel.connect({ connectorId: 'fake' });
+    await h.kernel.disconnect();
+    expect(h.kernel.store.getState().chains.eip155?.network.caipNetwork?.caipNetworkId).toBe('eip155:31337');
+    await expect(write()).rejects.toThrow(ERRORS.CAIP_NETWORK_OR_ADDRESS_UNDEFINED);
+    expect(sent).toEqual([]);
+
+    // Connected, but on a chain of a host that lists no eip155 network: an address and no network.
+    const other = await setup({ eth_sendTransaction: hash }, { networks: [testSolana], chainId: 1 });
+    await other.h.kernel.connect({ connectorId: 'fake' });
+    expect(other.h.kernel.store.getState().chains.eip155?.account.caipAddress).toBeUndefined();
+    await expect(other.svc.writeContract({ address: token, abi: erc20Abi, functionName: 'transfer', args: [alice, 1n] }))
+      .rejects.toThrow('CaipNetwork or CaipAddress is undefined');
+    expect(other.sent).toEqual([]);
+  });
+});
+
 describe('eip155 service, per caller', () => {
   it("refuses signing and sending to a caller without 'wallet.sign', and lets reads through", async () => {
     const { h } = await setup({ eth_chainId: '0x7a69', personal_sign: `0x${'a'.repeat(130)}` });
@@ -123,5 +218,14 @@ describe('eip155 service, per caller', () => {
     await expect(reader.signMessage('hi', alice)).rejects.toThrow("without 'wallet.sign'");
     await expect(reader.request('personal_sign', ['hi', alice])).rejects.toThrow("without 'wallet.sign'");
     await expect(reader.sendTransaction({ from: alice, to: alice })).rejects.toThrow("without 'wallet.sign'");
+    await expect(reader.writeContract({ address: token, abi: erc20Abi, functionName: 'transfer', args: [alice, 1n] })).rejects.toThrow("without 'wallet.sign'");
+  });
+
+  it('lets a caller without it estimate gas (a read)', async () => {
+    const node = fakeNode();
+    vi.stubGlobal('fetch', node.fetch);
+    const { h } = await setup();
+    const reader = h.kernel.services.get(eip155Service, { id: 'reader', has: () => false, assert: () => { throw new Error('denied'); } })!;
+    expect((await reader.estimateGas({ from: alice, to: alice, value: 1n })).fee).toBe(130_000_000_000_000n);
   });
 });

@@ -6,7 +6,7 @@
  * resolves with the hash. A wallet rejection, a failure or closing the modal rejects the promise with
  * a GangwayError (codes in public.ts) and clears every trace of the payment. One payment at a time.
  */
-import { encodeFunctionData, erc20Abi, getAddress, type Address, type Hex } from 'viem';
+import { erc20Abi, getAddress, type Address } from 'viem';
 import { errorMessage, GangwayError, type PluginApi } from '@gangway/kernel';
 import { isUserRejection } from '@gangway/lib-eip155';
 import { eip155Service } from '@gangway/plugin-chain-eip155/public';
@@ -93,12 +93,14 @@ export function createPayController(api: PluginApi, reads: ChainReads): PayContr
       const acc = activeAccount(api.getState());
       if (!acc || acc.namespace !== 'eip155' || acc.network.caipNetworkId !== payment.network) throw new GangwayError('NO_ACTIVE_ADDRESS');
       setStep('paying');
-      const from = getAddress(acc.address) as Address;
       const value = BigInt(payment.value);
-      const tx: { from: Address; to: Address; value?: bigint; data: Hex } = payment.token
-        ? { from, to: payment.token as Address, data: encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [payment.recipient as Address, value] }) }
-        : { from, to: payment.recipient as Address, value, data: '0x' };
-      const hash = await (await api.require(eip155Service)).sendTransaction(tx);
+      const eip155 = await api.require(eip155Service);
+      // An ERC-20 payment is a contract write from the connected address (the service's guard: spec §8
+      // 'CaipNetwork or CaipAddress is undefined'); the native coin a plain value transfer. Both answers
+      // are checked as transaction hashes.
+      const hash = payment.token
+        ? await eip155.writeContract({ address: payment.token as Address, abi: erc20Abi, functionName: 'transfer', args: [payment.recipient as Address, value] })
+        : await eip155.sendTransaction({ from: getAddress(acc.address), to: payment.recipient as Address, value, data: '0x' });
       api.emit('PAY_SUBMITTED', { network: payment.network, hash });
       setStep('confirming');
       const receipt = await reads.waitForReceipt(acc.network, hash);

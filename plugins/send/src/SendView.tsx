@@ -3,6 +3,8 @@ import { useEffect, useState } from 'react';
 import type { TokenBalance, ViewProps } from '@gangway/kernel';
 import { formatQuantity } from '@gangway/lib-wallet';
 import type { SendFlow } from './send-flow';
+import { formatFee } from './network-fee';
+import { useNetworkFee } from './use-network-fee';
 import { sendSliceKey, type SendState } from './slice';
 
 /** Spec §9's search wait, used for resolving a typed name too. */
@@ -31,6 +33,9 @@ export function SendView({ api, flow }: ViewProps & { flow: SendFlow }) {
     return () => clearTimeout(timer);
   }, [flow, receiver, caipAddress]);
   const resolution = s.receiverResolution?.input === receiver ? s.receiverResolution : undefined;
+  // The fee of what is filled in: a typed name counts once it resolved to an address.
+  const feeReceiver = flow.names.isName(receiver) ? (resolution?.status === 'resolved' ? resolution.address : undefined) : receiver;
+  const fee = useNetworkFee(flow.estimateFee, s.token, s.sendTokenAmount, feeReceiver, caipAddress);
 
   const submit = async () => setError(await flow.send());
 
@@ -71,6 +76,12 @@ export function SendView({ api, flow }: ViewProps & { flow: SendFlow }) {
             : resolution.status === 'resolved' ? <>{api.t('send.nameResolved')} <span data-testid="send-receiver-address">{resolution.address}</span></>
               : resolution.status === 'not-found' ? api.t('send.nameNotFound', { name: receiver.trim() })
                 : resolution.error}
+        </p>
+      ) : null}
+
+      {fee ? (
+        <p className="gw-muted" data-testid="send-fee">
+          {api.t('send.networkFee', { amount: formatFee(fee.fee, fee.decimals, api.locale), symbol: fee.symbol })}
         </p>
       ) : null}
 

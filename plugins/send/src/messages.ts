@@ -18,6 +18,7 @@ export const MESSAGES = {
   'send.resolvingName': 'Resolving {name}…',
   'send.nameResolved': 'Sends to',
   'send.nameNotFound': 'No address on this network for {name}',
+  'send.networkFee': 'Network fee ≈ {amount} {symbol}',
   'tx.confirmInWallet': 'Confirm the transaction in your wallet',
   'tx.failed': 'Transaction failed',
 } as const;

@@ -9,6 +9,7 @@ import {
 } from '@gangway/lib-wallet/testing';
 import { chainEip155Manifest } from '@gangway/plugin-chain-eip155/manifest';
 import type { ChainReads, Receipt } from '@gangway/lib-wallet';
+import type { NamesService } from '@gangway/plugin-names/public';
 import { sendManifest } from './manifest';
 import { setupSend } from './plugin';
 import { sendSliceKey } from './slice';
@@ -32,11 +33,11 @@ function fakeReads(receipt: Receipt = { status: 'success', blockNumber: 1n }) {
   return { reads, waited };
 }
 
-async function setup(handlers: Record<string, Handler>, reads = fakeReads().reads) {
+async function setup(handlers: Record<string, Handler>, reads = fakeReads().reads, services: Record<string, unknown> = {}) {
   const wallet = createFakeWallet(handlers);
   const manifest = { ...sendManifest, load: async () => ({ setup: (api: Parameters<typeof setupSend>[0]) => setupSend(api, reads) }) };
   const h = createPluginHarness(manifest, {
-    fakes: [wallet.plugin, chainEip155Manifest],
+    fakes: { plugins: [wallet.plugin, chainEip155Manifest], services },
     fetch: balanceFetch(balances).fetch,
     options: { networks: [testDevnet, testSolana] },
   });
@@ -125,6 +126,23 @@ describe('Send', () => {
     expect(tx.to).toBe(USDC);
     expect(tx.value).toBeUndefined();
     expect(decodeFunctionData({ abi: erc20Abi, data: tx.data }).args).toEqual([OTHER_ADDRESS, 12_500_000n]);
+  });
+
+  it("ERC-20 is the service's contract write: an account gone before the write is 'CaipNetwork or CaipAddress is undefined'", async () => {
+    // The receiver is a profile name whose resolution the test holds; meanwhile the wallet disconnects.
+    let release!: () => void;
+    const held = new Promise<void>((r) => { release = r; });
+    const names: NamesService = { resolveAddress: async () => held.then(() => OTHER_ADDRESS) };
+    const { h, wallet } = await setup({ eth_sendTransaction: () => HASH }, undefined, { names });
+    fireEvent.change(screen.getByTestId('send-token'), { target: { value: `eip155:31337:${USDC}` } });
+    fill('12.5', 'alice.reown.id');
+    submit();
+    await h.kernel.disconnect();
+    release();
+    await waitFor(() => expect(h.kernel.store.getState().toast).toMatchObject({ variant: 'error', message: ERRORS.CAIP_NETWORK_OR_ADDRESS_UNDEFINED }));
+    expect(ERRORS.CAIP_NETWORK_OR_ADDRESS_UNDEFINED).toBe('CaipNetwork or CaipAddress is undefined');
+    expect(wallet.calls.some((c) => c.method === 'eth_sendTransaction')).toBe(false);
+    expect(h.kernel.store.getState().router.transactionStack).toEqual([]);
   });
 
   it('a wallet rejection (4001) toasts Signature declined and keeps the inputs', async () => {

@@ -9,7 +9,8 @@ import { eip155Service } from '@gangway/plugin-chain-eip155/public';
 import { solanaService } from '@gangway/plugin-chain-solana/public';
 import { BALANCE_ERRORS, activeAccount, balanceDeps, clearBalanceCaches, fetchTokenBalances, isRetryBlocked, type ActiveAccount, type ChainReads } from '@gangway/lib-wallet';
 import { initialSendState, sendSliceKey, type SendState } from './slice';
-import { buildTransfer } from './transaction';
+import { buildTransfer, erc20Transfer, tokenContract } from './transaction';
+import { createFeeEstimate, type FeeInputs, type NetworkFee } from './network-fee';
 import { amountInBaseUnits, checkInputs, isEip155Address, validateSend } from './validate';
 import { createReceiverNames, type ReceiverNames } from './receiver-name';
 
@@ -23,6 +24,8 @@ export interface SendFlow {
   reset(): void;
   /** Profile names typed as the receiver (receiver-name.ts). */
   names: ReceiverNames;
+  /** The network fee of sending `inputs` (network-fee.ts); undefined when it cannot be estimated. */
+  estimateFee(inputs: FeeInputs): Promise<NetworkFee | undefined>;
 }
 
 export function createSendFlow(api: PluginApi, reads: ChainReads, now: () => number = Date.now): SendFlow {
@@ -57,7 +60,11 @@ export function createSendFlow(api: PluginApi, reads: ChainReads, now: () => num
   async function sendEip155(acc: ActiveAccount, s: Required<Pick<SendState, 'token' | 'sendTokenAmount' | 'receiverAddress'>>) {
     const amount = amountInBaseUnits(s.sendTokenAmount, Number(s.token.quantity.decimals))!;
     const service = await api.require(eip155Service);
-    // The service checks the wallet's answer is a transaction hash (0x + 64 hex, spec §5).
+    // ERC-20: a contract write from the connected address — which the wallet may have taken away since
+    // the click ('CaipNetwork or CaipAddress is undefined'). Either way the service checks the wallet's
+    // answer is a transaction hash (0x + 64 hex, spec §5).
+    const contract = tokenContract(s.token);
+    if (contract) return service.writeContract(erc20Transfer(contract, s.receiverAddress, amount));
     return service.sendTransaction(buildTransfer(s.token, acc.address, s.receiverAddress, amount));
   }
 
@@ -130,5 +137,5 @@ export function createSendFlow(api: PluginApi, reads: ChainReads, now: () => num
     }
   }
 
-  return { loadBalances, send, reset: () => api.updateSlice(sendSliceKey, () => initialSendState()), names };
+  return { loadBalances, send, reset: () => api.updateSlice(sendSliceKey, () => initialSendState()), names, estimateFee: createFeeEstimate(api) };
 }

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
-import type { PluginManifest } from '@gangway/kernel';
-import { createPluginHarness } from '@gangway/kernel/testing';
+import type { Network, PluginManifest } from '@gangway/kernel';
+import { createPluginHarness, testSolana } from '@gangway/kernel/testing';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FakeProvider, WALLET_ADDRESS } from './fake-provider.test-util';
@@ -15,12 +15,12 @@ import './ConnectingWalletConnectBasicView';
 
 afterEach(() => { cleanup(); vi.useRealTimers(); });
 
-async function harness(fake = new FakeProvider(), opts: { load?: () => Promise<unknown>; storage?: Record<string, string> } = {}) {
+async function harness(fake = new FakeProvider(), opts: { load?: () => Promise<unknown>; storage?: Record<string, string>; networks?: Network[] } = {}) {
   const manifest = {
     ...walletConnectManifest,
     load: async () => ({ setup: (api: never) => { setupWalletConnect(api, { loadProvider: (opts.load ?? (async () => fake.asProvider())) as never }); } }),
   } as PluginManifest;
-  const h = createPluginHarness(manifest, { storage: opts.storage });
+  const h = createPluginHarness(manifest, { storage: opts.storage, ...(opts.networks && { options: { networks: opts.networks } }) });
   return { h, fake };
 }
 
@@ -203,6 +203,24 @@ describe('walletconnect plugin', () => {
     await expect(h.kernel.hooks.syncConnection.for('eip155').promise({ namespace: 'eip155', connectorId: 'walletConnect' }))
       .resolves.toMatchObject({ address: WALLET_ADDRESS, chainId: '31337' });
     await expect(h.kernel.hooks.syncConnection.for('eip155').promise({ namespace: 'eip155', connectorId: 'injected' })).resolves.toBeUndefined();
+  });
+
+  it('a session bringing eip155 to a host that lists no eip155 network: connected with neither network nor caipAddress', async () => {
+    // The state behind the eip155 service's spec §8 guards ('CaipNetwork is undefined', 'CaipNetwork or
+    // CaipAddress is undefined'): the proposal names Solana only, the wallet approves an eip155 account.
+    const { h, fake } = await harness(new FakeProvider(), { networks: [testSolana] });
+    await h.activate();
+    const p = h.kernel.connect({ connectorId: 'walletConnect' });
+    await vi.waitFor(() => expect(fake.proposals).toHaveLength(1));
+    expect(Object.keys((fake.proposals[0].params as { optionalNamespaces: object }).optionalNamespaces)).toEqual(['solana']);
+    fake.approve([1]);
+    await p;
+    const s = h.kernel.store.getState();
+    expect(s.chains.eip155?.account).toMatchObject({ status: 'connected', address: WALLET_ADDRESS });
+    expect(s.chains.eip155?.account.caipAddress).toBeUndefined();
+    expect(s.chains.eip155?.network.caipNetwork).toBeUndefined();
+    expect(s.activeChain).toBe('eip155');
+    expect(s.activeCaipNetwork).toBeUndefined();
   });
 
   it('rejects a session whose accounts are not CAIP-10', async () => {

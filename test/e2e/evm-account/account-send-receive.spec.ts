@@ -1,11 +1,11 @@
 /**
  * Account, Send, Receive and Disconnect with the injected test wallet on the demo host against the
- * devnet: balances read on chain must be on screen, sends are verified on chain, a rejection (4001)
- * keeps the send inputs, and a faulty balance API shows 'Token Balance Unavailable' while the widget
- * keeps working.
+ * devnet: balances read on chain must be on screen, a send's network fee is the node's estimate,
+ * sends are verified on chain, a rejection (4001) keeps the send inputs, and a faulty balance API
+ * shows 'Token Balance Unavailable' while the widget keeps working.
  */
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
-import { parseUnits, type Address } from 'viem';
+import { formatUnits, parseUnits, type Address } from 'viem';
 import { evmAccounts } from '@gangway/devnet/accounts';
 import { installInjectedWallet } from '@gangway/devnet/wallets';
 import type { Page } from '@playwright/test';
@@ -47,6 +47,13 @@ test.describe('Account, Send, Receive with the injected wallet', () => {
     await page.getByTestId('account-action-send').click();
     await expect(currentView(page)).toHaveAttribute('data-gangway-view', 'Send');
     await fillSend(page, 'ETH', '0.25', to);
+    // The fee line: the widget's estimate on anvil, within the rounding of the two digits it shows.
+    const feeLine = page.getByTestId('send-fee');
+    await expect(feeLine).toHaveText(/^Network fee ≈ \d+\.\d+ ETH$/);
+    const onChain = Number(formatUnits(await chain.fee({ account: sender.address, to, value: parseUnits('0.25', 18) }), 18));
+    const shown = Number(/≈ ([\d.]+) ETH/.exec((await feeLine.textContent())!)![1]);
+    expect(onChain).toBeGreaterThan(0);
+    expect(Math.abs(shown - onChain) / onChain).toBeLessThan(0.05);
     await page.getByTestId('send-submit').click();
     const nativeTx = await wallet.nextRequest('eth_sendTransaction');
     expect(nativeTx.params).toEqual([{ from: sender.address, to, value: '0x3782dace9d90000', data: '0x' }]);

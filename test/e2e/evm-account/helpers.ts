@@ -21,13 +21,15 @@ export async function connect(page: Page, wallet: Wallet) {
   await expect(page.getByTestId('status')).toHaveText('connected');
 }
 
-/** Native and ERC-20 balances read on chain with viem (what the Account view must show). */
+/** Native and ERC-20 balances read on chain with viem (what the Account view must show), and a transaction's fee. */
 export function chainReader(rpcUrl: string) {
   const client = createPublicClient({ transport: http(rpcUrl) });
   return {
     native: (address: Address) => client.getBalance({ address }),
     erc20: (token: Address, address: Address) => client.readContract({ address: token, abi: erc20Abi, functionName: 'balanceOf', args: [address] }),
     format: formatUnits,
+    /** What a transaction costs on the node now: eth_estimateGas × eth_gasPrice, in wei. */
+    fee: async (tx: { account: Address; to: Address; value?: bigint }) => (await client.estimateGas(tx)) * (await client.getGasPrice()),
   };
 }
 

@@ -383,6 +383,7 @@ const ar: Record<string, string> = {
   'send.resolvingName': "جارٍ تحليل {name}…",
   'send.nameResolved': "يُرسل إلى",
   'send.nameNotFound': "لا يوجد عنوان على هذه الشبكة لـ {name}",
+  'send.networkFee': "رسوم الشبكة ≈ {amount} {symbol}",
   'view.WalletGuide': "ما هي المحفظة؟",
   'walletGuide.what': "تتيح لك المحفظة إرسال الأصول الرقمية مثل الرموز وNFT واستلامها وحفظها وعرضها. تحتفظ بها على هاتفك أو في متصفحك.",
   'walletGuide.signInTitle': "طريقة جديدة لتسجيل الدخول",

@@ -382,6 +382,7 @@ const es: Record<string, string> = {
   'send.resolvingName': "Resolviendo {name}…",
   'send.nameResolved': "Se envía a",
   'send.nameNotFound': "{name} no tiene dirección en esta red",
+  'send.networkFee': "Comisión de red ≈ {amount} {symbol}",
   'view.WalletGuide': "¿Qué es una billetera?",
   'walletGuide.what': "Una billetera te permite enviar, recibir, guardar y mostrar activos digitales como tokens y NFT. La llevas en tu teléfono o en tu navegador.",
   'walletGuide.signInTitle': "Una nueva forma de iniciar sesión",

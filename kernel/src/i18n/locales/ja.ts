@@ -382,6 +382,7 @@ const ja: Record<string, string> = {
   'send.resolvingName': "{name} を解決中…",
   'send.nameResolved': "送信先",
   'send.nameNotFound': "このネットワークに {name} のアドレスはありません",
+  'send.networkFee': "ネットワーク手数料 ≈ {amount} {symbol}",
   'view.WalletGuide': "ウォレットとは？",
   'walletGuide.what': "ウォレットを使うと、トークンや NFT などのデジタル資産を送信・受信・保管・表示できます。スマートフォンやブラウザーに入れて使います。",
   'walletGuide.signInTitle': "新しいサインイン方法",
