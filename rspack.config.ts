@@ -34,6 +34,10 @@ const swc = (tsx: boolean) => ({
 const FIRST_OPEN_GROUPS = {
   runtimeLibs: { test: /[\\/](node_modules[\\/](immer|@rspack[\\/]lite-tapable)[\\/]|src[\\/]manifest-details\.tsx?$|plugins[\\/]builtin[\\/]src[\\/]details\.ts$)/, name: 'gangway-runtime', chunks: 'async' as const, enforce: true, priority: 20 },
   uiLibs: { test: /[\\/]node_modules[\\/](focus-trap|tabbable)[\\/]/, name: 'gangway-ui', chunks: 'async' as const, enforce: true, priority: 20 },
+  // The kernel's message catalogue (ERRORS, imported by most plugins): below the default split's
+  // minimum size, so each plugin chunk carried a copy — three in the basic click's wave, five with every
+  // feature on. Every plugin runs inside the runtime, so the runtime chunk is always there first.
+  kernelMessages: { test: /kernel[\\/]src[\\/]errors[\\/]messages\.ts$/, name: 'gangway-runtime', chunks: 'async' as const, enforce: true, priority: 20 },
 };
 
 function base(name: string, entry: string, extra: Partial<Configuration> = {}): Configuration {
