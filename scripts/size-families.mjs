@@ -8,6 +8,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import path from 'node:path';
+import { readChunkGroups } from './chunk-groups.mjs';
 
 /** Chunk groups per family: the plugin's own, then its SDK's (lazy within the plugin). */
 export const FAMILY_GROUPS = {
@@ -17,7 +18,7 @@ export const FAMILY_GROUPS = {
 };
 
 export function familyCosts(dist, host = 'demo') {
-  const groups = JSON.parse(readFileSync(path.join(dist, host, 'chunk-groups.json'), 'utf8'));
+  const groups = readChunkGroups(path.join(dist, host));
   const gz = (file) => gzipSync(readFileSync(path.join(dist, host, file)), { level: 9 }).length;
   return Object.entries(FAMILY_GROUPS).flatMap(([family, names]) => {
     const present = names.filter((n) => groups[n]);

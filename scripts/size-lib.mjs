@@ -5,6 +5,7 @@
 import { readFileSync, readdirSync, existsSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import path from 'node:path';
+import { readChunkGroups } from './chunk-groups.mjs';
 
 export const EAGER_BUDGET_GZIP = 20 * 1024;
 /**
@@ -112,7 +113,7 @@ export function remoteBundlesCost(dist, host = 'demo') {
   const listFile = path.join(dist, 'remotes', 'gangway-remotes.json');
   if (!existsSync(listFile)) throw new Error(`${listFile} is missing: run \`npm run build\` first`);
   const { plugins } = JSON.parse(readFileSync(listFile, 'utf8'));
-  const groups = JSON.parse(readFileSync(path.join(dist, host, 'chunk-groups.json'), 'utf8'));
+  const groups = readChunkGroups(path.join(dist, host));
   const gzOf = (file) => gz(readFileSync(file));
   return Object.entries(plugins).map(([id, p]) => {
     const dir = path.join(dist, 'remotes', id);

@@ -5,6 +5,7 @@ import { cpSync, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { DIST_DIR, GANGWAY_DIST, GANGWAY_SNAPSHOT, ROOT_DIR } from './paths.mjs';
 import { fileSizes, htmlScripts, listFiles } from './sizes.mjs';
+import { withoutFirstOpen } from '../../../scripts/chunk-groups.mjs';
 
 export const STATS_FILE = path.join(DIST_DIR, 'gangway-stats.json');
 
@@ -99,7 +100,8 @@ export function pluginCosts() {
   const stats = demoStats();
   if (manifest) {
     source = `dist/demo/${manifest} (the build's own map of chunk groups to files)`;
-    groups = Object.entries(JSON.parse(readFileSync(path.join(GANGWAY_SNAPSHOT, manifest), 'utf8')));
+    // The first open's chunks (runtime, UI) are not counted again in each plugin's group.
+    groups = Object.entries(withoutFirstOpen(JSON.parse(readFileSync(path.join(GANGWAY_SNAPSHOT, manifest), 'utf8'))));
   } else if (stats?.namedChunkGroups) {
     source = 'rspack chunk groups (stats JSON of the root build)';
     groups = Object.entries(stats.namedChunkGroups).map(([name, g]) => [
