@@ -7,4 +7,5 @@ export { fakeWebSocket, type FakeSocket } from './fake-socket';
 export { memoryStorage } from './memory-storage';
 export * from './networks';
 export { fakeFetch, endpoints as testEndpoints, type Call as FakeFetchCall } from './fake-fetch';
+export { fakeRpcNode, type RpcAnswer, type FakeRpcNodeOptions } from './fake-rpc-node';
 export { createApiClient } from '../remote/client';

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ALERTS, ERRORS, definePlugin, defineManifest, PLUGIN_API_VERSION, type Network, type PluginApi } from '@gangway/kernel';
-import { createPluginHarness, fakeFetch, testSolana } from '@gangway/kernel/testing';
+import { createPluginHarness, fakeFetch, fakeRpcNode, testSolana } from '@gangway/kernel/testing';
 import { decodeFunctionData, encodeAbiParameters, erc20Abi, type Address } from 'viem';
 import { chainEip155Manifest } from './manifest';
 import { eip155Service, unknownEip155Network } from '@gangway/lib-eip155';
@@ -9,10 +9,8 @@ const alice: Address = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 const token: Address = '0x5FbDB2315678afecb367f032d93F642f64180aa3';
 const hash = `0x${'cd'.repeat(32)}`;
 
-/** A JSON-RPC node double: answers by method (and ERC-20 selector for eth_call), records the URLs and requests. */
+/** The devnet node, answered by method (and by ERC-20 selector for eth_call); records the URLs and requests. */
 function fakeNode() {
-  const urls: string[] = [];
-  const requests: { method: string; params: any[] }[] = [];
   const word = (types: string, v: unknown) => encodeAbiParameters([{ type: types }], [v]);
   const calls: Record<string, string> = {
     '0x313ce567': word('uint8', 6), // decimals()
@@ -20,23 +18,14 @@ function fakeNode() {
     '0x06fdde03': word('string', 'Gangway USD'), // name()
     '0x70a08231': word('uint256', 1_500_000n), // balanceOf(address)
   };
-  const byMethod: Record<string, string> = {
+  const node = fakeRpcNode({
     eth_getBalance: '0xde0b6b3a7640000',
     eth_chainId: '0x7a69',
     eth_estimateGas: '0xfde8', // 65,000 gas (an ERC-20 transfer)
     eth_gasPrice: '0x77359400', // 2 gwei
-  };
-  const answer = (body: { id: number; method: string; params: any[] }) => {
-    requests.push({ method: body.method, params: body.params });
-    const result = byMethod[body.method] ?? calls[String(body.params?.[0]?.data).slice(0, 10)];
-    return { jsonrpc: '2.0', id: body.id, result };
-  };
-  const fetch = vi.fn(async (url: string, init: RequestInit) => {
-    urls.push(String(url));
-    const body = JSON.parse(String(init.body));
-    return new Response(JSON.stringify(Array.isArray(body) ? body.map(answer) : answer(body)), { headers: { 'content-type': 'application/json' } });
+    eth_call: (params: any[]) => calls[String(params?.[0]?.data).slice(0, 10)],
   });
-  return { fetch, urls, requests };
+  return { fetch: node.fetch, urls: node.urls, requests: node.calls };
 }
 
 let connectorApi: PluginApi;

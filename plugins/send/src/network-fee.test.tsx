@@ -5,11 +5,10 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { decodeFunctionData, erc20Abi, numberToHex, parseEther } from 'viem';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createPluginHarness, testDevnet } from '@gangway/kernel/testing';
+import { createPluginHarness, fakeRpcNode, testDevnet, type RpcAnswer } from '@gangway/kernel/testing';
 import { OTHER_ADDRESS, TEST_ADDRESS, USDC, apiBalance, balanceFetch, createFakeWallet } from '@gangway/lib-wallet/testing';
 import { chainEip155Manifest } from '@gangway/plugin-chain-eip155/manifest';
 import type { ChainReads } from '@gangway/lib-wallet';
-import { fakeNode, type RpcAnswer } from './fake-node.test-util';
 import { sendManifest } from './manifest';
 import { formatFee } from './network-fee';
 import { setupSend } from './plugin';
@@ -28,7 +27,9 @@ const balances = () => ({
 
 async function setup(rpc: Record<string, RpcAnswer>) {
   const wallet = createFakeWallet({ eth_sendTransaction: () => HASH });
-  const node = fakeNode(rpc, balanceFetch(balances).fetch);
+  // The devnet RPC (port 8545) answered by method; the balance API by its double.
+  const rpcNode = fakeRpcNode(rpc, { owns: (url) => url.port === '8545', rest: balanceFetch(balances).fetch });
+  const node = { ...rpcNode, estimates: () => rpcNode.calls.filter((c) => c.method === 'eth_estimateGas').map((c) => c.params[0]) };
   const manifest = { ...sendManifest, load: async () => ({ setup: (api: Parameters<typeof setupSend>[0]) => setupSend(api, reads) }) };
   const h = createPluginHarness(manifest, { fakes: [wallet.plugin, chainEip155Manifest], fetch: node.fetch, options: { networks: [testDevnet] } });
   await h.kernel.connect({ connectorId: 'fake' });
