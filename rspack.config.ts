@@ -27,13 +27,14 @@ const swc = (tsx: boolean) => ({
 /**
  * The first open's wave is a handful of parallel requests; on HTTP/1.1 a browser opens six connections
  * per origin, and a seventh script waits a whole round trip for one. The default vendor split gave the
- * runtime's libraries (immer, the hooks) and the UI's (focus-trap, tabbable) chunks of their own though
+ * runtime's libraries (immer, the hooks) chunks of their own though
  * nothing else uses them, and the manifests' deferred details a chunk of their own though they always
  * load with the runtime: each goes into the chunk it always travels with.
  */
 const FIRST_OPEN_GROUPS = {
   runtimeLibs: { test: /[\\/](node_modules[\\/](immer|@rspack[\\/]lite-tapable)[\\/]|src[\\/]manifest-details\.tsx?$|plugins[\\/]builtin[\\/]src[\\/]details\.ts$)/, name: 'gangway-runtime', chunks: 'async' as const, enforce: true, priority: 20 },
-  uiLibs: { test: /[\\/]node_modules[\\/](focus-trap|tabbable)[\\/]/, name: 'gangway-ui', chunks: 'async' as const, enforce: true, priority: 20 },
+  // The focus trap's library loads after the first view (ui/use-focus-trap.ts): one chunk for both.
+  focusTrap: { test: /[\\/]node_modules[\\/](focus-trap|tabbable)[\\/]/, name: 'gangway-focus-trap', chunks: 'async' as const, enforce: true, priority: 20 },
   // The kernel's message catalogue (ERRORS, imported by most plugins): below the default split's
   // minimum size, so each plugin chunk carried a copy — three in the basic click's wave, five with every
   // feature on. Every plugin runs inside the runtime, so the runtime chunk is always there first.

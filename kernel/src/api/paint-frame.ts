@@ -78,5 +78,8 @@ export function removeFrame(returnFocus = false): boolean {
   return focused;
 }
 
+/** Whether the painted frame is up: the modal that replaces it continues an open already shown. */
+export const framePainted = (): boolean => frame !== undefined;
+
 /** The element that had focus when the modal was asked for: where focus returns on close. */
 export const frameOpener = (): Element | null => opener;

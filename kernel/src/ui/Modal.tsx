@@ -3,7 +3,7 @@
  * header (back / title / close), alert banner, the current view and the toast line.
  */
 import { useId, useLayoutEffect, useRef } from 'react';
-import { removeFrame } from '../api/paint-frame';
+import { framePainted, removeFrame } from '../api/paint-frame';
 import { applyTheme } from '../api/theme-vars';
 import { GangwayIcon } from './icons';
 import { UNTITLED_VIEWS } from '../router/views';
@@ -34,9 +34,14 @@ export function Modal({ embedded = false }: { embedded?: boolean }) {
   const visible = modal.open || embedded;
 
   // The frame painted on the click (api/paint-frame.ts) steps aside as this card appears, handing it
-  // the focus at once (the focus trap only activates after paint).
-  useLayoutEffect(() => { if (visible && removeFrame()) cardRef.current?.focus(); }, [visible]);
-  useFocusTrap(cardRef, modal.open && !embedded);
+  // the focus at once. The frame already showed the open at full opacity: the overlay and card do not
+  // fade in again from nothing (the backdrop would blink out and back), only the view enters.
+  useLayoutEffect(() => {
+    if (!visible) return;
+    rootRef.current?.toggleAttribute('data-gangway-continued', framePainted());
+    if (removeFrame()) cardRef.current?.focus();
+  }, [visible]);
+  useFocusTrap(cardRef, modal.open && !embedded, !modal.loading);
   useScrollLock(modal.open && !embedded);
   // Esc closes from anywhere on the page while the modal is open (focus may still be on the opener).
   // A layout effect: the listener is there as soon as the dialog is (the painted frame's went with it).

@@ -1,32 +1,57 @@
-/** Keeps keyboard focus inside the dialog while it is open (focus-trap library), returns it after. */
-import { createFocusTrap, type FocusTrap } from 'focus-trap';
-import { useLayoutEffect, type RefObject } from 'react';
-import { frameOpener } from '../api/paint-frame';
+/**
+ * Keeps keyboard focus inside the dialog while it is open, and gives it back to the opener after.
+ *
+ * The focus-trap library (with tabbable, ~6 KB gzip) loads once the first view is shown, outside the
+ * click's wave: on a slow network the cold click is bound by that wave's bytes (issue 11). Until it is
+ * there, a guard holds the same line more simply (hold-focus.ts). Focus return belongs to the modal,
+ * not to the library, so an Esc pressed before the library arrives returns focus as one pressed after.
+ */
+import type { FocusTrap } from 'focus-trap';
+import { useLayoutEffect, useRef, type RefObject } from 'react';
+import { afterViewShown } from '../api/view-shown';
+import { holdFocus, returnFocus } from './hold-focus';
 
-export function useFocusTrap(ref: RefObject<HTMLElement | null>, active: boolean) {
-  // A layout effect: the trap holds from the moment the dialog is in the page, not a frame later
+/** The library's chunk, once per page: the first open fetches it, later opens find it loaded. */
+let library: Promise<typeof import('focus-trap')> | undefined;
+const loadLibrary = () => (library ??= import(/* webpackChunkName: "gangway-focus-trap" */ 'focus-trap')
+  .catch((error: unknown) => { library = undefined; throw error; }));
+
+/**
+ * `active`: the dialog is open as a modal. `viewReady`: its first view is in (the open's plugins
+ * loaded) — the library is asked for only once that view is shown (painted, its entrance run).
+ */
+export function useFocusTrap(ref: RefObject<HTMLElement | null>, active: boolean, viewReady: boolean) {
+  const trapOn = useRef(false);
+  // Declared first so that on close it lets go first: the trap would pull back the focus returned below.
+  useLayoutEffect(() => {
+    const el = ref.current;
+    if (!active || !viewReady || !el) return;
+    let trap: FocusTrap | undefined;
+    let done = false;
+    void afterViewShown().then(loadLibrary).then(({ createFocusTrap }) => {
+      if (done) return;
+      trap = createFocusTrap(el, {
+        escapeDeactivates: false, // Esc is handled by the modal (close), not by the trap
+        allowOutsideClick: true,
+        fallbackFocus: el,
+        returnFocusOnDeactivate: false, // the modal returns it (returnFocus)
+        // Focus stays where the visitor already moved it inside the dialog; otherwise the card.
+        initialFocus: () => (el.contains(document.activeElement) ? false : el),
+        delayInitialFocus: false,
+      });
+      try { trap.activate(); trapOn.current = true; } catch { trap = undefined; }
+    }).catch(() => { /* the guard keeps holding focus; the next open asks again */ });
+    return () => { done = true; trap?.deactivate(); trapOn.current = false; };
+  }, [ref, active, viewReady]);
+
+  // A layout effect: the guard holds from the moment the dialog is in the page, not a frame later
   // (a Tab or Esc pressed in between would otherwise find no dialog behaviour).
   useLayoutEffect(() => {
     const el = ref.current;
     if (!active || !el) return;
-    let trap: FocusTrap | undefined = createFocusTrap(el, {
-      escapeDeactivates: false, // Esc is handled by the modal (close), not by the trap
-      allowOutsideClick: true,
-      fallbackFocus: el,
-      returnFocusOnDeactivate: true,
-      // Focus went to the painted frame first; it returns to what had it before the click.
-      // An opener no longer in the page (a host button re-rendered meanwhile): the host's button now shown.
-      setReturnFocus: (previous) => {
-        const o = frameOpener();
-        if (o?.isConnected) return o as HTMLElement;
-        return document.querySelector<HTMLElement>('button[data-gangway-host], [data-gangway-host] button') ?? previous;
-      },
-      // Focus moves into the dialog (the card itself), so keyboard users start inside it.
-      initialFocus: el,
-      // At once, not on the next task: a Tab pressed in between must not leave the dialog.
-      delayInitialFocus: false,
-    });
-    try { trap.activate(); } catch { trap = undefined; }
-    return () => { trap?.deactivate(); };
+    // Focus moves into the dialog (the card itself), so keyboard users start inside it.
+    if (!el.contains(document.activeElement)) el.focus();
+    const release = holdFocus(el, () => !trapOn.current);
+    return () => { release(); returnFocus(el); };
   }, [ref, active]);
 }

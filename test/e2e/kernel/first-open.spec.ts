@@ -32,13 +32,76 @@ test.describe('first open', () => {
     expect(await paintedFrame(page).evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(255, 255, 255)');
     await expect(dialog(page)).toHaveCount(0);
     await expect.poll(runtime.count).toBe(1);
+    // How the modal's backdrop and card start, read in the task that inserts them (before their first paint).
+    await page.evaluate(() => {
+      new MutationObserver((_, observer) => {
+        const overlay = document.querySelector('[data-gangway-overlay]');
+        if (!overlay) return;
+        observer.disconnect();
+        const card = overlay.querySelector('.gw-card')!;
+        (window as any).__firstFrame = { overlay: getComputedStyle(overlay).animationName, card: getComputedStyle(card).animationName, opacity: getComputedStyle(overlay).opacity };
+      }).observe(document.body, { childList: true, subtree: true });
+    });
     await runtime.release();
     // The real modal replaces it, on the first view; focus is inside and goes back to the opener on close.
     await expect(currentView(page)).toHaveAttribute('data-gangway-view', 'Connect');
+    // It continues the open the frame showed: no fade-in from nothing (the backdrop would blink out and back).
+    expect(await page.evaluate(() => (window as any).__firstFrame)).toEqual({ overlay: 'none', card: 'none', opacity: '1' });
     await expect(page.locator('[data-gangway-frame]')).toHaveCount(0);
     expect(await page.evaluate(() => !!document.activeElement?.closest('[data-gangway-modal]'))).toBe(true);
     await page.keyboard.press('Escape');
     await expect(dialog(page)).toHaveCount(0);
+    await expect(opener).toBeFocused();
+  });
+
+  test('the focus trap\'s library is not in the click\'s wave; until it arrives focus stays in the dialog and Esc returns it to the opener', async ({ page }) => {
+    const held: Route[] = [];
+    await page.route(/gangway-focus-trap\./, (route) => { held.push(route); });
+    const log = recordRequests(page);
+    await page.goto(`${DEMO}?prefetch=none`);
+    const opener = page.getByTestId('gangway-connect');
+    await opener.click();
+    await expect(currentView(page)).toHaveAttribute('data-gangway-view', 'Connect');
+    await expect(page.locator('[data-testid^="wallet-"]').first()).toBeVisible();
+    // Asked for only once the view is painted, and held back here.
+    await expect.poll(() => held.length).toBe(1);
+    const inDialog = () => page.evaluate(() => !!document.activeElement?.closest('[role=dialog]'));
+    expect(await inDialog()).toBe(true);
+    // Forward past the last control and back past the first: every stop is inside the dialog.
+    for (let i = 0; i < 25; i++) {
+      await page.keyboard.press('Tab');
+      expect(await inDialog()).toBe(true);
+    }
+    for (let i = 0; i < 5; i++) {
+      await page.keyboard.press('Shift+Tab');
+      expect(await inDialog()).toBe(true);
+    }
+    // Tab still moves between the dialog's controls (not only back to the card).
+    const stop = () => page.evaluate(() => {
+      const el = document.activeElement!;
+      return el.matches('[role=dialog]') ? 'the card' : `${el.tagName}:${el.getAttribute('data-testid') ?? el.getAttribute('aria-label') ?? el.textContent}`;
+    });
+    await page.keyboard.press('Tab');
+    const first = await stop();
+    await page.keyboard.press('Tab');
+    expect(first).not.toBe('the card');
+    expect(await stop()).not.toBe(first);
+    await page.keyboard.press('Escape');
+    await expect(dialog(page)).toHaveCount(0);
+    await expect(opener).toBeFocused();
+    // The library arrives late: it does not take the focus the closed dialog returned; the next open holds it as well.
+    const arrived = page.waitForResponse(/gangway-focus-trap\./);
+    await Promise.all(held.splice(0).map((r) => r.continue()));
+    await arrived;
+    await expect(opener).toBeFocused();
+    expect(log.chunks().filter((c) => c.includes('gangway-focus-trap'))).toHaveLength(1);
+    await opener.click();
+    await expect(currentView(page)).toHaveAttribute('data-gangway-view', 'Connect');
+    for (let i = 0; i < 25; i++) {
+      await page.keyboard.press('Tab');
+      expect(await inDialog()).toBe(true);
+    }
+    await page.keyboard.press('Escape');
     await expect(opener).toBeFocused();
   });
 
@@ -117,9 +180,10 @@ test.describe('first open', () => {
     // The view took the answers already on their way: no registry query and no config asked twice.
     expect(log.matching(/\/getWallets\?/)).toEqual(early);
     expect(log.matching(/appkit\/v1\/config/)).toHaveLength(1);
-    // Once the view is up, the onOpenFinished plugins follow, and nothing else.
-    await expect.poll(() => ['plugin-analytics', 'plugin-embedded-wallet'].every((c) => widgetChunks(log).includes(c))).toBe(true);
-    expect(widgetChunks(log).filter((c) => ![...wave, 'plugin-analytics', 'plugin-embedded-wallet'].includes(c))).toEqual([]);
+    // Once the view is up, the onOpenFinished plugins and the focus trap's library follow, and nothing else.
+    const after = ['plugin-analytics', 'plugin-embedded-wallet', 'gangway-focus-trap'];
+    await expect.poll(() => after.every((c) => widgetChunks(log).includes(c))).toBe(true);
+    expect(widgetChunks(log).filter((c) => ![...wave, ...after].includes(c))).toEqual([]);
   });
 
   test("prefetch 'none': intent fetches nothing; the click does", async ({ page }) => {
