@@ -39,6 +39,9 @@ const FIRST_OPEN_GROUPS = {
   // minimum size, so each plugin chunk carried a copy — three in the basic click's wave, five with every
   // feature on. Every plugin runs inside the runtime, so the runtime chunk is always there first.
   kernelMessages: { test: /kernel[\\/]src[\\/]errors[\\/]messages\.ts$/, name: 'gangway-runtime', chunks: 'async' as const, enforce: true, priority: 20 },
+  // The remote-only checks (origin, integrity): the activator fetches them before the remote loader,
+  // which imports them too; one chunk of their own, or the federation runtime's chunk carries a copy.
+  remoteChecks: { test: /kernel[\\/]src[\\/]plugins[\\/]remote-checks\.ts$/, name: 'gangway-remote-checks', chunks: 'async' as const, enforce: true, priority: 20 },
 };
 
 function base(name: string, entry: string, extra: Partial<Configuration> = {}): Configuration {

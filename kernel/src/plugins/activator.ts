@@ -3,8 +3,8 @@
  * Activation is memoised, dependencies first, timed, and isolated: a plugin that fails to load
  * or set up becomes inert (status 'failed', `pluginFailed` fires) and the rest keeps working until
  * `retry(id)` (the error view's Retry) forgets the failure. A remote plugin is checked against the
- * host's trust first (origin, integrity: remote-trust.ts) and must load and set up within its
- * timeout (10 s by default). Lazy chunks that fail are retried once by the chunk loader itself
+ * host's trust first (origin, integrity: remote-checks.ts, a lazy chunk fetched for the first remote
+ * plugin) and must load and set up within its timeout (10 s by default: remote-trust.ts). Lazy chunks that fail are retried once by the chunk loader itself
  * (api/chunk-retry.ts) before a plugin fails.
  * Registration checks every manifest and the registry as a whole (check-manifest.ts).
  */
@@ -16,7 +16,7 @@ import { invalidManifest, manifestProblems, registryProblems } from './check-man
 import { isRemoteSourced } from './plugin-source';
 import { withDetails } from './manifest-details';
 import { loadPluginModule } from './preload';
-import { activationTimeout, assertRemoteAllowed, timeoutError } from './remote-trust';
+import { activationTimeout, timeoutError } from './remote-trust';
 import type { Cleanup, PluginManifest, PluginModule, RemoteRef } from './types';
 import { PLUGIN_API_VERSION } from './types';
 
@@ -87,7 +87,9 @@ export function createActivator(deps: ActivatorDeps): Activator {
     if (isRemoteSourced(m, deps.options())) return moduleOf(await (deps.loadRemoteBundle ?? loadRemoteBundle)(m, deps.options()));
     if (m.load) return moduleOf(await loadPluginModule(m, deps.options()));
     if (m.remote) {
-      // Refused before anything is requested: an origin the host does not allow, no integrity hash.
+      // Refused before anything of the remote (or the federation runtime) is requested: an origin the
+      // host does not allow, no integrity hash. Remote-only code: a host without remotes never fetches it.
+      const { assertRemoteAllowed } = await import(/* webpackChunkName: "gangway-remote-checks" */ './remote-checks');
       assertRemoteAllowed(m.id, m.remote, deps.options());
       return moduleOf(await (deps.loadRemote ?? loadRemote)(m.id, m.remote));
     }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { webcrypto } from 'node:crypto';
 import { manifestUrl, remoteBundleRef } from './remote-bundles';
-import { sriOf } from './remote-trust';
+import { sriOf } from './remote-checks';
 import { PLUGIN_API_VERSION, type PluginManifest } from './types';
 
 const subtle = webcrypto.subtle as unknown as SubtleCrypto;

@@ -12,7 +12,7 @@
  *   wires its `__webpack_require__` to. Through it the host also gives each remote's chunk loader the
  *   CSP nonce and a retry: a remote's chunk that fails to load is requested once more.
  *
- * Trust (remote-trust.ts): the activator has already checked the origin; here the entry is fetched and
+ * Trust (remote-checks.ts): the activator has already checked the origin; here the entry is fetched and
  * checked against its integrity, then run through a <script integrity crossorigin> the browser checks
  * again. Every <script> (and preload <link>) the MF runtime adds carries the host's CSP nonce.
  */
@@ -29,7 +29,7 @@ import { GangwayError } from '../errors/core';
 // (rspack.config.ts builds them with the kernel as a host-only shared module).
 import * as kernelPublicApi from '../public-api';
 import { remoteBundleRef } from './remote-bundles';
-import { assertRemoteAllowed, sriOf, verifyRemoteEntry } from './remote-trust';
+import { assertRemoteAllowed, sriOf, verifyRemoteEntry } from './remote-checks';
 import type { PluginManifest, PluginModule, RemoteRef } from './types';
 
 declare const __webpack_nonce__: string | undefined;

@@ -188,6 +188,18 @@ test.describe('chunk retry', () => {
     expect(seen).toHaveLength(3);
   });
 
+  test("the remote checks' own chunk (fetched for the first remote) failing twice: the remote's error view, whose Retry loads it", async ({ page }) => {
+    const seen = await failFirst(page, /\/chunks\/gangway-remote-checks\.[0-9a-f]{8}\.js$/, 2);
+    await page.goto(`${DEMO}?remote=1`);
+    await openView(page, 'ExampleGreeting');
+    const failed = errorView(page, 'ExampleGreeting');
+    await expect(failed).toContainText('This feature failed to load');
+    expect(seen).toHaveLength(2);
+    await failed.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.getByTestId('example-greeting')).toContainText('Hello from a remote plugin');
+    expect(seen).toHaveLength(3);
+  });
+
   test('a remote that failed offers Retry too: it loads once its server answers', async ({ page }) => {
     const seen = await failFirst(page, `${REMOTE}/remoteEntry.js`, 2);
     await page.goto(`${DEMO}?remote=1`);
