@@ -32,6 +32,14 @@ export function Modal({ embedded = false }: { embedded?: boolean }) {
   const rootRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const visible = modal.open || embedded;
+  // The view-change animation is for changes between views: the open's first view appears at once in
+  // the card the painted frame (or the open animation) brought; the views after it slide in.
+  const viewKey = `${depth}:${route.view}`;
+  const firstView = useRef<string | undefined>(undefined);
+  if (!visible) firstView.current = undefined;
+  else if (firstView.current === undefined) firstView.current = viewKey;
+  else if (firstView.current !== viewKey) firstView.current = '';
+  const entering = visible && firstView.current === viewKey;
 
   // The frame painted on the click (api/paint-frame.ts) steps aside as this card appears, handing it
   // the focus at once. The frame already showed the open at full opacity: the overlay and card do not
@@ -80,7 +88,7 @@ export function Modal({ embedded = false }: { embedded?: boolean }) {
         )}
       </div>
       <AlertBanner />
-      <div className="gw-body" data-gangway-view={route.view}>
+      <div className="gw-body" data-gangway-view={route.view} data-gangway-first={entering || undefined}>
         <ViewOutlet key={`${depth}:${route.view}`} view={route.view} data={route.data} />
       </div>
       <ToastLine />

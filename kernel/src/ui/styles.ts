@@ -39,6 +39,7 @@ background:transparent;color:var(--gw-fg);cursor:pointer;font-size:18px;line-hei
 [dir=rtl] [data-gangway-back]{transform:scaleX(-1)}
 .gw-body{padding:8px 14px 16px;overflow:auto;flex:1}
 .gw-body>*{animation:gw-view var(--gw-duration-view) ease-out}
+.gw-body[data-gangway-first]>*{animation:none}
 .gw-btn{display:flex;align-items:center;gap:10px;width:100%;padding:10px 12px;margin:0 0 8px;border:1px solid var(--gw-border);
 border-radius:calc(var(--gw-border-radius-master)*4);background:var(--gw-c-surface);color:var(--gw-fg);font:inherit;font-weight:500;cursor:pointer;text-align:start;
 transition:border-color var(--gw-duration-hover),background var(--gw-duration-hover),transform var(--gw-duration-hover)}

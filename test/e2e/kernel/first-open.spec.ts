@@ -34,19 +34,30 @@ test.describe('first open', () => {
     await expect.poll(runtime.count).toBe(1);
     // How the modal's backdrop and card start, read in the task that inserts them (before their first paint).
     await page.evaluate(() => {
+      const seen: Record<string, string> = {};
+      (window as any).__firstFrame = seen;
       new MutationObserver((_, observer) => {
         const overlay = document.querySelector('[data-gangway-overlay]');
-        if (!overlay) return;
-        observer.disconnect();
-        const card = overlay.querySelector('.gw-card')!;
-        (window as any).__firstFrame = { overlay: getComputedStyle(overlay).animationName, card: getComputedStyle(card).animationName, opacity: getComputedStyle(overlay).opacity };
+        const view = document.querySelector('[data-gangway-view] > :not([role="progressbar"])');
+        if (overlay && !seen.overlay) Object.assign(seen, { overlay: getComputedStyle(overlay).animationName, card: getComputedStyle(overlay.querySelector('.gw-card')!).animationName, opacity: getComputedStyle(overlay).opacity });
+        if (view && !seen.view) seen.view = getComputedStyle(view).animationName;
+        if (seen.overlay && seen.view) observer.disconnect();
       }).observe(document.body, { childList: true, subtree: true });
     });
     await runtime.release();
     // The real modal replaces it, on the first view; focus is inside and goes back to the opener on close.
     await expect(currentView(page)).toHaveAttribute('data-gangway-view', 'Connect');
-    // It continues the open the frame showed: no fade-in from nothing (the backdrop would blink out and back).
-    expect(await page.evaluate(() => (window as any).__firstFrame)).toEqual({ overlay: 'none', card: 'none', opacity: '1' });
+    // It continues the open the frame showed: no fade-in from nothing (the backdrop would blink out and
+    // back), and the first view appears at once in place of the spinner.
+    await expect.poll(() => page.evaluate(() => (window as any).__firstFrame)).toEqual({ overlay: 'none', card: 'none', opacity: '1', view: 'none' });
+    // A change of view slides in (the view-change animation), and back to the first view too.
+    const entrance = () => page.locator('[data-gangway-view] > :not([role="progressbar"])').first().evaluate((el) => getComputedStyle(el).animationName);
+    await page.evaluate(() => (window as any).gangway.kernel.router.push('Networks'));
+    await expect(currentView(page)).toHaveAttribute('data-gangway-view', 'Networks');
+    expect(await entrance()).toBe('gw-view');
+    await page.evaluate(() => (window as any).gangway.kernel.router.back());
+    await expect(currentView(page)).toHaveAttribute('data-gangway-view', 'Connect');
+    expect(await entrance()).toBe('gw-view');
     await expect(page.locator('[data-gangway-frame]')).toHaveCount(0);
     expect(await page.evaluate(() => !!document.activeElement?.closest('[data-gangway-modal]'))).toBe(true);
     await page.keyboard.press('Escape');
