@@ -11,6 +11,7 @@ import { applyTheme } from './theme-vars';
 const FRAME = 'data-gangway-frame';
 
 let frame: HTMLElement | undefined;
+let paintedAt = 0;
 let opener: Element | null = null;
 let onKey: ((e: KeyboardEvent) => void) | undefined;
 
@@ -35,6 +36,7 @@ export interface FrameLook {
 export function paintFrame({ dark, variables, label, onDismiss }: FrameLook): void {
   if (frame || typeof document === 'undefined') return;
   opener = document.activeElement;
+  paintedAt = performance.now();
   const border = `var(--gw-border,${dark ? '#2e3139' : '#e5e7eb'})`;
   const root = div(`position:fixed;inset:0;z-index:var(--gw-z-index,999);${CENTER}background:var(--gw-overlay,rgba(${dark ? '0,0,0,.6' : '10,12,20,.4'}))`);
   root.setAttribute(FRAME, '');
@@ -78,8 +80,8 @@ export function removeFrame(returnFocus = false): boolean {
   return focused;
 }
 
-/** Whether the painted frame is up: the modal that replaces it continues an open already shown. */
-export const framePainted = (): boolean => frame !== undefined;
+/** How long the painted frame has been up (ms), or undefined when there is none: the modal that replaces it continues that open. */
+export const frameAge = (): number | undefined => (frame ? performance.now() - paintedAt : undefined);
 
 /** The element that had focus when the modal was asked for: where focus returns on close. */
 export const frameOpener = (): Element | null => opener;

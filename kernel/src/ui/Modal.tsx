@@ -3,7 +3,7 @@
  * header (back / title / close), alert banner, the current view and the toast line.
  */
 import { useId, useLayoutEffect, useRef } from 'react';
-import { framePainted, removeFrame } from '../api/paint-frame';
+import { frameAge, removeFrame } from '../api/paint-frame';
 import { applyTheme } from '../api/theme-vars';
 import { GangwayIcon } from './icons';
 import { UNTITLED_VIEWS } from '../router/views';
@@ -42,11 +42,13 @@ export function Modal({ embedded = false }: { embedded?: boolean }) {
   const entering = visible && firstView.current === viewKey;
 
   // The frame painted on the click (api/paint-frame.ts) steps aside as this card appears, handing it
-  // the focus at once. The frame already showed the open at full opacity: the overlay and card do not
-  // fade in again from nothing (the backdrop would blink out and back), only the view enters.
+  // the focus at once. The open animation (120 ms) counts from the click: the overlay and card start as
+  // far into it as the frame has been up, rather than from nothing (the backdrop would blink out and
+  // back) — after a cold load, at its end.
   useLayoutEffect(() => {
     if (!visible) return;
-    rootRef.current?.toggleAttribute('data-gangway-continued', framePainted());
+    const age = frameAge();
+    rootRef.current?.style.setProperty('--gw-open-elapsed', `${-Math.round(age ?? 0)}ms`);
     if (removeFrame()) cardRef.current?.focus();
   }, [visible]);
   useFocusTrap(cardRef, modal.open && !embedded, !modal.loading);

@@ -22,12 +22,11 @@ font-family:var(--gw-font-family);font-size:calc(var(--gw-font-size-master)*1.4)
 --gw-overlay:rgba(0,0,0,.6);--gw-shadow:0 12px 40px rgba(0,0,0,.55);--gw-qr-color:#141414}
 [data-gangway-modal] *{box-sizing:border-box}
 [data-gangway-modal] a:not(.gw-btn){color:var(--gw-link)}
-.gw-overlay{position:fixed;inset:0;z-index:var(--gw-z-index);background:var(--gw-overlay);display:flex;align-items:center;justify-content:center;animation:gw-fade var(--gw-duration-open) ease-out}
+.gw-overlay{position:fixed;inset:0;z-index:var(--gw-z-index);background:var(--gw-overlay);display:flex;align-items:center;justify-content:center;animation:gw-fade var(--gw-duration-open) ease-out var(--gw-open-elapsed,0ms)}
 .gw-embedded{position:static;background:none}
 .gw-card{position:relative;width:var(--gw-width);max-width:100vw;max-height:min(640px,100vh);display:flex;flex-direction:column;background:var(--gw-bg);
-border:1px solid var(--gw-border);border-radius:calc(var(--gw-border-radius-master)*8);box-shadow:var(--gw-shadow);overflow:hidden;animation:gw-pop var(--gw-duration-open) ease-out}
+border:1px solid var(--gw-border);border-radius:calc(var(--gw-border-radius-master)*8);box-shadow:var(--gw-shadow);overflow:hidden;animation:gw-pop var(--gw-duration-open) ease-out var(--gw-open-elapsed,0ms)}
 .gw-card:focus{outline:none}
-[data-gangway-continued] .gw-overlay,[data-gangway-continued] .gw-card{animation:none}
 .gw-card[data-shake=true]{animation:gw-shake .5s}
 .gw-header{display:flex;align-items:center;gap:8px;padding:14px 14px 8px}
 .gw-header h2{flex:1;margin:0;text-align:center;font-size:calc(var(--gw-font-size-master)*1.6);font-weight:650;letter-spacing:-.01em}
