@@ -91,7 +91,7 @@ export function Modal({ embedded = false }: { embedded?: boolean }) {
       </div>
       <AlertBanner />
       <div className="gw-body" data-gangway-view={route.view} data-gangway-first={entering || undefined}>
-        <ViewOutlet key={`${depth}:${route.view}`} view={route.view} data={route.data} />
+        <ViewOutlet key={viewKey} view={route.view} data={route.data} />
       </div>
       <ToastLine />
     </div>

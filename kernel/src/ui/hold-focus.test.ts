@@ -59,14 +59,20 @@ describe('holdFocus', () => {
   });
 });
 
+/** A button outside the dialog that had focus when the frame was painted (the opener the frame remembers). */
+function clickedFrom() {
+  const opener = document.createElement('button');
+  document.body.prepend(opener);
+  opener.focus();
+  paintFrame({ dark: false, variables: {}, label: 'Connect Wallet', onDismiss: () => undefined });
+  removeFrame();
+  return opener;
+}
+
 describe('returnFocus', () => {
   it('gives focus back to the opener remembered by the painted frame', () => {
     const { host, card, a } = page();
-    const opener = document.createElement('button');
-    document.body.prepend(opener);
-    opener.focus();
-    paintFrame({ dark: false, variables: {}, label: 'Connect Wallet', onDismiss: () => undefined });
-    removeFrame();
+    const opener = clickedFrom();
     a.focus();
     returnFocus(card);
     expect(document.activeElement).toBe(opener);
@@ -75,12 +81,7 @@ describe('returnFocus', () => {
 
   it('falls back to the host\'s button when the opener left the page', () => {
     const { host, card, a } = page();
-    const opener = document.createElement('button');
-    document.body.prepend(opener);
-    opener.focus();
-    paintFrame({ dark: false, variables: {}, label: 'Connect Wallet', onDismiss: () => undefined });
-    removeFrame();
-    opener.remove();
+    clickedFrom().remove();
     a.focus();
     card.remove();
     returnFocus(card);
