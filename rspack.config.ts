@@ -35,14 +35,6 @@ const FIRST_OPEN_GROUPS = {
   runtimeLibs: { test: /[\\/](node_modules[\\/](immer|@rspack[\\/]lite-tapable)[\\/]|src[\\/]manifest-details\.tsx?$|plugins[\\/]builtin[\\/]src[\\/]details\.ts$)/, name: 'gangway-runtime', chunks: 'async' as const, enforce: true, priority: 20 },
   // The focus trap's library loads after the first view (ui/use-focus-trap.ts): one chunk for both.
   focusTrap: { test: /[\\/]node_modules[\\/](focus-trap|tabbable)[\\/]/, name: 'gangway-focus-trap', chunks: 'async' as const, enforce: true, priority: 20 },
-  // The Connect view's plugins travel together. Apart, with every feature on, the click's wave was nine
-  // scripts (startup, runtime, UI and six plugins), and on HTTP/1.1 (six connections per origin) the last
-  // ones waited a whole round trip for a connection. Connect needs the wallet registry (all-wallets), and
-  // injected and WalletConnect are its default rows: one chunk; email and socials, both inline on the
-  // view, another. A host that turns one of them off still fetches its activation code (a few KB; its
-  // SDKs and views stay lazy).
-  connectView: { chunks: (chunk: { name?: string | null }) => ['plugin-connect', 'plugin-injected', 'plugin-walletconnect', 'plugin-all-wallets'].includes(chunk.name ?? ''), name: 'gangway-connect-view', enforce: true, priority: 20 },
-  connectMethods: { chunks: (chunk: { name?: string | null }) => chunk.name === 'plugin-email' || chunk.name === 'plugin-socials', name: 'gangway-connect-methods', enforce: true, priority: 20 },
   // The kernel's message catalogue (ERRORS, imported by most plugins): below the default split's
   // minimum size, so each plugin chunk carried a copy — three in the basic click's wave, five with every
   // feature on. Every plugin runs inside the runtime, so the runtime chunk is always there first.

@@ -16,18 +16,6 @@ const FIRST_VIEW = ['plugin-connect', 'plugin-injected', 'plugin-walletconnect',
 /** Two texts of kernel/src/errors/messages.ts, as the minified code keeps them. */
 const CATALOGUE_TEXTS = ['No ActiveCaipAddress found', 'Signature declined'];
 
-describe('the first click fits in one round of connections', () => {
-  it('asks for at most six scripts with every feature on: a seventh would wait a round trip for an HTTP/1.1 connection', () => {
-    if (!existsSync(path.join(demo, 'chunk-groups.json'))) {
-      execSync('npx rspack build -c rspack.config.ts', { cwd: root, stdio: 'ignore', env: { ...process.env, GANGWAY_ONLY: 'demo' } });
-    }
-    const groups = JSON.parse(readFileSync(path.join(demo, 'chunk-groups.json'), 'utf8'));
-    // Startup (the remote project config) comes with the runtime at the first need, unless in basic mode.
-    const files = new Set(['gangway-startup', 'gangway-runtime', 'gangway-ui', ...FIRST_VIEW].flatMap((g) => groups[g]));
-    expect([...files].length, [...files].join(', ')).toBeLessThanOrEqual(6);
-  });
-});
-
 describe('the first click fetches each module once', () => {
   it('keeps the message catalogue in the runtime chunk alone', () => {
     if (!existsSync(path.join(demo, 'chunk-groups.json'))) {

@@ -180,9 +180,7 @@ test.describe('first open', () => {
     // (The manifests' deferred part — permissions, slot contributions — is in the runtime's chunk.)
     // Email and socials render inline on the Connect view. Analytics and the embedded wallet (which
     // email and socials ask for only when the visitor reaches for a login) wait for the view: onOpenFinished.
-    // The Connect view's plugins come as two scripts (connect, injected, WalletConnect and all-wallets;
-    // email and socials): rspack.config.ts.
-    const wave = ['gangway-runtime', 'gangway-ui', 'gangway-startup', 'gangway-connect-view', 'gangway-connect-methods'];
+    const wave = ['gangway-runtime', 'gangway-ui', 'gangway-startup', 'plugin-connect', 'plugin-injected', 'plugin-walletconnect', 'plugin-all-wallets', 'plugin-email', 'plugin-socials'];
     await expect.poll(() => wave.every((c) => widgetChunks(log).includes(c))).toBe(true);
     await expect.poll(() => log.matching(/appkit\/v1\/config/).length).toBe(1);
     // The Connect view's data too (its registry rows), sent with the chunks rather than by them.
@@ -213,12 +211,12 @@ test.describe('first open', () => {
     expect(widgetChunks(log)).toEqual([]);
     await page.getByTestId('gangway-connect').click();
     await expect(currentView(page)).toHaveAttribute('data-gangway-view', 'Connect');
-    expect(widgetChunks(log)).toEqual(expect.arrayContaining(['gangway-runtime', 'gangway-ui', 'gangway-connect-view']));
+    expect(widgetChunks(log)).toEqual(expect.arrayContaining(['gangway-runtime', 'gangway-ui', 'plugin-connect']));
   });
 
   test("prefetch 'idle': the first-open wave is fetched once the page is idle, without any interaction", async ({ page }) => {
     const log = recordRequests(page);
     await page.goto(`${DEMO}?prefetch=idle`);
-    await expect.poll(() => ['gangway-runtime', 'gangway-ui', 'gangway-connect-view'].every((c) => widgetChunks(log).includes(c))).toBe(true);
+    await expect.poll(() => ['gangway-runtime', 'gangway-ui', 'plugin-connect'].every((c) => widgetChunks(log).includes(c))).toBe(true);
   });
 });
