@@ -48,7 +48,8 @@ export function createModalController({ store, hooks, router, ensureUi, activate
       emit('MODAL_OPEN', { view: ctx.view, connected: !!state.activeCaipAddress });
       // Plugins with nothing to show in the first view (analytics) load once it is shown, outside the
       // click's wave: on HTTP/1.1 a seventh script in that wave waits a whole round trip for a connection.
-      void afterViewShown().then(() => activate('onOpenFinished')).catch(() => undefined);
+      // Active plugins hear `openFinished` then too: their next step's code (a connect, a second view) may warm up.
+      void afterViewShown().then(() => { hooks.openFinished.call(ctx); return activate('onOpenFinished'); }).catch(() => undefined);
       return true;
     },
     close(): boolean {

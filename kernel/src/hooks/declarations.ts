@@ -50,6 +50,8 @@ export function createKernelHooks() {
     beforeOpen: new SyncBailHook<[OpenContext], false | void>(['ctx']),
     /** The modal has opened on `ctx.view`. */
     afterOpen: new SyncHook<[OpenContext]>(['ctx']),
+    /** The open's first view is on screen (painted, entrance run): code the next step needs may load now, outside the click's wave. */
+    openFinished: new SyncHook<[OpenContext]>(['ctx']),
     /** The modal has closed; embedded-wallet plugins reject pending requests when no transaction was pending. */
     afterClose: new SyncHook<[CloseContext]>(['ctx']),
     /** Before navigation: rewrite `to`/`data`, or set `cancel`. */

@@ -134,6 +134,7 @@ describe('activation events in a running kernel', () => {
       load: async () => definePlugin((api) => {
         log.push(`${id}:setup`);
         api.hooks.afterOpen.tap(id, () => { log.push(`${id}:afterOpen`); });
+        api.hooks.openFinished.tap(id, () => { log.push(`${id}:openFinished`); });
         api.hooks.connected.tap(id, ({ address }) => { log.push(`${id}:connected:${address}`); });
         api.hooks.accountChanged.tap(id, ({ address }) => { log.push(`${id}:accountChanged:${address ?? '-'}`); });
         api.hooks.disconnected.tap(id, ({ namespace }) => { log.push(`${id}:disconnected:${namespace}`); });
@@ -173,6 +174,18 @@ describe('activation events in a running kernel', () => {
     expect(log.indexOf('on-open:setup')).toBeLessThan(log.indexOf('after-view:setup'));
     // It missed that open's afterOpen: it was not active yet.
     expect(log).not.toContain('after-view:afterOpen');
+  });
+
+  it('tells the active plugins when the open has shown its first view (openFinished), after afterOpen', async () => {
+    const log: string[] = [];
+    const h = createPluginHarness(watcher('on-open', ['onOpen'], log));
+    await h.gangway.open();
+    // Not yet: the first view has not been painted and run its entrance.
+    expect(log).toContain('on-open:afterOpen');
+    expect(log).not.toContain('on-open:openFinished');
+    await vi.waitFor(() => expect(log).toContain('on-open:openFinished'));
+    expect(log.indexOf('on-open:afterOpen')).toBeLessThan(log.indexOf('on-open:openFinished'));
+    expect(log.filter((l) => l === 'on-open:openFinished')).toHaveLength(1);
   });
 
   it('activates onHook:connect for kernel.connect, and an onHook:connected plugin sees the first connected call', async () => {
