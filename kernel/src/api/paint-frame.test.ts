@@ -52,16 +52,33 @@ describe('the frame painted on the click', () => {
     const opener = document.body.appendChild(document.createElement('button'));
     opener.focus();
     paintFrame(look);
-    expect(removeFrame(true)).toBe(true);
+    removeFrame(true);
     expect(document.activeElement).toBe(opener);
     opener.focus();
     paintFrame(look);
-    expect(removeFrame()).toBe(true);
+    removeFrame();
     expect(document.activeElement).not.toBe(opener);
     // Keys no longer go to a removed frame.
     document.body.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
     expect(dismissed).toHaveLength(0);
-    expect(removeFrame(true)).toBe(false);
+    expect(document.querySelectorAll('[data-gangway-frame]')).toHaveLength(0);
+  });
+
+  it('hands its focus to the modal card before it goes, so the page never holds it in between', () => {
+    const card = document.body.appendChild(document.createElement('div'));
+    card.tabIndex = -1;
+    paintFrame(look);
+    const seen: string[] = [];
+    document.addEventListener('focusin', (e) => { seen.push((e.target as Element).tagName); });
+    removeFrame(false, card);
+    expect(document.activeElement).toBe(card);
+    expect(seen).toEqual(['DIV']);
+    // A frame without focus (the visitor moved it) leaves focus where it is.
+    const elsewhere = document.body.appendChild(document.createElement('button'));
+    paintFrame(look);
+    elsewhere.focus();
+    removeFrame(false, card);
+    expect(document.activeElement).toBe(elsewhere);
   });
 });
 

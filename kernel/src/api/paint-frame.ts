@@ -67,17 +67,17 @@ export function paintFrame({ dark, variables, label, onDismiss }: FrameLook): vo
 }
 
 /**
- * Takes the painted frame down: the real modal has rendered (it takes focus over), or the open ended
- * (`returnFocus`: focus goes back to the opener). Returns whether the frame had focus.
+ * Takes the painted frame down: the real modal has rendered (`handTo`: its card takes the focus the
+ * frame had), or the open ended (`returnFocus`: focus goes back to the opener). Focus moves before the
+ * frame goes: removing the focused element would blur it to the page first (focus events, a style pass).
  */
-export function removeFrame(returnFocus = false): boolean {
-  if (!frame) return false;
-  const focused = frame.contains(document.activeElement);
+export function removeFrame(returnFocus = false, handTo?: HTMLElement | null): void {
+  if (!frame) return;
+  if (frame.contains(document.activeElement)) handTo?.focus();
   if (onKey) document.removeEventListener('keydown', onKey, true);
   frame.remove();
   frame = undefined;
   if (returnFocus && opener?.isConnected) (opener as HTMLElement).focus?.();
-  return focused;
 }
 
 /** How long the painted frame has been up (ms), or undefined when there is none: the modal that replaces it continues that open. */

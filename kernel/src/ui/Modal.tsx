@@ -49,7 +49,7 @@ export function Modal({ embedded = false }: { embedded?: boolean }) {
     if (!visible) return;
     const age = frameAge();
     rootRef.current?.style.setProperty('--gw-open-elapsed', `${-Math.round(age ?? 0)}ms`);
-    if (removeFrame()) cardRef.current?.focus();
+    removeFrame(false, cardRef.current);
   }, [visible]);
   useFocusTrap(cardRef, modal.open && !embedded, !modal.loading);
   useScrollLock(modal.open && !embedded);
