@@ -45,6 +45,15 @@ describe('activator', () => {
     expect(activator.ownerOfView('Pay')).toBeUndefined();
   });
 
+  it('records the switched-off plugins of one registration in one store update', () => {
+    const { activator, plugin, store } = setup({ features: {} });
+    const updates = vi.fn();
+    store.subscribe(updates);
+    activator.register(plugin('a', { feature: 'features.a' }), plugin('b', { feature: 'features.b' }), plugin('c'));
+    expect(updates).toHaveBeenCalledTimes(1);
+    expect([store.getState().plugins.a?.status, store.getState().plugins.b?.status, store.getState().plugins.c]).toEqual(['disabled', 'disabled', undefined]);
+  });
+
   it('isolates a plugin that throws in setup and fires pluginFailed', async () => {
     const { activator, plugin, hooks, store } = setup();
     const failed = vi.fn();

@@ -154,10 +154,10 @@ export function createActivator(deps: ActivatorDeps): Activator {
       }
       const problems = registryProblems([...byId.values(), ...manifests]);
       if (problems.length) throw invalidManifest(manifests.map((m) => m.id).join(', '), problems);
-      for (const m of manifests) {
-        byId.set(m.id, m);
-        if (!isEnabled(m, deps.options())) setRecord(m.id, { status: 'disabled' });
-      }
+      for (const m of manifests) byId.set(m.id, m);
+      // One store update for the whole list: the runtime registers every built-in at once.
+      const off = manifests.filter((m) => !isEnabled(m, deps.options()));
+      if (off.length) store.update((d) => { for (const m of off) d.plugins[m.id] = { status: 'disabled' }; });
     },
     isEnabled: (id) => { const m = byId.get(id); return !!m && isEnabled(m, deps.options()); },
     activate(id) {
