@@ -11,6 +11,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ADAPTER_BUDGET_GZIP, EAGER_BUDGET_GZIP, LOCALE_BUDGET_GZIP, REGISTRY30_BUDGET_GZIP, REMOTE_BUDGET_GZIP, adapterCodeIn, adapterCosts, localeCosts, remoteBundlesCost, remotePluginCost, widgetEagerCost } from './size-lib.mjs';
 import { familyCosts } from './size-families.mjs';
+import { FIRST_WAVE_BUDGET_GZIP, firstWaveCost } from './size-wave.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 if (!process.argv.includes('--no-build')) execSync('npx rspack build -c rspack.config.ts', { cwd: root, stdio: 'inherit', env: { ...process.env, GANGWAY_ONLY: 'demo,probe,probe-registry30,floor,example-remote,remotes,size-adapter-wagmi,size-adapter-ethers,size-adapter-ethers5,size-adapter-universal,size-adapter-solana,size-adapter-bitcoin' } });
@@ -26,6 +27,10 @@ const probe = widgetEagerCost(path.join(root, 'dist'), 'probe');
 const r30 = widgetEagerCost(path.join(root, 'dist'), 'probe-registry30');
 console.log(`widget alone        ${kb(probe.pageLoadCostGzip).padStart(10)}   budget ${kb(EAGER_BUDGET_GZIP)}  ${probe.pageLoadCostGzip <= EAGER_BUDGET_GZIP ? 'OK' : 'OVER BUDGET'}  (hosts/probe: the floor + createGangway, provider, button, every built-in plugin registered)`);
 console.log(`  30 plugins        ${kb(r30.pageLoadCostGzip).padStart(10)}   budget ${kb(REGISTRY30_BUDGET_GZIP)}  ${r30.pageLoadCostGzip <= REGISTRY30_BUDGET_GZIP ? 'OK' : 'OVER'}  (the same with test/size/registry30: the built-in manifests + those still to come)`);
+const waveBasic = firstWaveCost(path.join(root, 'dist'));
+const waveAll = firstWaveCost(path.join(root, 'dist'), 'all');
+console.log(`first click's wave ${kb(waveBasic.gzip).padStart(10)}   budget ${kb(FIRST_WAVE_BUDGET_GZIP)}  ${waveBasic.gzip <= FIRST_WAVE_BUDGET_GZIP ? 'OK' : 'OVER BUDGET'}  (basic mode, ${waveBasic.parts.length} scripts: the runtime, the UI and the Connect view's plugins)`);
+console.log(`  every feature on  ${kb(waveAll.gzip).padStart(10)}   (${waveAll.parts.length} scripts: + start-up, email, socials)`);
 console.log(`all JS emitted      ${kb(demo.totalGzip).padStart(10)}   (${kb(demo.totalRaw)} raw)`);
 const remote = remotePluginCost(path.join(root, 'dist'));
 console.log(`remote plugin       ${kb(remote.ownGzip).padStart(10)}   budget ${kb(REMOTE_BUDGET_GZIP)}  ${remote.ownGzip <= REMOTE_BUDGET_GZIP ? 'OK' : 'OVER BUDGET'}  (the example remote: ${remote.own.map((f) => `${f.file} ${kb(f.gzip)}`).join(' + ')}; it uses the host's federation runtime)`);

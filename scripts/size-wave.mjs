@@ -1,0 +1,26 @@
+/**
+ * What the first click fetches (issue 11: one wave, the Connect view's code and nothing more), in gzip
+ * bytes of the demo build: the bound of the cold click on a slow network (~5 ms per KB at 1.6 Mbit/s).
+ * The chunk lists are the ones test/e2e/kernel/first-open.spec.ts sees the browser request.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { measureHost } from './size-lib.mjs';
+
+const BASIC = ['gangway-runtime', 'gangway-ui', 'plugin-connect', 'plugin-injected', 'plugin-walletconnect', 'plugin-all-wallets'];
+/** Every feature on (the demo's `?mode=all`): the start-up chunk (remote project config) and the email and social rows too. */
+const ALL = [...BASIC, 'gangway-startup', 'plugin-email', 'plugin-socials'];
+export const FIRST_WAVE = { basic: BASIC, all: ALL };
+
+/** Budget of the basic click's wave (deterministic bytes; the cold-click time itself is a benchmark). */
+export const FIRST_WAVE_BUDGET_GZIP = 40 * 1024;
+
+/** The files of those chunk groups (chunk-groups.json, written by the build) and their gzip total. */
+export function firstWaveCost(dist, mode = 'basic', host = 'demo') {
+  const dir = path.join(dist, host);
+  const groups = JSON.parse(readFileSync(path.join(dir, 'chunk-groups.json'), 'utf8'));
+  const files = [...new Set(FIRST_WAVE[mode].flatMap((g) => groups[g] ?? []))];
+  const sizes = new Map(measureHost(dir).files.map((f) => [f.file, f.gzip]));
+  const parts = files.map((file) => ({ file, gzip: sizes.get(file) ?? 0 }));
+  return { parts, gzip: parts.reduce((s, p) => s + p.gzip, 0) };
+}
