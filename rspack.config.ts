@@ -39,6 +39,9 @@ const FIRST_OPEN_GROUPS = {
   // minimum size, so each plugin chunk carried a copy — three in the basic click's wave, five with every
   // feature on. Every plugin runs inside the runtime, so the runtime chunk is always there first.
   kernelMessages: { test: /kernel[\\/]src[\\/]errors[\\/]messages\.ts$/, name: 'gangway-runtime', chunks: 'async' as const, enforce: true, priority: 20 },
+  // What the UI shares with the runtime (the view registry, when a view is shown): the runtime's copy
+  // only — the UI never loads without it, and the click's wave carried both copies.
+  kernelShared: { test: /kernel[\\/]src[\\/]api[\\/]view-(registry|shown)\.ts$/, name: 'gangway-runtime', chunks: 'async' as const, enforce: true, priority: 20 },
   // The remote-only checks (origin, integrity): the activator fetches them before the remote loader,
   // which imports them too; one chunk of their own, or the federation runtime's chunk carries a copy.
   remoteChecks: { test: /kernel[\\/]src[\\/]plugins[\\/]remote-checks\.ts$/, name: 'gangway-remote-checks', chunks: 'async' as const, enforce: true, priority: 20 },
@@ -69,7 +72,7 @@ function base(name: string, entry: string, extra: Partial<Configuration> = {}): 
       ],
     },
     // Numeric chunk ids keep the chunk-loading runtime (eager) short; named chunks keep their names in file names.
-    optimization: { chunkIds: 'deterministic', moduleIds: 'deterministic', splitChunks: { cacheGroups: FIRST_OPEN_GROUPS } },
+    optimization: { chunkIds: 'deterministic', moduleIds: 'deterministic', mangleExports: 'size', splitChunks: { cacheGroups: FIRST_OPEN_GROUPS } },
     performance: { hints: false },
     stats: process.env.GANGWAY_STATS ? { preset: 'normal', modules: true, nestedModules: true, chunks: true, ids: true, modulesSpace: 10000, nestedModulesSpace: 10000 } : 'errors-warnings',
     ...extra,
