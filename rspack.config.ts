@@ -45,6 +45,11 @@ const FIRST_OPEN_GROUPS = {
   // The remote-only checks (origin, integrity): the activator fetches them before the remote loader,
   // which imports them too; one chunk of their own, or the federation runtime's chunk carries a copy.
   remoteChecks: { test: /kernel[\\/]src[\\/]plugins[\\/]remote-checks\.ts$/, name: 'gangway-remote-checks', chunks: 'async' as const, enforce: true, priority: 20 },
+  // The connection flows (kernel/src/api/flows.ts) are a chunk of their own, fetched after the first
+  // view: out of the click's wave. What they share with the runtime (the catalogue, the chain actions,
+  // the stored connection) stays in the runtime's chunk, which always arrives with or before them: no
+  // copy in the flows' chunk, and the flows never back in the runtime's.
+  flowsShared: { chunks: (chunk: { name?: string | null }) => chunk.name === 'gangway-flows' || chunk.name === 'gangway-runtime', minChunks: 2, name: 'gangway-runtime', enforce: true, priority: 10 },
 };
 
 function base(name: string, entry: string, extra: Partial<Configuration> = {}): Configuration {

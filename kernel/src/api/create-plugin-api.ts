@@ -16,7 +16,7 @@ import type { SliceKey } from '../state/store';
 import type { RequestContext } from '../hooks/declarations';
 import type { ChainNamespace } from '../state/types';
 import { KEYS } from '../storage/keys';
-import { setActiveChain } from './flows';
+import { setActiveChain } from './active-chain';
 import type { Kernel } from './kernel-types';
 import { registerView } from './view-registry';
 

@@ -1,7 +1,10 @@
 /**
- * The connection flows (part of the lazy runtime): connect, disconnect, switch network and the
- * restore of stored sessions. Plugins answer the hooks; the kernel owns the state changes, the
- * persisted connection and the public events, so every connector behaves the same.
+ * The connection flows: connect, disconnect, switch network and the restore of stored sessions.
+ * Plugins answer the hooks; the kernel owns the state changes, the persisted connection and the
+ * public events, so every connector behaves the same.
+ * A lazy chunk of its own (`gangway-flows`, loaded by kernel.ts), out of the first open's wave: it
+ * is fetched once the open's first view is shown, with the runtime when a stored session is restored
+ * at page load, or on first use.
  */
 import { adapterMissing, combineErrors, ERRORS, failedToDisconnectChain, GangwayError } from '../errors';
 import type { ConnectContext, ConnectResult } from '../hooks/declarations';
@@ -10,21 +13,10 @@ import { SHARED_SESSION_TYPES, type ChainNamespace, type Network } from '../stat
 import type { Kernel } from './kernel-types';
 import { forgetConnection, rememberConnection } from './persisted-connection';
 import { assertAdapter } from './network-list';
+import { setActiveChain } from './active-chain';
 
 const networkOf = (kernel: Kernel, ns: ChainNamespace, chainId: string | number) =>
   kernel.options.networks.find((n) => n.chainNamespace === ns && String(n.id) === String(chainId));
-
-/** Make a namespace the active chain (its network and account become the global ones). */
-export function setActiveChain(kernel: Kernel, ns: ChainNamespace) {
-  kernel.store.update((d) => {
-    const chain = d.chains[ns];
-    if (!chain) return;
-    d.activeChain = ns;
-    d.activeCaipNetwork = chain.network.caipNetwork;
-    d.activeCaipAddress = chain.account.status === 'connected' ? chain.account.caipAddress : undefined;
-  });
-  kernel.storage.set('activeNamespace', ns);
-}
 
 /** Plugins declaring `onHook:<name>` are active before the kernel first calls that hook (vocabulary.ts). */
 const hooksActivate = (kernel: Kernel, ...names: string[]) => Promise.all(names.map((n) => kernel.plugins.activateFor(`onHook:${n}`)));

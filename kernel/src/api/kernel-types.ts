@@ -46,9 +46,6 @@ export interface Kernel {
   http: ApiClient;
   /** The spec's expiring caches (balances, ENS, identity), validated on read. */
   caches: Caches;
-  /** Spec §4: stored connected sessions are synced by their namespace's plugins (start-up). */
-  /** Spec §4 start-up sync of stored sessions (every stored namespace, or only those given; `follower`: see flows.ts). */
-  restoreConnections(only?: ChainNamespace[], follower?: boolean): Promise<void>;
   /** Another tab changed the stored connection: follow it (follow-other-tab.ts). */
   followOtherTab(): Promise<void>;
   /** The active locale (the `locale` option, else the browser's language if shipped, else 'en'; i18n/locales.ts). */
@@ -61,11 +58,18 @@ export interface Kernel {
   /** Loads and installs the lazy runtime (and starts the start-up work); memoised. */
   loadRuntime(): Promise<void>;
   /**
+   * Fetches the connection flows' chunk (flows.ts); memoised until it fails. A chunk that fails twice
+   * (the chunk loader retried once) rejects with the catalogue's FLOWS_LOAD_FAILED; the next call retries.
+   */
+  loadFlows(): Promise<void>;
+  /** Spec §4 sync of stored sessions (every stored namespace, or only those given; `follower`: see flows.ts). Loads runtime and flows. */
+  restoreConnections(only?: ChainNamespace[], follower?: boolean): Promise<void>;
+  /**
    * Fetches, in one parallel wave, what showing `view` needs (the first view by default): runtime,
    * modal UI, project config and the view's plugins. Idempotent; `open` calls it.
    */
   prefetch(view?: string, data?: boolean): void;
-  // ---- facade: each call loads the runtime first ----
+  // ---- facade: each call loads the runtime first (connect, switchNetwork, disconnect: and the flows) ----
   open(options?: OpenOptions): Promise<boolean>;
   close(): boolean;
   mount(container?: HTMLElement): Promise<void>;

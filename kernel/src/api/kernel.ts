@@ -1,11 +1,13 @@
 /**
  * The kernel's eager facade: options, store, storage and events — what every host loads.
- * Everything else (the hooks, plugin activation, router, modal controller, notices, connection flows, the
- * remote client, the message catalogue) is the lazy runtime, fetched on first open or first need.
+ * Everything else (the hooks, plugin activation, router, modal controller, notices, the remote client,
+ * the message catalogue) is the lazy runtime, fetched on first open or first need; the connection
+ * flows (flows.ts) are a lazy chunk of their own, fetched after the first view or on first use.
  * Nothing here touches window/document/storage/network at import time, and no request is sent
  * before the host calls createKernel().
  */
 import { parseOptions } from '../options/schema';
+import { GangwayError } from '../errors/core';
 import { applyCspNonce } from './csp-nonce';
 import { retryChunksOnce } from './chunk-retry';
 import { assertPlugins } from '../plugins/assert-plugins';
@@ -30,6 +32,7 @@ import { browserLanguages, loadLocale, resolveLocale } from '../i18n/locales';
 export type { Kernel, KernelEnv } from './kernel-types';
 
 type Runtime = typeof import('./runtime');
+type Flows = typeof import('./flows');
 
 export function createKernel(input: unknown, env: KernelEnv = {}): Kernel {
   const options = parseOptions(input);
@@ -83,6 +86,16 @@ export function createKernel(input: unknown, env: KernelEnv = {}): Kernel {
     return runtime;
   };
   const withRuntime = async <R>(fn: (rt: Runtime) => R | Promise<R>) => fn(await runtimeModule());
+  let flows: Promise<Flows> | undefined;
+  // The flows' chunk: its only import site, so the build gives it one chunk (rspack.config.ts keeps the
+  // modules it shares with the runtime in the runtime's chunk). Forgotten when it fails twice (the
+  // chunk loader retried once): nothing was changed yet, and the next call retries.
+  const flowsModule = () => (flows ??= import(/* webpackChunkName: "gangway-flows" */ './flows').catch((error: unknown) => {
+    flows = undefined;
+    throw new GangwayError('FLOWS_LOAD_FAILED', undefined, { cause: error });
+  }));
+  // Both requested at once: a call before either arrived waits one round trip, not two.
+  const withFlows = async <R>(fn: (f: Flows) => R | Promise<R>) => fn((await Promise.all([runtimeModule(), flowsModule()]))[1]);
 
   const kernel: Kernel = {
     options,
@@ -95,6 +108,8 @@ export function createKernel(input: unknown, env: KernelEnv = {}): Kernel {
     locale: resolveLocale(options.locale, browserLanguages()),
     t: (key) => key,
     loadRuntime: () => runtimeModule().then(() => undefined),
+    loadFlows: () => flowsModule().then(() => undefined),
+    restoreConnections: (only, follower) => withFlows((f) => f.restoreConnections(kernel, only, follower)),
     prefetch(view, data = true) {
       // One wave: the runtime, the modal UI, the project config, every plugin the first view needs
       // and the data they ask for first are requested together — nothing waits for another chunk.
@@ -146,9 +161,9 @@ export function createKernel(input: unknown, env: KernelEnv = {}): Kernel {
       });
       return uiMounted;
     },
-    connect: (ctx) => withRuntime((rt) => rt.connect(kernel, ctx)),
-    switchNetwork: (target) => withRuntime((rt) => rt.switchNetwork(kernel, target)),
-    disconnect: (ns) => withRuntime((rt) => rt.disconnect(kernel, ns)),
+    connect: (ctx) => withFlows((f) => f.connect(kernel, ctx)),
+    switchNetwork: (target) => withFlows((f) => f.switchNetwork(kernel, target)),
+    disconnect: (ns) => withFlows((f) => f.disconnect(kernel, ns)),
     setAnalyticsConsent(granted) {
       kernel.options = { ...kernel.options, analyticsConsent: granted };
       kernel.hooks?.consentChanged.call({ granted });

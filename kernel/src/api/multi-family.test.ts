@@ -11,7 +11,7 @@ import type { ChainNamespace, ConnectorInfo } from '../state/types';
 import { createPluginHarness } from '../testing/harness';
 import { testDevnet, testMainnet, testSolana } from '../testing/networks';
 import type { ConnectResult } from '../hooks/declarations';
-import { setActiveChain } from './flows';
+import { setActiveChain } from './active-chain';
 
 const EVM = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 const SOL = '9G1FDEFBdebBPjz43sEd2Der4Mi5AEXcwG5BnSh7F1h5';

@@ -44,6 +44,18 @@ describe('another tab of the host (storage events)', () => {
     k.destroy();
   });
 
+  it('asks for the runtime and the connection flows together (one wave) before following', async () => {
+    const k = createKernel({ projectId: 'p1', networks: [testDevnet, testMainnet], basic: true }, { fetch: vi.fn() as never, skipStartup: true });
+    const asked: string[] = [];
+    // Held for good: what follows the arrival is the first test's.
+    vi.spyOn(k, 'loadRuntime').mockImplementation(() => { asked.push('runtime'); return new Promise<void>(() => {}); });
+    vi.spyOn(k, 'loadFlows').mockImplementation(async () => { asked.push('flows'); });
+    otherTabWrites({ [STATUS]: { eip155: 'connected' }, '@gangway/connectorIds': { eip155: 'injected' } });
+    // The runtime has not arrived yet, and both are on their way.
+    expect(asked.sort()).toEqual(['flows', 'runtime']);
+    k.destroy();
+  });
+
   it('a sync that fails here leaves what the other tab stored (this tab must not take the other down)', async () => {
     const manifest = defineManifest({ apiVersion: PLUGIN_API_VERSION, id: 'evm', namespaces: ['eip155'],
       load: async () => definePlugin((api) => { api.hooks.syncConnection.for('eip155').tapPromise('evm', async () => undefined); }),

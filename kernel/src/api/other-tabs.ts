@@ -8,7 +8,8 @@ import type { Kernel } from './kernel-types';
 export function listenToOtherTabs(kernel: Kernel, key: string): () => void {
   if (typeof window === 'undefined') return () => {};
   const onStorage = (e: StorageEvent) => {
-    if (!e.key || e.key === key) void kernel.loadRuntime().then(() => kernel.followOtherTab()).catch(() => {});
+    // Following means a restore or a disconnect: the flows' chunk comes in the runtime's wave.
+    if (!e.key || e.key === key) void Promise.all([kernel.loadRuntime(), kernel.loadFlows()]).then(() => kernel.followOtherTab()).catch(() => {});
   };
   addEventListener('storage', onStorage);
   return () => removeEventListener('storage', onStorage);

@@ -1,7 +1,8 @@
 /**
  * The kernel's lazy runtime: installed on first open or first need (a stored session to restore,
  * an onStartup plugin, a connect call). Holds plugin activation, the router, the modal controller,
- * notices, the connection flows, the remote API client and the message catalogue.
+ * notices, the remote API client and the message catalogue. The connection flows are a chunk of their
+ * own (flows.ts): this one only asks for them once the open's first view is shown.
  */
 import { createKernelHooks } from '../hooks/declarations';
 import { createI18n, type LocalePack } from '../i18n';
@@ -17,13 +18,11 @@ import { createModalController } from './modal-controller';
 import { createNotices } from './notices';
 import { createCaches } from '../storage/cache';
 
-import { restoreConnections } from './flows';
 import { createLogger, describeError } from '../log/logger';
 import { loggerService } from '../log/logger-key';
 import { followOtherTab } from './follow-other-tab';
 import { assertAdapters } from '../options/adapter-rules';
 
-export { connect, disconnect, setActiveChain, switchNetwork } from './flows';
 export { addNetwork, getProvider, removeNetwork } from './network-list';
 
 /**
@@ -71,7 +70,9 @@ export function installRuntime(kernel: Kernel, pack?: LocalePack) {
     activate: (event) => plugins.activateFor(event),
     emit: kernel.emit,
   });
-  kernel.restoreConnections = (only, follower) => restoreConnections(kernel, only, follower);
+  // The first view needs no flow, a connect does: their chunk comes once that view is shown, outside
+  // the click's wave (a failure here is not reported: the call that needs them loads them again).
+  hooks.openFinished.tap('kernel:flows', () => { kernel.loadFlows().catch(() => undefined); });
   kernel.followOtherTab = () => followOtherTab(kernel);
   // Checks every manifest and the registry as a whole: a bad manifest or a collision throws here,
   // before any plugin runs (development builds already threw in createGangway).

@@ -52,10 +52,12 @@ export async function runStartup(kernel: Kernel): Promise<void> {
   await (await remoteWork()).applyRemoteConfig(kernel);
 }
 
+/** A stored session is being restored (initNetworks marked it connecting, spec §4). */
+const hasSession = (kernel: Kernel) => Object.values(kernel.store.getState().chains).some((c) => c?.account.status === 'connecting');
+
 /** Whether page load itself has start-up work: a stored session to restore, or an onStartup plugin. */
 export function hasWorkAtLoad(kernel: Kernel): boolean {
-  const hasSession = Object.values(kernel.store.getState().chains).some((c) => c?.account.status === 'connecting');
-  return hasSession || ((kernel.options.plugins ?? []) as unknown as PluginManifest[]).some((m) => m.activationEvents?.includes('onStartup'));
+  return hasSession(kernel) || ((kernel.options.plugins ?? []) as unknown as PluginManifest[]).some((m) => m.activationEvents?.includes('onStartup'));
 }
 
 /** After features are final: the origin check (email or socials on), onStartup plugins, stored sessions. */
@@ -66,8 +68,13 @@ export async function runAfterReady(kernel: Kernel): Promise<void> {
     work.push(remoteWork().then((m) => m.checkAllowedOrigin(kernel, location.origin)));
   }
   if (hasWorkAtLoad(kernel)) {
+    // A stored session: the flows' chunk is requested with the runtime (one wave, no round trip more).
+    // None (an onStartup plugin only): there is nothing to restore, and the flows wait for first use.
+    const session = hasSession(kernel);
+    if (session) kernel.loadFlows().catch(() => undefined);
     await kernel.loadRuntime();
-    work.push(kernel.plugins.activateFor('onStartup'), kernel.restoreConnections());
+    work.push(kernel.plugins.activateFor('onStartup'));
+    if (session) work.push(kernel.restoreConnections());
   }
   await Promise.all(work);
 }

@@ -14,6 +14,9 @@ export const CORE_MESSAGES = {
   INVALID_INPUT: 'Invalid input',
   // The remote client's (its startup use must not pull in the whole catalogue).
   REQUEST_ABORTED: 'Request was aborted',
+  // The connection flows' chunk failed to load twice (kernel.ts raises it, possibly before the runtime
+  // and the rest of the catalogue arrived). Not a spec text: the spec has no lazy code.
+  FLOWS_LOAD_FAILED: 'Unable to load the wallet connection code',
 } as const;
 
 /** §5 schema wording for a type mismatch. */

@@ -115,3 +115,26 @@ describe('destroy', () => {
     expect(dialogs()).toHaveLength(0);
   });
 });
+
+describe('the connection flows when mounted inline', () => {
+  // No open, so no openFinished: the mount itself asks for the flows once its view is shown.
+  it('embedded: requested once the view is shown, without any open', async () => {
+    const container = document.body.appendChild(document.createElement('section'));
+    const g = mk({ enableEmbedded: true });
+    const load = vi.spyOn(g.kernel, 'loadFlows').mockResolvedValue();
+    await act(async () => { await g.mount(container); });
+    expect(container.querySelector('[role="dialog"]')).not.toBeNull();
+    expect(load).not.toHaveBeenCalled(); // not in the mount's own wave
+    await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(1));
+    act(() => g.destroy());
+  });
+
+  it('appended to <body>: the mount alone asks for nothing (the open does, after its view)', async () => {
+    const g = mk();
+    const load = vi.spyOn(g.kernel, 'loadFlows').mockResolvedValue();
+    await act(async () => { await g.mount(); });
+    await new Promise((r) => setTimeout(r, 400));
+    expect(load).not.toHaveBeenCalled();
+    act(() => g.destroy());
+  });
+});

@@ -5,6 +5,7 @@
  */
 import { createRoot } from 'react-dom/client';
 import { createReactBindings } from '../api/react-bindings';
+import { afterViewShown } from '../api/view-shown';
 import type { Kernel } from '../api/kernel-types';
 import { KernelContext } from './kernel-context';
 import { Modal } from './Modal';
@@ -17,11 +18,15 @@ export async function mountModal(kernel: Kernel, container?: HTMLElement): Promi
   const host = container ?? document.body.appendChild(document.createElement('div'));
   host.setAttribute('data-gangway-root', '');
   const root = createRoot(host);
+  const embedded = !!container && kernel.options.enableEmbedded;
   root.render(
     <KernelContext.Provider value={kernel}>
-      <Modal embedded={!!container && kernel.options.enableEmbedded} />
+      <Modal embedded={embedded} />
     </KernelContext.Provider>,
   );
+  // Inline, a view is on screen without any open (and its openFinished): the connection flows follow
+  // it here, so the first connect does not wait for their chunk. A failure: the connect loads them again.
+  if (embedded) void afterViewShown().then(() => kernel.loadFlows()).catch(() => undefined);
   return () => {
     root.unmount();
     // Our own element goes; a host's container stays, emptied.

@@ -196,8 +196,9 @@ test.describe('first open', () => {
     // The view took the answers already on their way: no registry query and no config asked twice.
     expect(log.matching(/\/getWallets\?/)).toEqual(early);
     expect(log.matching(/appkit\/v1\/config/)).toHaveLength(1);
-    // Once the view is up, the onOpenFinished plugins and the focus trap's library follow, and nothing else.
-    const after = ['plugin-analytics', 'plugin-embedded-wallet', 'gangway-focus-trap'];
+    // Once the view is up, the onOpenFinished plugins, the focus trap's library and the connection flows
+    // (a connect needs them, the view does not) follow, and nothing else.
+    const after = ['plugin-analytics', 'plugin-embedded-wallet', 'gangway-focus-trap', 'gangway-flows'];
     await expect.poll(() => after.every((c) => widgetChunks(log).includes(c))).toBe(true);
     expect(widgetChunks(log).filter((c) => ![...wave, ...after].includes(c))).toEqual([]);
   });
