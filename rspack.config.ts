@@ -9,6 +9,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 
 import path from 'node:path';
 import { rspack, type Compiler, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { GangwayCompileHintsPlugin, gangwayCacheGroups } from './kernel/src/bundler';
 
 const root = __dirname;
 const only = process.env.GANGWAY_ONLY?.split(',');
@@ -27,30 +28,11 @@ const swc = (tsx: boolean) => ({
 /**
  * The first open's wave is a handful of parallel requests; on HTTP/1.1 a browser opens six connections
  * per origin, and a seventh script waits a whole round trip for one. The default vendor split gave the
- * runtime's libraries (immer, the hooks) chunks of their own though
- * nothing else uses them, and the manifests' deferred details a chunk of their own though they always
- * load with the runtime: each goes into the chunk it always travels with.
+ * runtime's libraries (immer, the hooks) chunks of their own though nothing else uses them, and the
+ * manifests' deferred details a chunk of their own though they always load with the runtime: each goes
+ * into the chunk it always travels with. The same preset a host's build takes (docs/bundling.md).
  */
-const FIRST_OPEN_GROUPS = {
-  runtimeLibs: { test: /[\\/](node_modules[\\/](immer|@rspack[\\/]lite-tapable)[\\/]|src[\\/]manifest-details\.tsx?$|plugins[\\/]builtin[\\/]src[\\/]details\.ts$)/, name: 'gangway-runtime', chunks: 'async' as const, enforce: true, priority: 20 },
-  // The focus trap's library loads after the first view (ui/use-focus-trap.ts): one chunk for both.
-  focusTrap: { test: /[\\/]node_modules[\\/](focus-trap|tabbable)[\\/]/, name: 'gangway-focus-trap', chunks: 'async' as const, enforce: true, priority: 20 },
-  // The kernel's message catalogue (ERRORS, imported by most plugins): below the default split's
-  // minimum size, so each plugin chunk carried a copy — three in the basic click's wave, five with every
-  // feature on. Every plugin runs inside the runtime, so the runtime chunk is always there first.
-  kernelMessages: { test: /kernel[\\/]src[\\/]errors[\\/]messages\.ts$/, name: 'gangway-runtime', chunks: 'async' as const, enforce: true, priority: 20 },
-  // What the UI shares with the runtime (the view registry, when a view is shown): the runtime's copy
-  // only — the UI never loads without it, and the click's wave carried both copies.
-  kernelShared: { test: /kernel[\\/]src[\\/]api[\\/]view-(registry|shown)\.ts$/, name: 'gangway-runtime', chunks: 'async' as const, enforce: true, priority: 20 },
-  // The remote-only checks (origin, integrity): the activator fetches them before the remote loader,
-  // which imports them too; one chunk of their own, or the federation runtime's chunk carries a copy.
-  remoteChecks: { test: /kernel[\\/]src[\\/]plugins[\\/]remote-checks\.ts$/, name: 'gangway-remote-checks', chunks: 'async' as const, enforce: true, priority: 20 },
-  // The connection flows (kernel/src/api/flows.ts) are a chunk of their own, fetched after the first
-  // view: out of the click's wave. What they share with the runtime (the catalogue, the chain actions,
-  // the stored connection) stays in the runtime's chunk, which always arrives with or before them: no
-  // copy in the flows' chunk, and the flows never back in the runtime's.
-  flowsShared: { chunks: (chunk: { name?: string | null }) => chunk.name === 'gangway-flows' || chunk.name === 'gangway-runtime', minChunks: 2, name: 'gangway-runtime', enforce: true, priority: 10 },
-};
+const FIRST_OPEN_GROUPS = gangwayCacheGroups;
 
 function base(name: string, entry: string, extra: Partial<Configuration> = {}): Configuration {
   return {
@@ -102,20 +84,8 @@ const html = (template: string) => ({
   },
 });
 
-/**
- * V8's explicit compile hint (`//# allFunctionsCalledOnLoad` as a script's first line): the functions of
- * the kernel's runtime and UI chunks and of each plugin's first chunk are compiled on a background
- * thread while the script streams in, instead of on the main thread at their first call — they are
- * called at once (the runtime starts, the plugin activates, its view renders). Measured on the bench's
- * cold click: the runtime chunk's evaluation ~20 → ~11 ms. Vendor chunks (SDKs) are left lazy.
- */
-const compileHints = new rspack.BannerPlugin({
-  banner: '//# allFunctionsCalledOnLoad',
-  raw: true,
-  test: /(^|\/)(gangway-runtime|gangway-ui|plugin-[a-z0-9-]+)\.[0-9a-f]{8}\.js$/,
-  // After minification, which would drop the comment.
-  stage: rspack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1,
-});
+/** V8's compile hint on the kernel's and each plugin's first chunk (kernel/src/bundler/first-open.ts). */
+const compileHints = new GangwayCompileHintsPlugin();
 
 /**
  * Writes `chunk-groups.json` beside the build: each named chunk group (a `webpackChunkName`) and the

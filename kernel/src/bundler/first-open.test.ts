@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { COMPILE_HINT, GangwayCompileHintsPlugin, gangwayCacheGroups } from './first-open';
+
+/** Which cache group (by its regex) takes a module path, as the bundler would test it. */
+const groupOf = (file: string) => Object.entries(gangwayCacheGroups).filter(([, g]) => g.test?.test(file)).map(([k]) => k);
+
+describe('gangwayCacheGroups', () => {
+  it('takes the same modules from this repository and from the published packages, on any platform', () => {
+    const both = (source: string, published: string) => [source, published, published.replaceAll('/', '\\')];
+    for (const f of both('/w/kernel/src/errors/messages.ts', '/app/node_modules/@gangway/kernel/dist/errors/messages.js')) expect(groupOf(f), f).toEqual(['gangwayKernelShared']);
+    for (const f of both('/w/kernel/src/api/view-registry.ts', '/app/node_modules/@gangway/kernel/dist/api/view-shown.js')) expect(groupOf(f), f).toEqual(['gangwayKernelShared']);
+    for (const f of both('/w/kernel/src/plugins/remote-checks.ts', '/app/node_modules/@gangway/kernel/dist/plugins/remote-checks.js')) expect(groupOf(f), f).toEqual(['gangwayRemoteChecks']);
+    for (const f of both('/w/plugins/send/src/manifest-details.ts', '/app/node_modules/@gangway/plugin-send/dist/manifest-details.js')) expect(groupOf(f), f).toEqual(['gangwayRuntimeLibs']);
+    for (const f of both('/w/plugins/builtin/src/details.ts', '/app/node_modules/@gangway/builtin-plugins/dist/details.js')) expect(groupOf(f), f).toEqual(['gangwayRuntimeLibs']);
+    for (const f of ['/app/node_modules/immer/dist/immer.mjs', '/app/node_modules/@rspack/lite-tapable/dist/index.js']) expect(groupOf(f), f).toEqual(['gangwayRuntimeLibs']);
+    for (const f of ['/app/node_modules/focus-trap/dist/focus-trap.esm.js', '/app/node_modules/tabbable/dist/index.esm.js']) expect(groupOf(f), f).toEqual(['gangwayFocusTrap']);
+  });
+
+  it("leaves every other module to the host's own split", () => {
+    for (const f of ['/w/kernel/src/api/flows.ts', '/w/kernel/src/errors/core.ts', '/app/src/messages.ts', '/app/node_modules/viem/_esm/index.js', '/w/plugins/send/src/plugin.tsx']) expect(groupOf(f), f).toEqual([]);
+  });
+
+  it('keeps what the flows share with the runtime in the runtime chunk', () => {
+    const { chunks, minChunks, name } = gangwayCacheGroups.gangwayFlowsShared;
+    const pick = chunks as (c: { name?: string | null }) => boolean;
+    expect([pick({ name: 'gangway-flows' }), pick({ name: 'gangway-runtime' }), pick({ name: 'plugin-send' }), pick({ name: null })]).toEqual([true, true, false, false]);
+    expect([minChunks, name]).toEqual([2, 'gangway-runtime']);
+  });
+});
+
+describe('GangwayCompileHintsPlugin', () => {
+  /** A compiler with just what the plugin uses; runs its processAssets step over the given chunks. */
+  function build(chunks: { name?: string | null; files: string[] }[]) {
+    const assets = new Map<string, unknown>(chunks.flatMap((c) => c.files.map((f) => [f, `code of ${f}`] as const)));
+    let stage = 0;
+    class ConcatSource { parts: unknown[]; constructor(...parts: unknown[]) { this.parts = parts; } toString() { return this.parts.join(''); } }
+    new GangwayCompileHintsPlugin().apply({
+      webpack: { Compilation: { PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE: 400 }, sources: { ConcatSource } },
+      hooks: { thisCompilation: { tap: (_n, fn) => fn({
+        chunks,
+        hooks: { processAssets: { tap: (o, run) => { stage = o.stage; run(); } } },
+        updateAsset: (file, update) => assets.set(file, update(assets.get(file))),
+      }) } },
+    });
+    return { assets: { get: (f: string) => String(assets.get(f)) }, stage };
+  }
+
+  it("starts the kernel's chunks and each plugin's first chunk with the hint, after minification", () => {
+    const { assets, stage } = build([
+      { name: 'gangway-runtime', files: ['chunks/1.js'] },
+      { name: 'plugin-connect', files: ['chunks/plugin-connect.abcd1234.js', 'chunks/plugin-connect.css'] },
+      { name: 'walletconnect-sdk', files: ['chunks/walletconnect-sdk.js'] },
+      { name: undefined, files: ['chunks/4160.js'] },
+    ]);
+    expect(stage).toBeGreaterThan(400);
+    expect(assets.get('chunks/1.js')).toBe(`${COMPILE_HINT}\ncode of chunks/1.js`);
+    expect(assets.get('chunks/plugin-connect.abcd1234.js')).toBe(`${COMPILE_HINT}\ncode of chunks/plugin-connect.abcd1234.js`);
+    // Not a script, a vendor SDK (mostly not called at load), an unnamed split chunk: untouched.
+    expect(assets.get('chunks/plugin-connect.css')).toBe('code of chunks/plugin-connect.css');
+    expect(assets.get('chunks/walletconnect-sdk.js')).toBe('code of chunks/walletconnect-sdk.js');
+    expect(assets.get('chunks/4160.js')).toBe('code of chunks/4160.js');
+  });
+});
