@@ -53,6 +53,9 @@ it('shows the buttons without the popup flow; its code and texts come once the f
   expect(buttons()).toEqual(['social-google']);
   expect(code.loads).toBe(0);
   expect(h.kernel.t('socials.popupClosed')).toBe('socials.popupClosed');
+  // An open on another view (Account) does not show the buttons: nothing to warm.
+  h.kernel.hooks.openFinished.call({ view: 'Account' });
+  expect(code.loads).toBe(0);
   h.kernel.hooks.openFinished.call({ view: 'Connect' });
   expect(code.loads).toBe(1);
   await vi.waitFor(() => expect(h.kernel.t('socials.popupClosed')).toBe('The login window was closed'));

@@ -22,7 +22,8 @@ export function setupSocials(api: PluginApi, deps: SocialDeps = { wallet: wallet
   const flow = lazyPart(() => code.flow().then((m) => { api.addMessages(m.FLOW_MESSAGES); return m; }));
   api.registerLazyView('ConnectingSocial', () => flow().then(({ ConnectingSocialView }) => (props: ViewProps) => <ConnectingSocialView {...props} deps={deps} />));
   const warm = () => { void flow().catch(() => undefined); };
-  api.hooks.openFinished.tap(api.id, warm);
+  // Its buttons are on the Connect view only: an open showing another view (Account) warms nothing.
+  api.hooks.openFinished.tap(api.id, ({ view }) => { if (view === 'Connect') warm(); });
   if (api.navigation.current().view !== 'Connect') warm();
 }
 

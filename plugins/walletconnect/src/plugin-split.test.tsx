@@ -55,6 +55,14 @@ describe('walletconnect: what the Connect view waits for', () => {
     expect(loads).toMatchObject({ controller: 1, views: 1 });
   });
 
+  it('warms nothing on an open that shows Account (a connected visitor)', async () => {
+    const h = harness();
+    await h.activate();
+    h.kernel.hooks.openFinished.call({ view: 'Account' });
+    await new Promise((r) => setTimeout(r, 10));
+    expect(loads).toMatchObject({ controller: 0, views: 0 });
+  });
+
   it('a restore at start-up fetches the controller itself: its alerts are registered with it', async () => {
     const h = harness();
     await h.activate();

@@ -71,9 +71,12 @@ export function setupWalletConnect(api: PluginApi, opts: ControllerOptions = {},
     if (from && CONNECTING_VIEWS.includes(from) && !CONNECTING_VIEWS.includes(to)) loaded?.cancel();
   });
   hooks.afterClose.tap(api.id, () => loaded?.cancel());
-  // The first view is on screen: the entry's next step (the controller, the Connecting views) loads
-  // now, outside the click's wave. A failure here is quiet: the step itself asks again and shows it.
-  hooks.openFinished.tap(api.id, () => { void Promise.all([controllerCode(), views()]).catch(() => undefined); });
+  // A view listing the entry is on screen: its next step (the controller, the Connecting views) loads
+  // now, outside the click's wave (not on an open showing Account: a connected visitor's next step is
+  // rarely a pairing). A failure here is quiet: the step itself asks again and shows it.
+  hooks.openFinished.tap(api.id, ({ view }) => {
+    if (view === 'Connect' || view === 'AllWallets') void Promise.all([controllerCode(), views()]).catch(() => undefined);
+  });
   // Spec §2: opening with a uri sets the WalletConnect URI (the open activated this plugin first).
   hooks.afterOpen.tap(api.id, ({ uri }) => { if (uri) api.updateSlice(wcPairingKey, () => ({ uri })); });
   return { controller };
