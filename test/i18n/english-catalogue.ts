@@ -12,6 +12,7 @@ import { MESSAGES as activity } from '../../plugins/activity/src/messages';
 import { MESSAGES as allWallets } from '../../plugins/all-wallets/src/messages';
 import { MESSAGES as connect } from '../../plugins/connect/src/messages';
 import { MESSAGES as email } from '../../plugins/email/src/messages';
+import { FLOW_MESSAGES as emailFlow } from '../../plugins/email/src/flow-messages';
 import { MESSAGES as embeddedWallet } from '../../plugins/embedded-wallet/src/messages';
 import { MESSAGES as farcaster } from '../../plugins/farcaster/src/messages';
 import { MESSAGES as names } from '../../plugins/names/src/messages';
@@ -23,14 +24,15 @@ import { MESSAGES as receive } from '../../plugins/receive/src/messages';
 import { MESSAGES as send } from '../../plugins/send/src/messages';
 import { MESSAGES as siwx } from '../../plugins/siwx/src/messages';
 import { MESSAGES as socials } from '../../plugins/socials/src/messages';
+import { FLOW_MESSAGES as socialsFlow } from '../../plugins/socials/src/flow-messages';
 import { MESSAGES as swaps } from '../../plugins/swaps/src/messages';
 import { MESSAGES as walletGuide } from '../../plugins/wallet-guide/src/messages';
 import { MESSAGES as walletconnect } from '../../plugins/walletconnect/src/messages';
 import { PROVIDER_ALERT_MESSAGES } from '../../plugins/walletconnect/src/provider-alerts';
 
 export const PLUGIN_MESSAGES: Record<string, Record<string, string>> = {
-  account, activity, 'all-wallets': allWallets, connect, email, 'embedded-wallet': embeddedWallet, farcaster, names, networks,
-  nfts, onramp, pay, receive, send, siwx, socials, swaps, 'wallet-guide': walletGuide, walletconnect: { ...walletconnect, ...PROVIDER_ALERT_MESSAGES },
+  account, activity, 'all-wallets': allWallets, connect, email: { ...email, ...emailFlow }, 'embedded-wallet': embeddedWallet, farcaster, names, networks,
+  nfts, onramp, pay, receive, send, siwx, socials: { ...socials, ...socialsFlow }, swaps, 'wallet-guide': walletGuide, walletconnect: { ...walletconnect, ...PROVIDER_ALERT_MESSAGES },
 };
 
 const alerts = Object.fromEntries(Object.entries(ALERTS).flatMap(([kind, a]) => [[`alert.${kind}`, a.shortMessage], [`alert.${kind}.long`, a.longMessage]]));

@@ -8,6 +8,7 @@ import {
   errorMessage,
   expectedReceived,
   failedToDisconnectChain,
+  lazyPart,
   localConfigIgnored,
 } from './catalogue';
 
@@ -66,5 +67,28 @@ describe('GangwayError', () => {
     expect(errorMessage('y')).toBe('y');
     expect(errorMessage({})).toBe('An error occurred');
     expect(errorMessage(null, 'Something went wrong')).toBe('Something went wrong');
+  });
+});
+
+describe('lazyPart', () => {
+  it('loads a part once and shares it', async () => {
+    let calls = 0;
+    const part = lazyPart(async () => ({ n: ++calls }));
+    const [a, b] = await Promise.all([part(), part()]);
+    expect(a).toBe(b);
+    expect(await part()).toEqual({ n: 1 });
+    expect(calls).toBe(1);
+  });
+
+  it('turns a failed load into CODE_LOAD_FAILED and requests the part afresh on the next call', async () => {
+    let calls = 0;
+    const part = lazyPart(async () => { if (++calls === 1) throw new Error('Loading chunk 7 failed'); return 'code'; });
+    const error = await part().catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(GangwayError);
+    expect((error as GangwayError).code).toBe('CODE_LOAD_FAILED');
+    expect((error as GangwayError).message).toBe(ERRORS.CODE_LOAD_FAILED);
+    expect(((error as GangwayError).cause as Error).message).toBe('Loading chunk 7 failed');
+    expect(await part()).toBe('code');
+    expect(calls).toBe(2);
   });
 });

@@ -24,6 +24,8 @@ export const ERRORS = {
   ADAPTER_NOT_FOUND: 'Adapter not found',
   CAIP_NETWORK_UNDEFINED: 'CaipNetwork is undefined',
   CAIP_NETWORK_OR_ADDRESS_UNDEFINED: 'CaipNetwork or CaipAddress is undefined',
+  /** A lazily loaded part of a plugin (a flow's views, a controller) failed to arrive, retry included (lazyPart). */
+  CODE_LOAD_FAILED: 'This step could not be loaded. Check your connection and try again.',
 } as const;
 
 export type ErrorKey = keyof typeof ERRORS;
@@ -36,6 +38,21 @@ export const failedToDisconnectChain = (ns: string) => `Failed to disconnect cha
 export const adapterMissing = (ns: string) => `Adapter for namespace ${ns} doesn't exist`;
 
 
+
+/**
+ * A part of a plugin kept out of its first chunk (the code of a later step: a flow's views, a
+ * controller), loaded once on first need and shared. A load that fails — after the chunk loader's own
+ * retry (api/chunk-retry.ts) — rejects with CODE_LOAD_FAILED and is forgotten, so the next call (the
+ * error view's Retry, the visitor's next attempt) requests it afresh. It lives in this module so it
+ * travels in the runtime chunk (rspack.config.ts, kernelMessages) instead of a copy in each plugin chunk.
+ */
+export function lazyPart<T>(load: () => Promise<T>): () => Promise<T> {
+  let loading: Promise<T> | undefined;
+  return () => (loading ??= load().catch((cause: unknown) => {
+    loading = undefined;
+    throw new GangwayError('CODE_LOAD_FAILED', undefined, { cause });
+  }));
+}
 
 /** A readable message from anything thrown (frame errors surface their message or 'An error occurred'). */
 export function errorMessage(error: unknown, fallback: string = ERRORS.FRAME_ERROR): string {

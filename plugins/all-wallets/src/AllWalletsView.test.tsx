@@ -25,6 +25,14 @@ describe('AllWallets view', () => {
     expect(view().getAttribute('data-count')).toBe('1000');
     expect(rows().length).toBeGreaterThan(0);
     expect(rows().length).toBeLessThan(40);
+    // Its texts came with its code (not with the plugin's first chunk) and are in place.
+    expect(screen.getByTestId('all-wallets-search').getAttribute('placeholder')).toBe('Search wallets');
+  });
+
+  it('registers its texts with its code: the plugin alone (the Connect view) has none of them', async () => {
+    const { h } = await setup();
+    await h.activate();
+    expect(h.kernel.t('connect.searchWallets')).toBe('connect.searchWallets');
   });
 
   it('waits 300 ms after typing before searching (100 entries), and only searches the last input', async () => {

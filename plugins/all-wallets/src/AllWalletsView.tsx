@@ -14,6 +14,8 @@ import type { createWalletRegistry } from './registry';
 import { useDebounced } from './use-debounced';
 import { useWalletList } from './use-wallet-list';
 
+export { MESSAGES } from './messages';
+
 const ROW_HEIGHT = 52;
 const LIST_HEIGHT = 400;
 /** Start the next page this many rows before the end, so scrolling rarely meets the spinner. */

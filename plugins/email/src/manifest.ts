@@ -14,7 +14,9 @@ export const emailManifestCore = defineManifest({
   // No `requires`: it asks for the embedded wallet only when the visitor reaches for the login (warm on
   // focus or hover); the embedded wallet loads once the first view is up (its onOpenFinished), not in the click's wave.
   // Its login view renders inline on the Connect view: its chunk joins that view's first-open wave.
-  activationEvents: ['onView:Connect'],
+  // The account settings offer the email change: this plugin (and then the change's code) comes when
+  // they show, so the visitor's click on "Change email" waits for no code.
+  activationEvents: ['onView:Connect', 'onView:EmbeddedAccountSettings'],
   load: () => import(/* webpackChunkName: "plugin-email" */ './plugin'),
 });
 

@@ -1,12 +1,15 @@
 // @vitest-environment happy-dom
 // The email plugin through the harness, with a stand-in embedded-wallet service: intent loads the
 // frame, validation, the three answers of CONNECT_EMAIL, the throttle, and the email change.
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ERRORS, type PluginManifest } from '@gangway/kernel';
 import { createPluginHarness } from '@gangway/kernel/testing';
 import type { EmbeddedWalletService } from '@gangway/plugin-embedded-wallet/public';
 import { AUTH_CONNECTOR_ID } from '@gangway/plugin-embedded-wallet/public';
 import { emailManifest } from './manifest';
+import { setupEmail, type EmailCode } from './plugin';
+import { createThrottle } from './throttle';
 
 afterEach(cleanup);
 
@@ -116,7 +119,8 @@ describe('email change', () => {
       d.chains.eip155 = { ...d.chains.eip155!, account: { ...d.chains.eip155!.account, status: 'connected', connectorId: AUTH_CONNECTOR_ID, address: '0x1', user: { email: 'old@example.com' } } };
     });
     await h.renderView('UpdateEmail');
-    fireEvent.change(screen.getByTestId('update-email-input'), { target: { value: 'new@example.com' } });
+    // The email change is a lazily loaded view (flow.tsx): it shows once its code arrived.
+    fireEvent.change(await screen.findByTestId('update-email-input'), { target: { value: 'new@example.com' } });
     fireEvent.click(screen.getByTestId('update-email-submit'));
     await waitFor(() => expect(h.kernel.router.current().view).toBe('UpdateEmailPrimaryOtp'));
     fireEvent.change(await screen.findByTestId('otp-input'), { target: { value: '111111' } });
@@ -134,6 +138,48 @@ describe('email change', () => {
   it('is unavailable without an email session', async () => {
     const h = harness(fakeWallet());
     await h.renderView('UpdateEmail');
-    expect(screen.getByTestId('update-email-empty')).toBeTruthy();
+    expect(await screen.findByTestId('update-email-empty')).toBeTruthy();
+  });
+});
+
+describe('what the Connect view waits for', () => {
+  /** The plugin with a loader of its later steps that counts, and fails while `failing` is above 0. */
+  function split(wallet: EmbeddedWalletService) {
+    const code = { loads: 0, failing: 0 };
+    const flow: EmailCode = {
+      flow: () => { code.loads++; return code.failing-- > 0 ? Promise.reject(new Error('Loading chunk email-flow failed')) : import('./flow'); },
+    };
+    const manifest = { ...emailManifest, load: async () => ({ setup: (api: never) => { setupEmail(api, { wallet: async () => wallet, throttle: createThrottle() }, flow); } }) } as PluginManifest;
+    return { h: createPluginHarness(manifest), code };
+  }
+
+  it('shows the email field without the code views; they come once the first view is shown (openFinished)', async () => {
+    const { h, code } = split(fakeWallet());
+    await h.renderView('Connect');
+    await h.renderView('EmailLogin', undefined, { navigate: 'replace' });
+    expect(screen.getByTestId('email-input')).toBeTruthy();
+    expect(code.loads).toBe(0);
+    expect(h.kernel.t('email.otpSent', { email: 'a@b.c' })).toBe('email.otpSent');
+    h.kernel.hooks.openFinished.call({ view: 'Connect' });
+    expect(code.loads).toBe(1);
+    await vi.waitFor(() => expect(h.kernel.t('email.otpSent', { email: 'a@b.c' })).toBe('Enter the code we sent to a@b.c'));
+  });
+
+  it('loads the email change with the plugin when the account settings activate it', async () => {
+    const { h, code } = split(fakeWallet());
+    act(() => { h.kernel.router.push('EmbeddedAccountSettings'); });
+    await h.activate();
+    expect(code.loads).toBe(1);
+  });
+
+  it('a code view whose code fails to load shows CODE_LOAD_FAILED; Retry loads it', async () => {
+    const { h, code } = split(fakeWallet());
+    await h.renderView('Connect');
+    code.failing = 1;
+    await h.renderView('EmailVerifyOtp', { email: 'alice@example.com' });
+    expect(await screen.findByText(ERRORS.CODE_LOAD_FAILED)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect((await screen.findByTestId('email-verify-otp')).textContent).toContain('Enter the code we sent to alice@example.com');
+    expect(code.loads).toBe(2);
   });
 });

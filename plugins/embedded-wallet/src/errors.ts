@@ -4,9 +4,10 @@
  * error occurred' (any frame error without a message), 'Request was aborted', 'Signature declined'.
  */
 import { ERRORS } from '@gangway/kernel';
+import { EMAIL_DEPENDENCY_ERROR } from './dependency-error';
 
 export const EMBEDDED_ERRORS = {
-  EMAIL_DEPENDENCY: 'Unable to load email login dependency',
+  EMAIL_DEPENDENCY: EMAIL_DEPENDENCY_ERROR,
   FRAME_ERROR: ERRORS.FRAME_ERROR,
   REQUEST_ABORTED: ERRORS.REQUEST_ABORTED,
   SOMETHING_WENT_WRONG: 'Something went wrong',

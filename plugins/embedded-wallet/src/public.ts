@@ -54,4 +54,4 @@ export interface EmbeddedWalletService {
 }
 
 export const embeddedWalletKey = createServiceKey<EmbeddedWalletService>('embedded-wallet');
-export { EMBEDDED_ERRORS } from './errors';
+export { EMAIL_DEPENDENCY_ERROR } from './dependency-error';

@@ -1,11 +1,11 @@
 /** The Farcaster plugin: the ConnectingFarcaster view. */
 import { definePlugin, GangwayError, type PluginApi, type ViewProps } from '@gangway/kernel';
-import { EMBEDDED_ERRORS, embeddedWalletKey } from '@gangway/plugin-embedded-wallet/public';
+import { EMAIL_DEPENDENCY_ERROR, embeddedWalletKey } from '@gangway/plugin-embedded-wallet/public';
 import { ConnectingFarcasterView, type FarcasterDeps } from './ConnectingFarcasterView';
 import { MESSAGES } from './messages';
 
 const walletOf = (api: PluginApi) => () => api.require(embeddedWalletKey).catch((cause: unknown) => {
-  throw new GangwayError('EMAIL_DEPENDENCY', EMBEDDED_ERRORS.EMAIL_DEPENDENCY, { cause });
+  throw new GangwayError('EMAIL_DEPENDENCY', EMAIL_DEPENDENCY_ERROR, { cause });
 });
 
 export function setupFarcaster(api: PluginApi, deps: FarcasterDeps = { wallet: walletOf(api) }) {

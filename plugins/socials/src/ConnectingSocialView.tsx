@@ -5,7 +5,8 @@
  */
 import { useEffect, useState } from 'react';
 import { errorMessage, type ViewProps } from '@gangway/kernel';
-import { awaitResult, openPopup, popupWindow } from './popup';
+import { openPopup, popupWindow } from './popup';
+import { awaitResult } from './popup-result';
 import { isPopupProvider } from './providers';
 import type { SocialDeps } from './SocialLoginView';
 

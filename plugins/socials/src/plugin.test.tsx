@@ -3,9 +3,10 @@
 // pointing at one loads the frame, and ConnectingSocial without a popup says so.
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, expect, it, vi } from 'vitest';
-import { PLUGIN_API_VERSION, type PluginApi, type PluginManifest } from '@gangway/kernel';
+import { ERRORS, PLUGIN_API_VERSION, type PluginApi, type PluginManifest } from '@gangway/kernel';
 import { createPluginHarness } from '@gangway/kernel/testing';
 import { socialsManifest } from './manifest';
+import { setupSocials, type SocialsCode } from './plugin';
 
 afterEach(cleanup);
 
@@ -33,4 +34,40 @@ it('loads the frame when the visitor points at a button', async () => {
 it('ConnectingSocial without an open popup asks to allow pop-ups', async () => {
   await harness().renderView('ConnectingSocial', { provider: 'github' });
   expect((await screen.findByTestId('social-error')).textContent).toBe('The login window could not open. Allow pop-ups for this site and try again.');
+});
+
+/** The plugin with a loader of the popup flow's code that counts, and fails while `failing` is above 0. */
+function split() {
+  const code = { loads: 0, failing: 0 };
+  const flow: SocialsCode = {
+    flow: () => { code.loads++; return code.failing-- > 0 ? Promise.reject(new Error('Loading chunk socials-flow failed')) : import('./flow'); },
+  };
+  const manifest = { ...socialsManifest, load: async () => ({ setup: (api: never) => { setupSocials(api, { wallet: async () => ({ warm: vi.fn() }) as never }, flow); } }) } as PluginManifest;
+  return { h: createPluginHarness(manifest, { features: { socials: ['google'] } }), code };
+}
+
+it('shows the buttons without the popup flow; its code and texts come once the first view is shown (openFinished)', async () => {
+  const { h, code } = split();
+  await h.renderView('Connect');
+  await h.renderView('SocialLogin', undefined, { navigate: 'replace' });
+  expect(buttons()).toEqual(['social-google']);
+  expect(code.loads).toBe(0);
+  expect(h.kernel.t('socials.popupClosed')).toBe('socials.popupClosed');
+  // An open on another view (Account) does not show the buttons: nothing to warm.
+  h.kernel.hooks.openFinished.call({ view: 'Account' });
+  expect(code.loads).toBe(0);
+  h.kernel.hooks.openFinished.call({ view: 'Connect' });
+  expect(code.loads).toBe(1);
+  await vi.waitFor(() => expect(h.kernel.t('socials.popupClosed')).toBe('The login window was closed'));
+});
+
+it('a flow whose code fails to load shows CODE_LOAD_FAILED; Retry loads it', async () => {
+  const { h, code } = split();
+  await h.renderView('Connect');
+  code.failing = 1;
+  await h.renderView('ConnectingSocial', { provider: 'google' });
+  expect(await screen.findByText(ERRORS.CODE_LOAD_FAILED)).toBeTruthy();
+  fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+  expect((await screen.findByTestId('social-error')).textContent).toBe('The login window could not open. Allow pop-ups for this site and try again.');
+  expect(code.loads).toBe(2);
 });

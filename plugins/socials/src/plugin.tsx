@@ -1,18 +1,30 @@
-/** The socials plugin: the provider buttons and the popup flow. */
-import { definePlugin, GangwayError, type PluginApi, type ViewProps } from '@gangway/kernel';
-import { EMBEDDED_ERRORS, embeddedWalletKey } from '@gangway/plugin-embedded-wallet/public';
-import { ConnectingSocialView } from './ConnectingSocialView';
+/**
+ * The socials plugin: the provider buttons (the Connect view's wave carries them alone) and the popup
+ * flow's view, which loads as a lazy chunk once the first view is shown (openFinished).
+ */
+import { definePlugin, GangwayError, lazyPart, type PluginApi, type ViewProps } from '@gangway/kernel';
+import { EMAIL_DEPENDENCY_ERROR, embeddedWalletKey } from '@gangway/plugin-embedded-wallet/public';
 import { MESSAGES } from './messages';
 import { SocialLoginView, type SocialDeps } from './SocialLoginView';
 
+/** The code of the popup flow (a test passes a counting or failing loader). */
+export interface SocialsCode { flow(): Promise<typeof import('./flow')> }
+const CODE: SocialsCode = { flow: () => import(/* webpackChunkName: "socials-flow" */ './flow') };
+
 const walletOf = (api: PluginApi) => () => api.require(embeddedWalletKey).catch((cause: unknown) => {
-  throw new GangwayError('EMAIL_DEPENDENCY', EMBEDDED_ERRORS.EMAIL_DEPENDENCY, { cause });
+  throw new GangwayError('EMAIL_DEPENDENCY', EMAIL_DEPENDENCY_ERROR, { cause });
 });
 
-export function setupSocials(api: PluginApi, deps: SocialDeps = { wallet: walletOf(api) }) {
+export function setupSocials(api: PluginApi, deps: SocialDeps = { wallet: walletOf(api) }, code: SocialsCode = CODE) {
   api.addMessages(MESSAGES);
   api.registerView('SocialLogin', (props: ViewProps) => <SocialLoginView {...props} deps={deps} />);
-  api.registerView('ConnectingSocial', (props: ViewProps) => <ConnectingSocialView {...props} deps={deps} />);
+  // The view's texts are registered before it renders; a failed load is CODE_LOAD_FAILED with Retry.
+  const flow = lazyPart(() => code.flow().then((m) => { api.addMessages(m.FLOW_MESSAGES); return m; }));
+  api.registerLazyView('ConnectingSocial', () => flow().then(({ ConnectingSocialView }) => (props: ViewProps) => <ConnectingSocialView {...props} deps={deps} />));
+  const warm = () => { void flow().catch(() => undefined); };
+  // Its buttons are on the Connect view only: an open showing another view (Account) warms nothing.
+  api.hooks.openFinished.tap(api.id, ({ view }) => { if (view === 'Connect') warm(); });
+  if (api.navigation.current().view !== 'Connect') warm();
 }
 
 export default definePlugin((api) => { setupSocials(api); });

@@ -15,7 +15,8 @@ import { PairingCancelled, startPairing, type Pairing } from './pairing';
 import { loadUniversalProvider, retireProvider, type LoadProvider, type WcProvider } from './provider-loader';
 import { pickAccount, resultFromSession, sessionAccounts, walletOf, type ChosenWallet, type Preference } from './session';
 import { followSession } from './session-events';
-import { providerErrorAlert } from './provider-alerts';
+import { MESSAGES } from './messages';
+import { PROVIDER_ALERT_MESSAGES, providerErrorAlert } from './provider-alerts';
 import { IDLE, wcPairingKey, wcStatusKey, type WcPairing } from './status';
 
 export interface ControllerOptions { loadProvider?: LoadProvider; retire?: (p: WcProvider) => void; now?: () => number }
@@ -35,6 +36,9 @@ function within<T>(p: Promise<T>, ms: number, error: () => Error): Promise<T> {
 }
 
 export function createWalletConnectController(api: PluginApi, { loadProvider = loadUniversalProvider, retire = retireProvider, now = Date.now }: ControllerOptions = {}) {
+  // The texts of the Connecting views and of the provider's alerts: both show only once the controller
+  // runs (the views load with it), so they travel in its chunk, not in the Connect view's wave.
+  api.addMessages({ ...MESSAGES, ...PROVIDER_ALERT_MESSAGES });
   let providerPromise: Promise<WcProvider> | undefined;
   /**
    * The provider whose events count. One the relay left stuck (its start or its proposal never

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PAIRING_EXPIRY_MARGIN_MS, PAIRING_LIFETIME_MS } from './constants';
+import { PAIRING_EXPIRY_MARGIN_MS, PAIRING_LIFETIME_MS } from './session-constants';
 import { isUriExpired, msUntilRefresh, pairingExpiry } from './expiry';
 
 describe('pairing URI expiry (spec §9)', () => {

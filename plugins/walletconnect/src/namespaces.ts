@@ -9,7 +9,7 @@
  */
 import type { ChainNamespace, Network } from '@gangway/kernel';
 import { WC_NAMESPACES } from './caip';
-import { EIP155_EVENTS, EIP155_METHODS, NAMESPACE_METHODS } from './constants';
+import { EIP155_EVENTS, EIP155_METHODS, NAMESPACE_METHODS } from './session-constants';
 
 export interface ProposalNamespace {
   chains: string[];

@@ -3,36 +3,45 @@
  * namespace's hooks (eip155, solana, bip122, polkadot, cosmos) while that namespace's account is
  * connected through it — one session spans them all.
  *
- * Activation (the Connect view) costs only the connector entry and the hooks: the controller, the
- * Connecting views and — a step further — the SDK load on the first pairing, session restore or
- * call, so the first open's wave does not carry them.
+ * Activation (the Connect view) costs only the connector entry and the hooks: the controller (with
+ * its texts, alerts and proposal constants), the Connecting views and — a step further — the SDK load
+ * on the first pairing, session restore or call, so the first open's wave does not carry them. Once
+ * the open's first view is on screen (openFinished) the controller and the views warm up, so a click
+ * on the entry waits for no code; a restore at start-up fetches the controller in one step as before.
  */
-import { definePlugin, type ChainNamespace, type PluginApi } from '@gangway/kernel';
+import { definePlugin, lazyPart, type ChainNamespace, type PluginApi } from '@gangway/kernel';
 import { WC_CONNECTOR_ID, WC_NAMESPACES } from './constants';
 import type { ControllerOptions, WalletConnectController } from './controller';
 import { isMobile } from './is-mobile';
-import { MESSAGES } from './messages';
-import { PROVIDER_ALERT_MESSAGES } from './provider-alerts';
 import { IDLE, wcPairingKey, wcStatusKey } from './status';
 import { WALLETCONNECT_LOGO } from './logo';
 
 const CONNECTING_VIEWS = ['ConnectingWalletConnect', 'ConnectingWalletConnectBasic'];
 
-export function setupWalletConnect(api: PluginApi, opts: ControllerOptions = {}) {
-  api.addMessages({ ...MESSAGES, ...PROVIDER_ALERT_MESSAGES });
+/** The code of the entry's next steps, each a lazy chunk of its own (a test passes counting loaders). */
+export interface WcCode {
+  controller(): Promise<typeof import('./controller')>;
+  views(): Promise<typeof import('./connecting-views')>;
+}
+const CODE: WcCode = {
+  controller: () => import(/* webpackChunkName: "wc-controller" */ './controller'),
+  views: () => import(/* webpackChunkName: "wc-views" */ './connecting-views'),
+};
+
+export function setupWalletConnect(api: PluginApi, opts: ControllerOptions = {}, code: WcCode = CODE) {
   api.defineSlice(wcStatusKey, IDLE);
   api.defineSlice(wcPairingKey, {});
   let loaded: WalletConnectController | undefined;
-  let loading: Promise<WalletConnectController> | undefined;
-  const controller = () => (loading ??= import(/* webpackChunkName: "wc-controller" */ './controller')
-    .then((m) => (loaded = m.createWalletConnectController(api, opts)))
-    .catch((error: unknown) => { loading = undefined; throw error; }));
+  // A failed load is CODE_LOAD_FAILED and the next call requests the chunk again (lazyPart).
+  const controllerCode = lazyPart(code.controller);
+  const controller = () => controllerCode().then((m) => (loaded ??= m.createWalletConnectController(api, opts)));
+  const views = lazyPart(code.views);
   // Whether a namespace's account is connected through this connector: state alone tells, no code load.
   const ours = (ns: ChainNamespace) => api.getState().chains[ns]?.account.connectorId === WC_CONNECTOR_ID;
 
-  api.registerLazyView('ConnectingWalletConnect', () => Promise.all([import(/* webpackChunkName: "wc-views" */ './ConnectingWalletConnectView'), controller()])
+  api.registerLazyView('ConnectingWalletConnect', () => Promise.all([views(), controller()])
     .then(([m, wc]) => m.makeConnectingWalletConnectView(wc)));
-  api.registerLazyView('ConnectingWalletConnectBasic', () => Promise.all([import(/* webpackChunkName: "wc-views" */ './ConnectingWalletConnectBasicView'), controller()])
+  api.registerLazyView('ConnectingWalletConnectBasic', () => Promise.all([views(), controller()])
     .then(([m, wc]) => m.makeConnectingWalletConnectBasicView(wc)));
   api.setConnectors([{
     id: WC_CONNECTOR_ID, name: 'WalletConnect', type: 'WALLET_CONNECT', chain: 'eip155', imageUrl: WALLETCONNECT_LOGO,
@@ -62,6 +71,12 @@ export function setupWalletConnect(api: PluginApi, opts: ControllerOptions = {})
     if (from && CONNECTING_VIEWS.includes(from) && !CONNECTING_VIEWS.includes(to)) loaded?.cancel();
   });
   hooks.afterClose.tap(api.id, () => loaded?.cancel());
+  // A view listing the entry is on screen: its next step (the controller, the Connecting views) loads
+  // now, outside the click's wave (not on an open showing Account: a connected visitor's next step is
+  // rarely a pairing). A failure here is quiet: the step itself asks again and shows it.
+  hooks.openFinished.tap(api.id, ({ view }) => {
+    if (view === 'Connect' || view === 'AllWallets') void Promise.all([controllerCode(), views()]).catch(() => undefined);
+  });
   // Spec §2: opening with a uri sets the WalletConnect URI (the open activated this plugin first).
   hooks.afterOpen.tap(api.id, ({ uri }) => { if (uri) api.updateSlice(wcPairingKey, () => ({ uri })); });
   return { controller };

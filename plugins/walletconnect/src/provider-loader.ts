@@ -5,7 +5,7 @@
  */
 import type { PluginApi } from '@gangway/kernel';
 import type UniversalProvider from '@walletconnect/universal-provider';
-import { DEFAULT_VERIFY_URL } from './constants';
+import { DEFAULT_VERIFY_URL } from './session-constants';
 import { verifyAlert } from './provider-alerts';
 import { createVerifyClient, type RegisterParams } from './verify';
 
