@@ -50,14 +50,14 @@ describe('the connection flows chunk', () => {
     chunk.failing = true;
     const loads = chunk.loads;
     const error = await k.connect({ connectorId: 'fake' }).catch((e: unknown) => e);
-    expect(error).toMatchObject({ name: 'GangwayError', code: 'FLOWS_LOAD_FAILED', message: ERRORS.FLOWS_LOAD_FAILED });
+    expect(error).toMatchObject({ name: 'GangwayError', code: 'CODE_LOAD_FAILED', message: ERRORS.CODE_LOAD_FAILED });
     expect(chunk.loads).toBeGreaterThan(loads);
     expect(k.store.getState()).toBe(before); // not one change
     expect(k.storage.get('connectionStatus')).toEqual({});
     expect(events).toEqual([]);
     // The prefetch after the view fails quietly; a disconnect reports the same error.
-    await expect(k.loadFlows()).rejects.toMatchObject({ code: 'FLOWS_LOAD_FAILED' });
-    await expect(k.disconnect()).rejects.toThrow(ERRORS.FLOWS_LOAD_FAILED);
+    await expect(k.loadFlows()).rejects.toMatchObject({ code: 'CODE_LOAD_FAILED' });
+    await expect(k.disconnect()).rejects.toThrow(ERRORS.CODE_LOAD_FAILED);
 
     chunk.failing = false;
     await expect(k.connect({ connectorId: 'fake' })).resolves.toMatchObject({ address: ADDRESS });

@@ -59,7 +59,7 @@ export interface Kernel {
   loadRuntime(): Promise<void>;
   /**
    * Fetches the connection flows' chunk (flows.ts); memoised until it fails. A chunk that fails twice
-   * (the chunk loader retried once) rejects with the catalogue's FLOWS_LOAD_FAILED; the next call retries.
+   * (the chunk loader retried once) rejects with the catalogue's CODE_LOAD_FAILED; the next call retries.
    */
   loadFlows(): Promise<void>;
   /** Spec §4 sync of stored sessions (every stored namespace, or only those given; `follower`: see flows.ts). Loads runtime and flows. */

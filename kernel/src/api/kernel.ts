@@ -92,7 +92,7 @@ export function createKernel(input: unknown, env: KernelEnv = {}): Kernel {
   // chunk loader retried once): nothing was changed yet, and the next call retries.
   const flowsModule = () => (flows ??= import(/* webpackChunkName: "gangway-flows" */ './flows').catch((error: unknown) => {
     flows = undefined;
-    throw new GangwayError('FLOWS_LOAD_FAILED', undefined, { cause: error });
+    throw new GangwayError('CODE_LOAD_FAILED', undefined, { cause: error });
   }));
   // Both requested at once: a call before either arrived waits one round trip, not two.
   const withFlows = async <R>(fn: (f: Flows) => R | Promise<R>) => fn((await Promise.all([runtimeModule(), flowsModule()]))[1]);

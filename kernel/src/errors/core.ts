@@ -14,9 +14,11 @@ export const CORE_MESSAGES = {
   INVALID_INPUT: 'Invalid input',
   // The remote client's (its startup use must not pull in the whole catalogue).
   REQUEST_ABORTED: 'Request was aborted',
-  // The connection flows' chunk failed to load twice (kernel.ts raises it, possibly before the runtime
-  // and the rest of the catalogue arrived). Not a spec text: the spec has no lazy code.
-  FLOWS_LOAD_FAILED: 'Unable to load the wallet connection code',
+  // A lazily loaded part (the connection flows, a plugin's later step) failed to load, the chunk
+  // loader's retry included; the next attempt requests it afresh. Here, not in messages.ts: the eager
+  // kernel raises it for the flows, possibly before the rest of the catalogue arrived. Not a spec
+  // text: the spec has no lazy code.
+  CODE_LOAD_FAILED: 'This step could not be loaded. Check your connection and try again.',
 } as const;
 
 /** §5 schema wording for a type mismatch. */

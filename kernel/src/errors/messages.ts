@@ -25,7 +25,6 @@ export const ERRORS = {
   CAIP_NETWORK_UNDEFINED: 'CaipNetwork is undefined',
   CAIP_NETWORK_OR_ADDRESS_UNDEFINED: 'CaipNetwork or CaipAddress is undefined',
   /** A lazily loaded part of a plugin (a flow's views, a controller) failed to arrive, retry included (lazyPart). */
-  CODE_LOAD_FAILED: 'This step could not be loaded. Check your connection and try again.',
 } as const;
 
 export type ErrorKey = keyof typeof ERRORS;

@@ -13,7 +13,7 @@ import { currentView, DEMO } from './helpers';
 const FLOWS = /\/chunks\/gangway-flows\.[0-9a-f]+\.js$/;
 const RUNTIME = /\/chunks\/gangway-runtime\.[0-9a-f]+\.js$/;
 const WALLET_ROW = '[data-testid="wallet-eip6963:dev.gangway.testwallet"]';
-const FLOWS_LOAD_FAILED = 'Unable to load the wallet connection code'; // kernel/src/errors/core.ts
+const CODE_LOAD_FAILED = 'This step could not be loaded. Check your connection and try again.'; // kernel/src/errors/core.ts
 
 const requested = (page: Page, re: RegExp) => {
   const urls: string[] = [];
@@ -82,7 +82,7 @@ test.describe('the connection flows chunk', () => {
     await expect(currentView(page)).toHaveAttribute('data-gangway-view', 'Connect');
     await expect.poll(() => failures).toBe(2);
     await page.locator(WALLET_ROW).click();
-    await expect(page.getByTestId('connect-error')).toHaveText(FLOWS_LOAD_FAILED);
+    await expect(page.getByTestId('connect-error')).toHaveText(CODE_LOAD_FAILED);
     expect(failures).toBe(4);
     await expect(page.getByTestId('status')).toHaveText('disconnected');
     expect(await page.evaluate(() => localStorage.getItem('@gangway/connectionStatus'))).toBeNull();
