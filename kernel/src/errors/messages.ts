@@ -24,6 +24,9 @@ export const ERRORS = {
   ADAPTER_NOT_FOUND: 'Adapter not found',
   CAIP_NETWORK_UNDEFINED: 'CaipNetwork is undefined',
   CAIP_NETWORK_OR_ADDRESS_UNDEFINED: 'CaipNetwork or CaipAddress is undefined',
+  // Not in the spec: the code a connect or its Connecting view loads on use (a chunk of its own) could
+  // not be fetched, even after the chunk loader's retry. Worded like §8's 'Unable to load … dependency'.
+  WALLET_CODE_LOAD_FAILED: 'Unable to load the wallet connection. Check your network and try again',
 } as const;
 
 export type ErrorKey = keyof typeof ERRORS;
