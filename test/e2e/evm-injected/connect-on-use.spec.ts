@@ -79,7 +79,8 @@ test.describe('first open: the code of a connect loads on use', () => {
     // Held: the restore waits on this chunk, and it is asked for before any wallet call of the restore.
     const held: Route[] = [];
     await page.route(CHUNK('injected-wallet'), (route) => { held.push(route); });
-    await page.reload();
+    // Not until 'load': a script the restore adds before it holds the page's load event.
+    await page.reload({ waitUntil: 'commit' });
     await expect.poll(() => held.length).toBe(1);
     await expect(page.getByTestId('status')).toHaveText('connecting');
     await Promise.all(held.splice(0).map((r) => r.continue()));
