@@ -8,10 +8,11 @@
  * first hook that needs it, warms up once the open's first view is on screen (openFinished), and at
  * activation when the stored session is an injected one (a restore at page load).
  */
-import { definePlugin, GangwayError, type ConnectorInfo, type PluginApi, type WalletInfo } from '@gangway/kernel';
+import { definePlugin, GangwayError, type ConnectorInfo, type PluginApi } from '@gangway/kernel';
 import { startDiscovery, type Discovery } from './discovery';
 import { isInjectedId, type InjectedWallet } from './eip1193';
 import { applyWalletLists } from './wallet-lists';
+import type { InjectedSession } from './wallet-code';
 
 export type WalletCode = typeof import('./wallet-code');
 export const loadWalletCode = (): Promise<WalletCode> => import(/* webpackChunkName: "injected-wallet" */ './wallet-code');
@@ -22,7 +23,6 @@ export const RESTORE_WAIT_MS = 1000;
 const connectorOf = (w: InjectedWallet): Omit<ConnectorInfo, 'pluginId'> => ({
   id: w.id, name: w.name, chain: 'eip155', type: w.type, imageUrl: w.icon, rdns: w.rdns, view: 'ConnectingExternal',
 });
-const walletInfoOf = (w: InjectedWallet): WalletInfo => ({ name: w.name, icon: w.icon, rdns: w.rdns, type: w.type });
 
 export function setupInjected(api: PluginApi, discovery: Discovery, load: () => Promise<WalletCode> = loadWalletCode) {
   const { hooks } = api;
@@ -30,21 +30,18 @@ export function setupInjected(api: PluginApi, discovery: Discovery, load: () => 
   /** The connected wallet, when the eip155 session is ours. */
   const active = () => { const id = connectorId(); return isInjectedId(id) ? discovery.get(id) : undefined; };
 
-  let loaded: WalletCode | undefined;
-  let loading: Promise<WalletCode> | undefined;
+  let loaded: InjectedSession | undefined;
+  let loading: Promise<InjectedSession> | undefined;
   /**
-   * The connection code, once. A chunk that fails (after the chunk loader's own retry) gives the
+   * The session code, once. A chunk that fails (after the chunk loader's own retry) gives the
    * catalogue's error to the caller — the Connecting view shows it with 'Try again' — and is
    * requested afresh by the next call.
    */
-  const code = () => (loading ??= load()
-    .then((m) => (loaded = m))
+  const session = () => (loading ??= load()
+    .then((m) => (loaded = m.injectedSession(api)))
     .catch((error: unknown) => { loading = undefined; throw new GangwayError('WALLET_CODE_LOAD_FAILED', undefined, { cause: error }); }));
   /** A warm-up: a failure here is no one's error yet (the next call retries and reports it). */
-  const warm = () => { void code().catch(() => undefined); };
-
-  let unwatch: (() => void) | undefined;
-  const watch = (m: WalletCode, w: InjectedWallet) => { unwatch?.(); unwatch = m.watchWallet(api, w.provider); };
+  const warm = () => { void session().catch(() => undefined); };
 
   const publish = () => {
     api.setConnectors(applyWalletLists(discovery.wallets(), api.options).map(connectorOf));
@@ -61,64 +58,51 @@ export function setupInjected(api: PluginApi, discovery: Discovery, load: () => 
     if (!isInjectedId(ctx.connectorId)) return undefined;
     const wallet = discovery.get(ctx.connectorId);
     if (!wallet) throw new GangwayError('ADAPTER_NOT_FOUND');
-    const m = await code();
-    const [address] = await m.requestAccounts(wallet.provider);
-    const chainId = await m.chainIdOf(wallet.provider);
-    return { namespace: 'eip155', address, chainId, wallet: walletInfoOf(wallet) };
+    return (await session()).connect(wallet);
   });
 
-  // After the kernel stored the connection: follow the wallet's events, and name an unconfigured chain.
-  // The connect or restore that led here loaded the code already.
+  // After the kernel stored the connection: follow the wallet. The connect that led here loaded the code.
   hooks.connected.tap('injected', (ctx) => {
     const wallet = isInjectedId(ctx.connectorId) ? discovery.get(ctx.connectorId) : undefined;
     if (!wallet) return;
     discovery.pin(wallet.id);
-    const follow = (m: WalletCode) => { watch(m, wallet); m.adoptChain(api, ctx.chainId); };
-    if (loaded) follow(loaded);
-    else code().then(follow).catch((error: unknown) => hooks.error.call({ error, source: 'injected:connected' }));
+    if (loaded) loaded.follow(wallet, ctx.chainId);
+    else session().then((s) => s.follow(wallet, ctx.chainId)).catch((error: unknown) => hooks.error.call({ error, source: 'injected:connected' }));
   });
 
   hooks.syncConnection.for('eip155').tapPromise('injected', async (ctx) => {
     if (!isInjectedId(ctx.connectorId)) return undefined;
-    const [wallet, m] = await Promise.all([discovery.waitFor(ctx.connectorId, RESTORE_WAIT_MS), code()]);
-    if (!wallet) return undefined;
-    // A wallet that never answers ends the restore (spec §4: a failed sync is disconnected), not a spinner.
-    const [address] = await m.withWalletTimeout(m.currentAccounts(wallet.provider), 'eth_accounts');
-    if (!address) return undefined; // the wallet no longer grants this site: the kernel marks it disconnected
-    const chainId = await m.withWalletTimeout(m.chainIdOf(wallet.provider), 'eth_chainId');
-    m.adoptChain(api, chainId);
-    discovery.pin(wallet.id);
-    watch(m, wallet);
-    return { namespace: 'eip155', address, chainId, wallet: walletInfoOf(wallet) };
+    const [wallet, s] = await Promise.all([discovery.waitFor(ctx.connectorId, RESTORE_WAIT_MS), session()]);
+    const synced = wallet && await s.sync(wallet);
+    if (synced) discovery.pin(wallet.id);
+    return synced || undefined;
   });
 
   hooks.request.for('eip155').tapPromise('injected', async ({ method, params }) => {
     const wallet = active();
-    return wallet ? (await code()).walletRequest(wallet.provider, method, params) : undefined;
+    return wallet ? (await session()).request(wallet, method, params) : undefined;
   });
 
-  // The provider itself needs no wallet code: discovery holds it.
+  // The provider itself needs no session code: discovery holds it.
   hooks.getProvider.for('eip155').tapPromise('injected', async () => active()?.provider);
 
   hooks.switchNetwork.for('eip155').tapPromise('injected', async ({ network }) => {
     const wallet = active();
     if (!wallet) return undefined;
-    await (await code()).switchChain(wallet.provider, network, { base: api.options.endpoints.rpc, projectId: api.options.projectId });
+    await (await session()).switchNetwork(wallet, network);
     return true;
   });
 
   hooks.disconnect.for('eip155').tapPromise('injected', async (ctx) => {
     if (!isInjectedId(ctx.connectorId)) return;
-    unwatch?.();
-    unwatch = undefined;
     const wallet = discovery.get(ctx.connectorId);
     discovery.unpin(ctx.connectorId);
     // Revoking is best effort (wallet-calls.ts): code that cannot load must not hold up a sign-out.
-    const m = wallet ? await code().catch(() => undefined) : undefined;
-    if (wallet && m) await m.revokePermissions(wallet.provider);
+    const s = loaded ?? (wallet ? await session().catch(() => undefined) : undefined);
+    await s?.end(wallet);
   });
 
-  return () => { unwatch?.(); unsubscribe(); discovery.stop(); };
+  return () => { loaded?.stop(); unsubscribe(); discovery.stop(); };
 }
 
 export default definePlugin((api) => {
