@@ -16,6 +16,7 @@ import type { InjectedSession } from './wallet-code';
 
 export type WalletCode = typeof import('./wallet-code');
 export const loadWalletCode = (): Promise<WalletCode> => import(/* webpackChunkName: "injected-wallet" */ './wallet-code');
+const loadChecksum = () => import(/* webpackChunkName: "eip55" */ './checksum');
 
 /** How long session restore waits for the stored wallet to announce itself (extensions can be late). */
 export const RESTORE_WAIT_MS = 1000;
@@ -37,9 +38,14 @@ export function setupInjected(api: PluginApi, discovery: Discovery, load: () => 
    * catalogue's error to the caller — the Connecting view shows it with 'Try again' — and is
    * requested afresh by the next call.
    */
-  const session = () => (loading ??= load()
-    .then((m) => (loaded = m.injectedSession(api)))
-    .catch((error: unknown) => { loading = undefined; throw new GangwayError('WALLET_CODE_LOAD_FAILED', undefined, { cause: error }); }));
+  const session = () => {
+    // The session's first answer needs the EIP-55 checksums (wallet-calls.ts loads that same chunk):
+    // fetched beside the session code, not a round trip after it (a restore, or a connect's approval).
+    if (!loading) void loadChecksum().catch(() => undefined);
+    return (loading ??= load()
+      .then((m) => (loaded = m.injectedSession(api)))
+      .catch((error: unknown) => { loading = undefined; throw new GangwayError('WALLET_CODE_LOAD_FAILED', undefined, { cause: error }); }));
+  };
   /** A warm-up: a failure here is no one's error yet (the next call retries and reports it). */
   const warm = () => { void session().catch(() => undefined); };
 

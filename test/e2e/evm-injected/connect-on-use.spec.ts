@@ -2,7 +2,7 @@
  * Issue 11 (first open): the click's wave carries what the Connect view shows; the injected wallet's
  * calls and events (chunk injected-wallet) and the ConnectingExternal view (chunk connect-connecting)
  * load once the first view is on screen (openFinished), on use, or — for a stored injected session —
- * at the injected plugin's activation. A chunk that fails twice (the chunk loader retries once) gives
+ * at the injected plugin's activation, with the EIP-55 checksums' chunk beside them. A chunk that fails twice (the chunk loader retries once) gives
  * the catalogue's error where the visitor is, and Try again / Retry loads it and connects.
  */
 import { evmAccounts } from '@gangway/devnet/accounts';
@@ -29,6 +29,13 @@ async function watchTimings(page: Page) {
     scripts: performance.getEntriesByType('resource').filter((e) => /\.js$/.test(e.name))
       .map((e) => ({ name: new URL(e.name).pathname, start: e.startTime, end: (e as PerformanceResourceTiming).responseEnd })),
   }));
+}
+
+/** Counts the requests for a chunk from now on. */
+function recordChunk(page: Page, name: string) {
+  let n = 0;
+  page.on('request', (r) => { if (CHUNK(name).test(r.url())) n += 1; });
+  return { count: () => n };
 }
 
 /** Aborts a chunk's requests while `failing` (every try: the loader's own retry too), counting them. */
@@ -67,7 +74,7 @@ test.describe('first open: the code of a connect loads on use', () => {
     }
   });
 
-  test('a restored injected session loads the wallet code at activation, not a round trip later', async ({ page, devnet }) => {
+  test('a restored injected session loads the wallet code (and the checksums\' chunk beside it) at activation, not a round trip later', async ({ page, devnet }) => {
     const wallet = await installInjectedWallet(page, { urls: { evm: devnet.evm }, contracts: devnet.contracts, account: evmAccounts[6] });
     const timings = await watchTimings(page);
     await page.goto(DEMO);
@@ -81,8 +88,11 @@ test.describe('first open: the code of a connect loads on use', () => {
     await page.route(CHUNK('injected-wallet'), (route) => { held.push(route); });
     // Not until 'load': a script the restore adds before it holds the page's load event.
     await page.reload({ waitUntil: 'commit' });
+    const eip55 = recordChunk(page, 'eip55');
     await expect.poll(() => held.length).toBe(1);
     await expect(page.getByTestId('status')).toHaveText('connecting');
+    // The checksums' chunk, which the restore needs next, is on its way too: not a round trip after it.
+    await expect.poll(() => eip55.count()).toBe(1);
     await Promise.all(held.splice(0).map((r) => r.continue()));
     await expect(page.getByTestId('status')).toHaveText('connected');
     await page.unroute(CHUNK('injected-wallet'));
@@ -98,6 +108,10 @@ test.describe('first open: the code of a connect loads on use', () => {
     expect(code[0].start).toBeGreaterThanOrEqual(plugin!.end);
     // On loopback a round trip is ~1 ms; activation follows its chunk within a few tasks, not another fetch.
     expect(code[0].start - plugin!.end).toBeLessThan(200);
+    // The checksums' chunk starts with it, before the session code has arrived.
+    const checksums = scripts.filter((s) => CHUNK('eip55').test(s.name));
+    expect(checksums).toHaveLength(1);
+    expect(checksums[0].start).toBeLessThanOrEqual(code[0].end);
   });
 
   test('the wallet code failing twice gives the catalogue error in the Connecting view; Try again loads it and connects', async ({ page, devnet }) => {
