@@ -2,8 +2,9 @@
  * Issue 11 (first open): the click's wave carries what the Connect view shows; the injected wallet's
  * calls and events (chunk injected-wallet) and the ConnectingExternal view (chunk connect-connecting)
  * load once the first view is on screen (openFinished), on use, or — for a stored injected session —
- * at the injected plugin's activation, with the EIP-55 checksums' chunk beside them. A chunk that fails twice (the chunk loader retries once) gives
- * the catalogue's error where the visitor is, and Try again / Retry loads it and connects.
+ * at the injected plugin's activation, with the EIP-55 checksums' chunk beside them. A chunk that
+ * fails twice (the chunk loader retries once) gives the catalogue's error where the visitor is, and
+ * Try again / Retry loads it and connects.
  */
 import { evmAccounts } from '@gangway/devnet/accounts';
 import { installInjectedWallet } from '@gangway/devnet/wallets';
