@@ -24,7 +24,6 @@ export const ERRORS = {
   ADAPTER_NOT_FOUND: 'Adapter not found',
   CAIP_NETWORK_UNDEFINED: 'CaipNetwork is undefined',
   CAIP_NETWORK_OR_ADDRESS_UNDEFINED: 'CaipNetwork or CaipAddress is undefined',
-  /** A lazily loaded part of a plugin (a flow's views, a controller) failed to arrive, retry included (lazyPart). */
 } as const;
 
 export type ErrorKey = keyof typeof ERRORS;

@@ -1,16 +1,29 @@
-/** The connect plugin: the Connect and ConnectingExternal views, the recent wallets list and the wallet-rows service. */
-import { definePlugin, type PluginApi } from '@gangway/kernel';
-import { ConnectingExternalView } from './ConnectingExternalView';
+/**
+ * The connect plugin: the Connect and ConnectingExternal views, the recent wallets list and the wallet-rows service.
+ * ConnectingExternal is a chunk of its own, out of the first open's wave: it loads once the first view
+ * is on screen (openFinished), or when a wallet is clicked before that.
+ */
+import { definePlugin, GangwayError, type PluginApi } from '@gangway/kernel';
+import type { ConnectingExternalView as ConnectingExternalViewType } from './ConnectingExternalView';
 import { ConnectView } from './ConnectView';
 import { MESSAGES } from './messages';
 import { connectWalletsKey } from './public';
 import { recentFromConnected, recentWallets } from './recent';
 import { createWalletRowsService } from './wallet-rows-service';
 
-export default definePlugin((api: PluginApi) => {
+type ConnectingModule = { ConnectingExternalView: typeof ConnectingExternalViewType };
+const loadConnecting = (): Promise<ConnectingModule> => import(/* webpackChunkName: "connect-connecting" */ './ConnectingExternalView');
+
+export function setupConnect(api: PluginApi, load: () => Promise<ConnectingModule> = loadConnecting) {
   api.addMessages(MESSAGES);
   api.registerView('Connect', ConnectView);
-  api.registerView('ConnectingExternal', ConnectingExternalView);
+  // A chunk that fails (after the chunk loader's retry) shows the catalogue's error and Retry in the view's place.
+  api.registerLazyView('ConnectingExternal', () => load().then(
+    (m) => m.ConnectingExternalView,
+    (error: unknown) => { throw new GangwayError('CODE_LOAD_FAILED', undefined, { cause: error }); },
+  ));
+  // A failed warm-up is no one's error yet: a click on a wallet requests the chunk again.
+  api.hooks.openFinished.tap('connect', () => { void load().catch(() => undefined); });
   // The rows of the Connect view, for custom connect screens (the headless plugin).
   api.provide(connectWalletsKey, createWalletRowsService(api));
   const recent = recentWallets(api);
@@ -18,4 +31,6 @@ export default definePlugin((api: PluginApi) => {
     const entry = recentFromConnected(ctx);
     if (entry) recent.add(entry);
   });
-});
+}
+
+export default definePlugin((api: PluginApi) => { setupConnect(api); });

@@ -2,14 +2,21 @@
  * Injected wallets: EIP-6963 announcements and the legacy window.ethereum, as Connect-view
  * connectors and as the eip155 connection when one of them is connected. It answers the
  * per-namespace hooks only while the namespace's connector is one of its own ids.
+ *
+ * Activation (the Connect view) costs discovery and the connector list only: the wallet calls and
+ * events (wallet-code.ts) are a chunk of their own, out of the first open's wave. It loads on the
+ * first hook that needs it, warms up once the open's first view is on screen (openFinished), and at
+ * activation when the stored session is an injected one (a restore at page load).
  */
-import { definePlugin, GangwayError, type ConnectorInfo, type PluginApi, type WalletInfo } from '@gangway/kernel';
-import { withWalletTimeout } from '@gangway/lib-eip155';
+import { definePlugin, GangwayError, type ConnectorInfo, type PluginApi } from '@gangway/kernel';
 import { startDiscovery, type Discovery } from './discovery';
 import { isInjectedId, type InjectedWallet } from './eip1193';
 import { applyWalletLists } from './wallet-lists';
-import { chainIdOf, currentAccounts, requestAccounts, revokePermissions, switchChain, walletRequest } from './wallet-calls';
-import { adoptChain, watchWallet } from './wallet-events';
+import type { InjectedSession } from './wallet-code';
+
+export type WalletCode = typeof import('./wallet-code');
+export const loadWalletCode = (): Promise<WalletCode> => import(/* webpackChunkName: "injected-wallet" */ './wallet-code');
+const loadChecksum = () => import(/* webpackChunkName: "eip55" */ './checksum');
 
 /** How long session restore waits for the stored wallet to announce itself (extensions can be late). */
 export const RESTORE_WAIT_MS = 1000;
@@ -17,15 +24,30 @@ export const RESTORE_WAIT_MS = 1000;
 const connectorOf = (w: InjectedWallet): Omit<ConnectorInfo, 'pluginId'> => ({
   id: w.id, name: w.name, chain: 'eip155', type: w.type, imageUrl: w.icon, rdns: w.rdns, view: 'ConnectingExternal',
 });
-const walletInfoOf = (w: InjectedWallet): WalletInfo => ({ name: w.name, icon: w.icon, rdns: w.rdns, type: w.type });
 
-export function setupInjected(api: PluginApi, discovery: Discovery) {
+export function setupInjected(api: PluginApi, discovery: Discovery, load: () => Promise<WalletCode> = loadWalletCode) {
   const { hooks } = api;
   const connectorId = () => api.getState().chains.eip155?.account.connectorId;
   /** The connected wallet, when the eip155 session is ours. */
   const active = () => { const id = connectorId(); return isInjectedId(id) ? discovery.get(id) : undefined; };
-  let unwatch: (() => void) | undefined;
-  const watch = (w: InjectedWallet) => { unwatch?.(); unwatch = watchWallet(api, w.provider); };
+
+  let loaded: InjectedSession | undefined;
+  let loading: Promise<InjectedSession> | undefined;
+  /**
+   * The session code, once. A chunk that fails (after the chunk loader's own retry) gives the
+   * catalogue's error to the caller — the Connecting view shows it with 'Try again' — and is
+   * requested afresh by the next call.
+   */
+  const session = () => {
+    // The session's first answer needs the EIP-55 checksums (wallet-calls.ts loads that same chunk):
+    // fetched beside the session code, not a round trip after it (a restore, or a connect's approval).
+    if (!loading) void loadChecksum().catch(() => undefined);
+    return (loading ??= load()
+      .then((m) => (loaded = m.injectedSession(api)))
+      .catch((error: unknown) => { loading = undefined; throw new GangwayError('CODE_LOAD_FAILED', undefined, { cause: error }); }));
+  };
+  /** A warm-up: a failure here is no one's error yet (the next call retries and reports it). */
+  const warm = () => { void session().catch(() => undefined); };
 
   const publish = () => {
     api.setConnectors(applyWalletLists(discovery.wallets(), api.options).map(connectorOf));
@@ -33,62 +55,60 @@ export function setupInjected(api: PluginApi, discovery: Discovery) {
   publish();
   const unsubscribe = discovery.subscribe(publish);
 
+  // A restore at page load (spec §4): the code loads alongside the wallet's announcement wait.
+  if (isInjectedId(connectorId())) warm();
+  // The first view is on screen: load the code a wallet click needs, unless the page offers no wallet.
+  hooks.openFinished.tap('injected', () => { if (api.getState().connectors.some((c) => isInjectedId(c.id))) warm(); });
+
   hooks.connect.tapPromise('injected', async (ctx) => {
     if (!isInjectedId(ctx.connectorId)) return undefined;
     const wallet = discovery.get(ctx.connectorId);
     if (!wallet) throw new GangwayError('ADAPTER_NOT_FOUND');
-    const [address] = await requestAccounts(wallet.provider);
-    const chainId = await chainIdOf(wallet.provider);
-    return { namespace: 'eip155', address, chainId, wallet: walletInfoOf(wallet) };
+    return (await session()).connect(wallet);
   });
 
-  // After the kernel stored the connection: follow the wallet's events, and name an unconfigured chain.
+  // After the kernel stored the connection: follow the wallet. The connect that led here loaded the code.
   hooks.connected.tap('injected', (ctx) => {
     const wallet = isInjectedId(ctx.connectorId) ? discovery.get(ctx.connectorId) : undefined;
     if (!wallet) return;
     discovery.pin(wallet.id);
-    watch(wallet);
-    adoptChain(api, ctx.chainId);
+    if (loaded) loaded.follow(wallet, ctx.chainId);
+    else session().then((s) => s.follow(wallet, ctx.chainId)).catch((error: unknown) => hooks.error.call({ error, source: 'injected:connected' }));
   });
 
   hooks.syncConnection.for('eip155').tapPromise('injected', async (ctx) => {
     if (!isInjectedId(ctx.connectorId)) return undefined;
-    const wallet = await discovery.waitFor(ctx.connectorId, RESTORE_WAIT_MS);
-    if (!wallet) return undefined;
-    // A wallet that never answers ends the restore (spec §4: a failed sync is disconnected), not a spinner.
-    const [address] = await withWalletTimeout(currentAccounts(wallet.provider), 'eth_accounts');
-    if (!address) return undefined; // the wallet no longer grants this site: the kernel marks it disconnected
-    const chainId = await withWalletTimeout(chainIdOf(wallet.provider), 'eth_chainId');
-    adoptChain(api, chainId);
-    discovery.pin(wallet.id);
-    watch(wallet);
-    return { namespace: 'eip155', address, chainId, wallet: walletInfoOf(wallet) };
+    const [wallet, s] = await Promise.all([discovery.waitFor(ctx.connectorId, RESTORE_WAIT_MS), session()]);
+    const synced = wallet && await s.sync(wallet);
+    if (synced) discovery.pin(wallet.id);
+    return synced || undefined;
   });
 
   hooks.request.for('eip155').tapPromise('injected', async ({ method, params }) => {
     const wallet = active();
-    return wallet ? walletRequest(wallet.provider, method, params) : undefined;
+    return wallet ? (await session()).request(wallet, method, params) : undefined;
   });
 
+  // The provider itself needs no session code: discovery holds it.
   hooks.getProvider.for('eip155').tapPromise('injected', async () => active()?.provider);
 
   hooks.switchNetwork.for('eip155').tapPromise('injected', async ({ network }) => {
     const wallet = active();
     if (!wallet) return undefined;
-    await switchChain(wallet.provider, network, { base: api.options.endpoints.rpc, projectId: api.options.projectId });
+    await (await session()).switchNetwork(wallet, network);
     return true;
   });
 
   hooks.disconnect.for('eip155').tapPromise('injected', async (ctx) => {
     if (!isInjectedId(ctx.connectorId)) return;
-    unwatch?.();
-    unwatch = undefined;
     const wallet = discovery.get(ctx.connectorId);
     discovery.unpin(ctx.connectorId);
-    if (wallet) await revokePermissions(wallet.provider);
+    // Revoking is best effort (wallet-calls.ts): code that cannot load must not hold up a sign-out.
+    const s = loaded ?? (wallet ? await session().catch(() => undefined) : undefined);
+    await s?.end(wallet);
   });
 
-  return () => { unwatch?.(); unsubscribe(); discovery.stop(); };
+  return () => { loaded?.stop(); unsubscribe(); discovery.stop(); };
 }
 
 export default definePlugin((api) => {
