@@ -10,6 +10,9 @@
  * - a host (test/sdk/host, copied beside the plugin) installs every tarball and bundles the kernel and
  *   @gangway/builtin-plugins with a plain rspack build: each built-in plugin must come out as its own
  *   lazy chunk, named by its manifest's webpackChunkName;
+ * - the same host built with the first-open preset (@gangway/kernel/bundler, docs/bundling.md): the
+ *   kernel's catalogue in the runtime's chunk alone, the compile hint on the kernel's and plugins' chunks
+ *   and nowhere else (the plain build has none);
  * - the remote's build is copied to dist/sdk/template-remote, which the Playwright spec
  *   test/e2e/sdk/template-remote.spec.ts serves from another origin and loads into the demo. With
  *   `--no-e2e` (npm test: its Playwright run includes that spec) the spec is not run here; otherwise it
@@ -19,6 +22,7 @@
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
+import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { checkPackages, packageDirs, stageDir, tarballDir } from '../../scripts/build-packages.mjs';
@@ -45,6 +49,20 @@ function sh(cmd, args, cwd) {
   console.log(`+ ${cmd} ${args.map((a) => (a.endsWith('.tgz') ? path.relative(root, a) : a)).join(' ')}`);
   const r = spawnSync(cmd, args, { cwd, stdio: 'inherit' });
   if (r.status !== 0) fail(`${cmd} ${args[0]} exited with ${r.status}`);
+}
+
+/** The basic click's chunks (scripts/size-wave.mjs) as a host names them ('[name].js'). */
+const WAVE = ['gangway-runtime', 'gangway-ui', 'plugin-connect', 'plugin-injected', 'plugin-walletconnect', 'plugin-all-wallets'];
+/** In a host's chunks: which hold the kernel's catalogue, which start with the compile hint, and the wave's gzip bytes. */
+function firstOpenReport(dir) {
+  const files = readdirSync(dir).filter((f) => f.endsWith('.js'));
+  const text = (f) => readFileSync(path.join(dir, f), 'utf8');
+  return {
+    catalogue: files.filter((f) => text(f).includes('No ActiveCaipAddress found')).sort(),
+    hinted: files.filter((f) => text(f).startsWith('//# allFunctionsCalledOnLoad\n')).sort(),
+    // A group's other chunks (shared splits) are left out: the same in both builds' comparison.
+    waveGzip: WAVE.map((c) => `${c}.js`).filter((f) => files.includes(f)).reduce((n, f) => n + gzipSync(readFileSync(path.join(dir, f)), { level: 9 }).length, 0),
+  };
 }
 
 const work = mkdtempSync(path.join(os.tmpdir(), 'gangway-sdk-'));
@@ -79,6 +97,19 @@ try {
   const missing = expected.filter((name) => !name || !chunks.includes(`${name}.js`));
   if (!expected.length || missing.length) fail(`the host's build lacks the lazy chunks ${missing.join(', ')} (it has ${chunks.join(', ')})`);
   console.log(`the host's build has ${expected.length} plugin chunks: ${expected.join(', ')}`);
+
+  stage('the same host with the first-open preset (@gangway/kernel/bundler, docs/bundling.md)');
+  sh('npx', ['rspack', 'build', '-c', 'rspack.first-open.config.mjs'], hostDir);
+  const preset = firstOpenReport(path.join(hostDir, 'dist-first-open/chunks'));
+  const plainReport = firstOpenReport(path.join(hostDir, 'dist/chunks'));
+  if (preset.catalogue.join() !== 'gangway-runtime.js') fail(`with the preset the catalogue should be in gangway-runtime.js alone; it is in ${preset.catalogue.join(', ')}`);
+  const unhinted = ['gangway-runtime.js', 'gangway-ui.js', 'plugin-connect.js', 'plugin-injected.js'].filter((f) => !preset.hinted.includes(f));
+  if (unhinted.length) fail(`the compile hint is missing from ${unhinted.join(', ')}`);
+  const stray = preset.hinted.filter((f) => !/^(gangway-(runtime|ui|flows)|plugin-[a-z0-9-]+)\.js$/.test(f));
+  if (stray.length) fail(`the compile hint is on chunks it is not for: ${stray.join(', ')}`);
+  if (plainReport.hinted.length) fail('the plain build has compile hints: the preset is not what adds them');
+  console.log(`catalogue copies: plain build ${plainReport.catalogue.length} (${plainReport.catalogue.join(', ')}), with the preset 1; compile hints on ${preset.hinted.length} chunks`);
+  console.log(`the basic click's wave (gzip): plain ${plainReport.waveGzip} B, with the preset ${preset.waveGzip} B`);
 
   const served = path.join(root, 'dist/sdk/template-remote');
   rmSync(served, { recursive: true, force: true });
