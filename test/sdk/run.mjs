@@ -22,7 +22,6 @@
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
-import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { checkPackages, packageDirs, stageDir, tarballDir } from '../../scripts/build-packages.mjs';
@@ -51,17 +50,13 @@ function sh(cmd, args, cwd) {
   if (r.status !== 0) fail(`${cmd} ${args[0]} exited with ${r.status}`);
 }
 
-/** The basic click's chunks (scripts/size-wave.mjs) as a host names them ('[name].js'). */
-const WAVE = ['gangway-runtime', 'gangway-ui', 'plugin-connect', 'plugin-injected', 'plugin-walletconnect', 'plugin-all-wallets'];
-/** In a host's chunks: which hold the kernel's catalogue, which start with the compile hint, and the wave's gzip bytes. */
+/** In a host's chunks: which hold the kernel's catalogue, which start with the compile hint. */
 function firstOpenReport(dir) {
   const files = readdirSync(dir).filter((f) => f.endsWith('.js'));
   const text = (f) => readFileSync(path.join(dir, f), 'utf8');
   return {
     catalogue: files.filter((f) => text(f).includes('No ActiveCaipAddress found')).sort(),
     hinted: files.filter((f) => text(f).startsWith('//# allFunctionsCalledOnLoad\n')).sort(),
-    // A group's other chunks (shared splits) are left out: the same in both builds' comparison.
-    waveGzip: WAVE.map((c) => `${c}.js`).filter((f) => files.includes(f)).reduce((n, f) => n + gzipSync(readFileSync(path.join(dir, f)), { level: 9 }).length, 0),
   };
 }
 
@@ -109,7 +104,6 @@ try {
   if (stray.length) fail(`the compile hint is on chunks it is not for: ${stray.join(', ')}`);
   if (plainReport.hinted.length) fail('the plain build has compile hints: the preset is not what adds them');
   console.log(`catalogue copies: plain build ${plainReport.catalogue.length} (${plainReport.catalogue.join(', ')}), with the preset 1; compile hints on ${preset.hinted.length} chunks`);
-  console.log(`the basic click's wave (gzip): plain ${plainReport.waveGzip} B, with the preset ${preset.waveGzip} B`);
 
   const served = path.join(root, 'dist/sdk/template-remote');
   rmSync(served, { recursive: true, force: true });
