@@ -1,6 +1,6 @@
 /**
  * What the first click fetches carries no module twice: the kernel's message catalogue (imported by
- * most plugins) lives in the runtime chunk only (rspack.config.ts, kernelMessages) instead of a copy
+ * most plugins) lives in the runtime chunk only (kernel/src/bundler/first-open.ts, gangwayKernelShared) instead of a copy
  * in each plugin chunk — three copies in the basic click's wave, five with every feature on, before. Bytes of a build are deterministic. Builds the demo if missing.
  */
 import { execSync } from 'node:child_process';

@@ -42,7 +42,7 @@ export const adapterMissing = (ns: string) => `Adapter for namespace ${ns} doesn
  * controller), loaded once on first need and shared. A load that fails — after the chunk loader's own
  * retry (api/chunk-retry.ts) — rejects with CODE_LOAD_FAILED and is forgotten, so the next call (the
  * error view's Retry, the visitor's next attempt) requests it afresh. It lives in this module so it
- * travels in the runtime chunk (rspack.config.ts, kernelMessages) instead of a copy in each plugin chunk.
+ * travels in the runtime chunk (kernel/src/bundler/first-open.ts, gangwayKernelShared) instead of a copy in each plugin chunk.
  */
 export function lazyPart<T>(load: () => Promise<T>): () => Promise<T> {
   let loading: Promise<T> | undefined;

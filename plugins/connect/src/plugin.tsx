@@ -3,7 +3,7 @@
  * ConnectingExternal is a chunk of its own, out of the first open's wave: it loads once the first view
  * is on screen (openFinished), or when a wallet is clicked before that.
  */
-import { definePlugin, GangwayError, type PluginApi } from '@gangway/kernel';
+import { definePlugin, lazyPart, type PluginApi } from '@gangway/kernel';
 import type { ConnectingExternalView as ConnectingExternalViewType } from './ConnectingExternalView';
 import { ConnectView } from './ConnectView';
 import { MESSAGES } from './messages';
@@ -17,13 +17,12 @@ const loadConnecting = (): Promise<ConnectingModule> => import(/* webpackChunkNa
 export function setupConnect(api: PluginApi, load: () => Promise<ConnectingModule> = loadConnecting) {
   api.addMessages(MESSAGES);
   api.registerView('Connect', ConnectView);
-  // A chunk that fails (after the chunk loader's retry) shows the catalogue's error and Retry in the view's place.
-  api.registerLazyView('ConnectingExternal', () => load().then(
-    (m) => m.ConnectingExternalView,
-    (error: unknown) => { throw new GangwayError('CODE_LOAD_FAILED', undefined, { cause: error }); },
-  ));
+  // A chunk that fails (after the chunk loader's retry) is CODE_LOAD_FAILED (lazyPart): the error view
+  // shows it with Retry in the view's place, and the next load requests the chunk afresh.
+  const connecting = lazyPart(load);
+  api.registerLazyView('ConnectingExternal', () => connecting().then((m) => m.ConnectingExternalView));
   // A failed warm-up is no one's error yet: a click on a wallet requests the chunk again.
-  api.hooks.openFinished.tap('connect', () => { void load().catch(() => undefined); });
+  api.hooks.openFinished.tap('connect', () => { void connecting().catch(() => undefined); });
   // The rows of the Connect view, for custom connect screens (the headless plugin).
   api.provide(connectWalletsKey, createWalletRowsService(api));
   const recent = recentWallets(api);

@@ -8,7 +8,7 @@
  * first hook that needs it, warms up once the open's first view is on screen (openFinished), and at
  * activation when the stored session is an injected one (a restore at page load).
  */
-import { definePlugin, GangwayError, type ConnectorInfo, type PluginApi } from '@gangway/kernel';
+import { definePlugin, GangwayError, lazyPart, type ConnectorInfo, type PluginApi } from '@gangway/kernel';
 import { startDiscovery, type Discovery } from './discovery';
 import { isInjectedId, type InjectedWallet } from './eip1193';
 import { applyWalletLists } from './wallet-lists';
@@ -32,20 +32,17 @@ export function setupInjected(api: PluginApi, discovery: Discovery, load: () => 
   const active = () => { const id = connectorId(); return isInjectedId(id) ? discovery.get(id) : undefined; };
 
   let loaded: InjectedSession | undefined;
-  let loading: Promise<InjectedSession> | undefined;
   /**
-   * The session code, once. A chunk that fails (after the chunk loader's own retry) gives the
-   * catalogue's error to the caller — the Connecting view shows it with 'Try again' — and is
+   * The session code, once (lazyPart). A chunk that fails (after the chunk loader's own retry) gives the
+   * catalogue's CODE_LOAD_FAILED to the caller — the Connecting view shows it with 'Try again' — and is
    * requested afresh by the next call.
    */
-  const session = () => {
+  const session = lazyPart(() => {
     // The session's first answer needs the EIP-55 checksums (wallet-calls.ts loads that same chunk):
     // fetched beside the session code, not a round trip after it (a restore, or a connect's approval).
-    if (!loading) void loadChecksum().catch(() => undefined);
-    return (loading ??= load()
-      .then((m) => (loaded = m.injectedSession(api)))
-      .catch((error: unknown) => { loading = undefined; throw new GangwayError('CODE_LOAD_FAILED', undefined, { cause: error }); }));
-  };
+    void loadChecksum().catch(() => undefined);
+    return load().then((m) => (loaded = m.injectedSession(api)));
+  });
   /** A warm-up: a failure here is no one's error yet (the next call retries and reports it). */
   const warm = () => { void session().catch(() => undefined); };
 
