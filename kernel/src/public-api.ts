@@ -5,7 +5,7 @@
  * cycle through createGangway.
  */
 export { defineManifest, definePlugin, manifestWithDetails } from './plugins/define';
-export { PLUGIN_API_VERSION, type PluginManifest, type PluginModule, type PluginDefinition, type RemoteRef, type Cleanup, type Permission, type SlotEntry } from './plugins/types';
+export { PLUGIN_API_VERSION, type PluginManifest, type PluginModule, type PluginDefinition, type RemoteRef, type Cleanup, type Permission, type SlotEntry, type LoadTogether } from './plugins/types';
 export type { ManifestDetails } from './plugins/manifest';
 export { KERNEL_SLOTS, type KernelSlot } from './plugins/vocabulary';
 export { isSigningMethod } from './plugins/signing-methods';

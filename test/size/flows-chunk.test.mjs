@@ -13,8 +13,8 @@ import { describe, expect, it } from 'vitest';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const demo = path.join(root, 'dist', 'demo');
-/** The click's wave (test/e2e/kernel/first-open.spec.ts): the entry, the kernel's chunks and the Connect view's plugins, basic mode and every feature on. */
-const CLICK_WAVE = ['main', 'gangway-startup', 'gangway-runtime', 'gangway-ui', 'plugin-connect', 'plugin-injected', 'plugin-walletconnect', 'plugin-all-wallets', 'plugin-email', 'plugin-socials'];
+/** The click's wave (test/e2e/kernel/first-open.spec.ts): the entry, the kernel's chunks and the Connect view's plugins (alone or in their sets), basic mode and every feature on. */
+const CLICK_WAVE = ['main', 'gangway-startup', 'gangway-runtime', 'gangway-ui', 'plugin-connect', 'plugin-injected', 'plugin-walletconnect', 'plugin-all-wallets', 'plugin-email', 'plugin-socials', 'gangway-connect-view', 'gangway-login-methods'];
 /** Texts only flows.ts holds, as the minified code keeps them (error hook sources). */
 const FLOWS_TEXTS = ['kernel:network-chosen-before-connect', 'kernel:sync:'];
 /** A text of the message catalogue the flows import (failedToDisconnectChain): the runtime's alone. */

@@ -13,8 +13,8 @@ import { describe, expect, it } from 'vitest';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const demo = path.join(root, 'dist', 'demo');
-/** What the first open fetches (test/e2e/kernel/first-open.spec.ts): the entry, the kernel's chunks, the Connect view's plugins and those that follow it. */
-const FIRST_OPEN = ['main', 'gangway-startup', 'gangway-runtime', 'gangway-ui', 'plugin-connect', 'plugin-injected', 'plugin-walletconnect', 'plugin-all-wallets', 'plugin-email', 'plugin-socials', 'plugin-analytics', 'plugin-embedded-wallet'];
+/** What the first open fetches (test/e2e/kernel/first-open.spec.ts): the entry, the kernel's chunks, the Connect view's plugins (alone or in their sets) and those that follow it. */
+const FIRST_OPEN = ['main', 'gangway-startup', 'gangway-runtime', 'gangway-ui', 'plugin-connect', 'plugin-injected', 'plugin-walletconnect', 'plugin-all-wallets', 'plugin-email', 'plugin-socials', 'gangway-connect-view', 'gangway-login-methods', 'plugin-analytics', 'plugin-embedded-wallet'];
 /** Texts of the remote-only checks, as the minified code keeps them (error messages of spec §8's REMOTE_REFUSED). */
 const REMOTE_ONLY = ['does not match its integrity hash', "not a JSON manifest: the integrity hash pins the code that runs"];
 

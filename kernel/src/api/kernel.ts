@@ -16,7 +16,7 @@ import { pluginsForView } from '../plugins/first-view';
 import { requestEarly } from './early-requests';
 import { afterPaint } from './after-paint';
 import type { PluginManifest } from '../plugins/manifest';
-import { loadPluginModule } from '../plugins/preload';
+import { loadPluginModules } from '../plugins/preload';
 import { ServiceRegistry } from '../plugins/services';
 import { initialKernelState } from '../state/defaults';
 import { createStore } from '../state/store';
@@ -63,7 +63,9 @@ export function createKernel(input: unknown, env: KernelEnv = {}): Kernel {
   const appended = () => !kernel.options.enableEmbedded && !kernel.options.disableAppend;
   const firstView = (view?: string) => view ?? (store.getState().activeCaipAddress ? 'Account' : 'Connect');
   const runtimeModule = () => {
-    startup();
+    // After this task's script requests (the runtime's first: the biggest, the last to arrive, and
+    // the wave's end): start-up's own work (its chunk, the config request) takes the main thread ~10 ms.
+    if (!started) queueMicrotask(startup);
     runtime ??= Promise.all([
       import(/* webpackChunkName: "gangway-runtime" */ './runtime'),
       // The manifests' deferred parts (slot contributions, permissions) arrive in the same wave.
@@ -116,8 +118,10 @@ export function createKernel(input: unknown, env: KernelEnv = {}): Kernel {
       void runtimeModule();
       if (appended()) void import(/* webpackChunkName: "gangway-ui" */ '../ui/mount');
       const first = firstView(view);
-      for (const m of pluginsForView((kernel.options.plugins ?? []) as unknown as PluginManifest[], first, kernel.options)) {
-        loadPluginModule(m, kernel.options)?.catch(() => undefined);
+      const plugins = pluginsForView((kernel.options.plugins ?? []) as unknown as PluginManifest[], first, kernel.options);
+      // The sets of plugins that travel together as one script each (LoadTogether), the rest alone.
+      for (const p of loadPluginModules(plugins, kernel.options)) p.catch(() => undefined);
+      for (const m of plugins) {
         // A manifest that fails here costs only the head start: its plugin asks for the data itself.
         if (data && m.firstRequests) try { requestEarly(kernel, m.firstRequests(kernel.options, first)); } catch { /* see above */ }
       }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COMPILE_HINT, GangwayCompileHintsPlugin, gangwayCacheGroups } from './first-open';
+import { COMPILE_HINT, FIRST_VIEW_SETS, GangwayCompileHintsPlugin, HINTED_CHUNK, gangwayCacheGroups } from './first-open';
 
 /** Which cache group (by its regex) takes a module path, as the bundler would test it. */
 const groupOf = (file: string) => Object.entries(gangwayCacheGroups).filter(([, g]) => g.test?.test(file)).map(([k]) => k);
@@ -9,6 +9,7 @@ describe('gangwayCacheGroups', () => {
     const both = (source: string, published: string) => [source, published, published.replaceAll('/', '\\')];
     for (const f of both('/w/kernel/src/errors/messages.ts', '/app/node_modules/@gangway/kernel/dist/errors/messages.js')) expect(groupOf(f), f).toEqual(['gangwayKernelShared']);
     for (const f of both('/w/kernel/src/api/view-registry.ts', '/app/node_modules/@gangway/kernel/dist/api/view-shown.js')) expect(groupOf(f), f).toEqual(['gangwayKernelShared']);
+    for (const f of both('/w/kernel/src/remote/client.ts', '/app/node_modules/@gangway/kernel/dist/remote/client.js')) expect(groupOf(f), f).toEqual(['gangwayKernelShared']);
     for (const f of both('/w/kernel/src/plugins/remote-checks.ts', '/app/node_modules/@gangway/kernel/dist/plugins/remote-checks.js')) expect(groupOf(f), f).toEqual(['gangwayRemoteChecks']);
     for (const f of both('/w/plugins/send/src/manifest-details.ts', '/app/node_modules/@gangway/plugin-send/dist/manifest-details.js')) expect(groupOf(f), f).toEqual(['gangwayRuntimeLibs']);
     for (const f of both('/w/plugins/builtin/src/details.ts', '/app/node_modules/@gangway/builtin-plugins/dist/details.js')) expect(groupOf(f), f).toEqual(['gangwayRuntimeLibs']);
@@ -20,11 +21,24 @@ describe('gangwayCacheGroups', () => {
     for (const f of ['/w/kernel/src/api/flows.ts', '/w/kernel/src/errors/core.ts', '/app/src/messages.ts', '/app/node_modules/viem/_esm/index.js', '/w/plugins/send/src/plugin.tsx']) expect(groupOf(f), f).toEqual([]);
   });
 
-  it('keeps what the flows share with the runtime in the runtime chunk', () => {
+  it('keeps what the flows and the start-up work share with the runtime in the runtime chunk', () => {
     const { chunks, minChunks, name } = gangwayCacheGroups.gangwayFlowsShared;
     const pick = chunks as (c: { name?: string | null }) => boolean;
-    expect([pick({ name: 'gangway-flows' }), pick({ name: 'gangway-runtime' }), pick({ name: 'plugin-send' }), pick({ name: null })]).toEqual([true, true, false, false]);
+    const names = ['gangway-flows', 'gangway-startup', 'gangway-runtime', 'plugin-send', null];
+    expect(names.filter((n) => pick({ name: n }))).toEqual(['gangway-flows', 'gangway-startup', 'gangway-runtime']);
     expect([minChunks, name]).toEqual([2, 'gangway-runtime']);
+  });
+
+  it("keeps each set of plugins the first open fetches together in its own chunk, hinted like a plugin's", () => {
+    const { chunks, name, priority, enforce } = gangwayCacheGroups.gangwayFirstViewSets;
+    const pick = chunks as (c: { name?: string | null }) => boolean;
+    const names = ['gangway-connect-view', 'gangway-login-methods', 'plugin-connect', 'gangway-runtime', null];
+    expect(names.filter((n) => pick({ name: n }))).toEqual([...FIRST_VIEW_SETS]);
+    // The set's chunk is where its modules stay (the module is in no other selected chunk).
+    expect((name as (m: unknown, c: { name?: string | null }[]) => string | undefined)({}, [{ name: 'gangway-login-methods' }])).toBe('gangway-login-methods');
+    // Below the runtime's groups (what travels with the runtime still does), above the host's defaults.
+    expect([enforce, priority < gangwayCacheGroups.gangwayKernelShared.priority, priority > -10]).toEqual([true, true, true]);
+    for (const set of FIRST_VIEW_SETS) expect(HINTED_CHUNK.test(set), set).toBe(true);
   });
 });
 

@@ -4,10 +4,11 @@
  * time is its bytes, then the work of running them. Two things a bundler's defaults do not do:
  *
  * - `gangwayCacheGroups` puts modules where they always travel: the runtime's libraries (immer, the
- *   hooks), the manifests' deferred details and the kernel's message catalogue into the runtime's
- *   chunk (by default the catalogue was copied into every plugin chunk of the wave), the focus trap's
- *   library and the remote-only checks into chunks of their own, and keeps the connection flows out
- *   of the runtime (they load after the first view);
+ *   hooks), the manifests' deferred details, the kernel's message catalogue and its HTTP client into
+ *   the runtime's chunk (by default the catalogue was copied into every plugin chunk of the wave), the focus trap's
+ *   library and the remote-only checks into chunks of their own, keeps the connection flows out of
+ *   the runtime (they load after the first view), and keeps each set of plugins the first open
+ *   fetches together (LoadTogether) in one chunk;
  * - `GangwayCompileHintsPlugin` starts the kernel's and each plugin's first chunk with V8's explicit
  *   compile hint, so their functions compile on a background thread while the script streams in
  *   rather than on the main thread at their first call (they are all called at once).
@@ -22,14 +23,22 @@ const S = '[\\\\/]';
 /** A kernel source file: `kernel/src/<path>.ts` here, `@gangway/kernel/dist/<path>.js` from npm. */
 const kernelFile = (p: string) => new RegExp(`(kernel${S}src|@gangway${S}kernel${S}dist)${S}${p}\\.[jt]sx?$`);
 
+interface ChunkLike { name?: string | null }
+
 interface CacheGroup {
   test?: RegExp;
-  chunks: 'async' | ((chunk: { name?: string | null }) => boolean);
-  name: string;
+  chunks: 'async' | ((chunk: ChunkLike) => boolean);
+  name: string | ((module: unknown, chunks: ChunkLike[]) => string | undefined);
   enforce: true;
   priority: number;
   minChunks?: number;
 }
+
+/**
+ * The chunks of the built-in plugins' sets the first open fetches as one script each (LoadTogether:
+ * plugins/builtin/src/first-view-sets.ts names them).
+ */
+export const FIRST_VIEW_SETS: ReadonlySet<string> = new Set(['gangway-connect-view', 'gangway-login-methods']);
 
 /** `optimization.splitChunks.cacheGroups` entries (spread them beside the host's own). */
 export const gangwayCacheGroups: Record<string, CacheGroup> = {
@@ -39,20 +48,29 @@ export const gangwayCacheGroups: Record<string, CacheGroup> = {
     test: new RegExp(`${S}(node_modules${S}(immer|@rspack${S}lite-tapable)${S}|(src|dist)${S}manifest-details\\.[jt]sx?$|(plugins${S}builtin${S}src|@gangway${S}builtin-plugins${S}dist)${S}details\\.[jt]s$)`),
     chunks: 'async', name: 'gangway-runtime', enforce: true, priority: 20,
   },
-  // The message catalogue (imported by most plugins) and what the UI shares with the runtime: below the
-  // default split's minimum size, so each chunk carried a copy. The runtime is always there first.
+  // The message catalogue (imported by most plugins), the HTTP client (the runtime's; the start-up
+  // chunk and the analytics, names and sign-in plugins import it too) and what the UI shares with the
+  // runtime: below the default split's minimum size, so each chunk carried a copy. The runtime is
+  // always there first.
   gangwayKernelShared: {
-    test: new RegExp(`${kernelFile('errors' + S + 'messages').source}|${kernelFile('api' + S + 'view-(registry|shown)').source}`),
+    test: new RegExp(`${kernelFile('errors' + S + 'messages').source}|${kernelFile('api' + S + 'view-(registry|shown)').source}|${kernelFile('remote' + S + 'client').source}`),
     chunks: 'async', name: 'gangway-runtime', enforce: true, priority: 20,
   },
   // The focus trap's library loads after the first view (ui/use-focus-trap.ts): one chunk for both.
   gangwayFocusTrap: { test: new RegExp(`${S}node_modules${S}(focus-trap|tabbable)${S}`), chunks: 'async', name: 'gangway-focus-trap', enforce: true, priority: 20 },
   // The remote-only checks: fetched for the first remote plugin, imported by the remote loader too.
   gangwayRemoteChecks: { test: kernelFile('plugins' + S + 'remote-checks'), chunks: 'async', name: 'gangway-remote-checks', enforce: true, priority: 20 },
-  // What the connection flows (their own chunk, after the first view) share with the runtime stays in
-  // the runtime's chunk, which always arrives with or before them.
+  // A set's chunk holds its members' modules itself: each member's own chunk has them too, and the
+  // default split would move them out into a chunk both share — the set would cost two scripts again.
+  // (Below the runtime's groups: what goes with the runtime still does.)
+  gangwayFirstViewSets: {
+    chunks: (chunk) => FIRST_VIEW_SETS.has(chunk.name ?? ''), name: (_module, chunks) => chunks[0]?.name ?? undefined, enforce: true, priority: 0,
+  },
+  // What the connection flows (their own chunk, after the first view) and the start-up work with the
+  // hosted services (its own chunk: basic mode never loads it) share with the runtime stays in the
+  // runtime's chunk, which always arrives with or before them.
   gangwayFlowsShared: {
-    chunks: (chunk) => chunk.name === 'gangway-flows' || chunk.name === 'gangway-runtime',
+    chunks: (chunk) => chunk.name === 'gangway-flows' || chunk.name === 'gangway-startup' || chunk.name === 'gangway-runtime',
     minChunks: 2, name: 'gangway-runtime', enforce: true, priority: 10,
   },
 };
@@ -60,8 +78,8 @@ export const gangwayCacheGroups: Record<string, CacheGroup> = {
 /** V8's explicit compile hint: a script whose first line it is has every function compiled eagerly. */
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
-/** The chunks whose functions run as soon as they load: the kernel's runtime and UI, each plugin's first chunk. */
-export const HINTED_CHUNK = /^(gangway-runtime|gangway-ui|gangway-flows|plugin-[a-z0-9-]+)$/;
+/** The chunks whose functions run as soon as they load: the kernel's runtime and UI, each plugin's first chunk (alone, or in a set of the first view). */
+export const HINTED_CHUNK = /^(gangway-(runtime|ui|flows|connect-view|login-methods)|plugin-[a-z0-9-]+)$/;
 
 /** The part of a compiler this plugin uses (rspack's and webpack 5's both have it). */
 interface CompilerLike {

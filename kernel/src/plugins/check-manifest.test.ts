@@ -51,6 +51,17 @@ describe('defineManifest / assertManifest', () => {
     }
   });
 
+  it('holds loadTogether to its shape: the ids (its own among them), a load, and a load of its own', () => {
+    const together = { plugins: ['my-plugin', 'other'], load: async () => ({}) };
+    expect(() => defineManifest(m({ loadTogether: together }))).not.toThrow();
+    const problem = "loadTogether needs the plugins' ids (my-plugin among them), a load function, and a load of the plugin's own";
+    for (const bad of [{ plugins: ['other'], load: together.load }, { plugins: 'my-plugin', load: together.load }, { plugins: ['my-plugin'] }]) {
+      expect(rejection(m({ loadTogether: bad as never })).message).toContain(problem);
+    }
+    // A plugin defined inline (setup, no load of its own) has no chunk to share.
+    expect(rejection({ id: 'my-plugin', apiVersion: PLUGIN_API_VERSION, setup: () => {}, loadTogether: together } as PluginManifest).message).toContain(problem);
+  });
+
   it('rejects a slot entry whose view the plugin does not declare', () => {
     const e = rejection(m({ views: ['Mine'], contributes: { 'account.walletFeatures': [{ id: 'x', label: 'X', view: 'Theirs' }] } }));
     expect(e.message).toContain('my-plugin');

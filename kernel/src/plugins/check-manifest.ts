@@ -57,6 +57,10 @@ export function manifestProblems(m: PluginManifest): string[] {
     }
   }
   if (m.firstRequests !== undefined && typeof m.firstRequests !== 'function') p.push('firstRequests must be a function of the options');
+  const t = m.loadTogether;
+  if (t !== undefined && (!Array.isArray(t?.plugins) || !t.plugins.includes(m.id) || typeof t.load !== 'function' || !m.load)) {
+    p.push(`loadTogether needs the plugins' ids (${m.id} among them), a load function, and a load of the plugin's own`);
+  }
   if (!m.load && !m.remote && typeof (m as { setup?: unknown }).setup !== 'function') p.push('it needs load, remote or setup');
   return p;
 }

@@ -102,6 +102,11 @@ export interface PluginManifest {
   /** Slots this plugin's own views offer to others (ids must start with '<plugin id>.'). */
   slots?: string[];
   load?: () => Promise<unknown>;
+  /**
+   * Plugins whose first chunks the first open fetches as one script (see LoadTogether). Members share
+   * one object; each keeps its own `load` for every other time.
+   */
+  loadTogether?: LoadTogether;
   remote?: RemoteRef;
   /**
    * What only matters once the runtime is there (title, slot contributions, permissions, own slots),
@@ -109,6 +114,21 @@ export interface PluginManifest {
    * page load. Built-in plugins keep theirs in `manifest-details.ts`, all in one lazy chunk.
    */
   details?: () => Promise<ManifestDetails | { default: ManifestDetails }>;
+}
+
+/**
+ * A set of bundled plugins that a view needs together, fetched as one script when they load for
+ * that view (the first open's wave, on the click or on intent): on HTTP/1.1 a browser opens six
+ * connections per host, and a seventh script waits a round trip for one. Used only when every member
+ * is among the plugins the view needs — enabled, bundled (not taken from a remote) and not already
+ * loading; any other time (a member switched off, a restore, an activation outside the first open)
+ * each member loads alone through its own `load`, so a disabled plugin's code is never fetched.
+ * `load` resolves to each member's module by plugin id (the same modules their own `load` gives),
+ * the record itself or as its default export.
+ */
+export interface LoadTogether {
+  plugins: readonly string[];
+  load(): Promise<unknown>;
 }
 
 /** The part of a manifest a plugin may defer to `details` (merged before registration). */

@@ -8,7 +8,7 @@
 import type { PluginApi } from './api-types';
 import type { PluginManifest } from './manifest';
 
-export type { PluginManifest, Permission, RemoteRef, SlotEntry } from './manifest';
+export type { LoadTogether, PluginManifest, Permission, RemoteRef, SlotEntry } from './manifest';
 
 /**
  * The plugin API this kernel speaks. A plugin states the version it was written against in its

@@ -4,6 +4,7 @@
  * Add a plugin's manifest here when you create it (one import + one entry).
  */
 import type { PluginManifest } from '@gangway/kernel';
+import { CONNECT_VIEW, LOGIN_METHODS } from './first-view-sets';
 import { chainEip155ManifestCore as chainEip155Manifest } from '@gangway/plugin-chain-eip155/manifest';
 import { injectedManifestCore as injectedManifest } from '@gangway/plugin-injected/manifest';
 import { networksManifestCore as networksManifest } from '@gangway/plugin-networks/manifest';
@@ -64,5 +65,11 @@ const manifests: PluginManifest[] = [
 // one lazy chunk for all of them: a manifest's eager bytes are its id, switch, views, dependencies
 // and loader only.
 const details = () => import(/* webpackChunkName: "plugin-details" */ './details');
-export const builtinPlugins: PluginManifest[] = manifests.map((m) => ({ ...m, details: () => details().then((d) => d.BUILTIN_DETAILS[m.id] ?? {}) }));
+// The Connect view's plugins also come as two sets of one script each (first-view-sets.ts).
+const sets = [CONNECT_VIEW, LOGIN_METHODS];
+export const builtinPlugins: PluginManifest[] = manifests.map((m) => ({
+  ...m,
+  details: () => details().then((d) => d.BUILTIN_DETAILS[m.id] ?? {}),
+  loadTogether: sets.find((s) => s.plugins.includes(m.id)),
+}));
 

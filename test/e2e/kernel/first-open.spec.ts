@@ -180,7 +180,9 @@ test.describe('first open', () => {
     // (The manifests' deferred part — permissions, slot contributions — is in the runtime's chunk.)
     // Email and socials render inline on the Connect view. Analytics and the embedded wallet (which
     // email and socials ask for only when the visitor reaches for a login) wait for the view: onOpenFinished.
-    const wave = ['gangway-runtime', 'gangway-ui', 'gangway-startup', 'plugin-connect', 'plugin-injected', 'plugin-walletconnect', 'plugin-all-wallets', 'plugin-email', 'plugin-socials'];
+    // The Connect view's plugins come as two sets of one script each (plugins/builtin/src/first-view-sets.ts):
+    // its wallet rows (connect, injected, WalletConnect, the registry), and email and socials.
+    const wave = ['gangway-runtime', 'gangway-ui', 'gangway-startup', 'gangway-connect-view', 'gangway-login-methods'];
     await expect.poll(() => wave.every((c) => widgetChunks(log).includes(c))).toBe(true);
     await expect.poll(() => log.matching(/appkit\/v1\/config/).length).toBe(1);
     // The Connect view's data too (its registry rows), sent with the chunks rather than by them.
@@ -203,6 +205,21 @@ test.describe('first open', () => {
     expect(widgetChunks(log).filter((c) => ![...wave, ...after].includes(c))).toEqual([]);
   });
 
+  test('a set of plugins comes as one script only when every member is on: otherwise each alone, and never the one switched off', async ({ page }) => {
+    const log = recordRequests(page);
+    await page.goto(`${DEMO}?disable=enableWalletConnect&prefetch=none`);
+    await page.getByTestId('gangway-connect').click();
+    await expect(currentView(page)).toHaveAttribute('data-gangway-view', 'Connect');
+    // The members that are on render as ever (the email field; no wallet is installed here, and the registry's rows need WalletConnect).
+    await expect(page.getByTestId('email-input')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const chunks = widgetChunks(log);
+    // WalletConnect off: the wallet rows' set is not fetched, its other members come alone. Email and
+    // socials both on: their set is.
+    expect(chunks).toEqual(expect.arrayContaining(['plugin-connect', 'plugin-injected', 'plugin-all-wallets', 'gangway-login-methods']));
+    for (const never of ['gangway-connect-view', 'plugin-walletconnect', 'plugin-email', 'plugin-socials']) expect(chunks, never).not.toContain(never);
+  });
+
   test("prefetch 'none': intent fetches nothing; the click does", async ({ page }) => {
     const log = recordRequests(page);
     await page.goto(`${DEMO}?prefetch=none`);
@@ -212,12 +229,12 @@ test.describe('first open', () => {
     expect(widgetChunks(log)).toEqual([]);
     await page.getByTestId('gangway-connect').click();
     await expect(currentView(page)).toHaveAttribute('data-gangway-view', 'Connect');
-    expect(widgetChunks(log)).toEqual(expect.arrayContaining(['gangway-runtime', 'gangway-ui', 'plugin-connect']));
+    expect(widgetChunks(log)).toEqual(expect.arrayContaining(['gangway-runtime', 'gangway-ui', 'gangway-connect-view']));
   });
 
   test("prefetch 'idle': the first-open wave is fetched once the page is idle, without any interaction", async ({ page }) => {
     const log = recordRequests(page);
     await page.goto(`${DEMO}?prefetch=idle`);
-    await expect.poll(() => ['gangway-runtime', 'gangway-ui', 'plugin-connect'].every((c) => widgetChunks(log).includes(c))).toBe(true);
+    await expect.poll(() => ['gangway-runtime', 'gangway-ui', 'gangway-connect-view'].every((c) => widgetChunks(log).includes(c))).toBe(true);
   });
 });
