@@ -87,8 +87,8 @@ export function createKernel(input: unknown, env: KernelEnv = {}): Kernel {
   };
   const withRuntime = async <R>(fn: (rt: Runtime) => R | Promise<R>) => fn(await runtimeModule());
   let flows: Promise<Flows> | undefined;
-  // The flows' chunk: its only import site, so the build gives it one chunk (rspack.config.ts keeps the
-  // modules it shares with the runtime in the runtime's chunk). Forgotten when it fails twice (the
+  // The flows' chunk (create-gangway.ts names the same chunk for the network-list calls; rspack.config.ts
+  // keeps the modules it shares with the runtime in the runtime's chunk). Forgotten when it fails twice (the
   // chunk loader retried once): nothing was changed yet, and the next call retries.
   const flowsModule = () => (flows ??= import(/* webpackChunkName: "gangway-flows" */ './flows').catch((error: unknown) => {
     flows = undefined;
@@ -110,6 +110,7 @@ export function createKernel(input: unknown, env: KernelEnv = {}): Kernel {
     loadRuntime: () => runtimeModule().then(() => undefined),
     loadFlows: () => flowsModule().then(() => undefined),
     restoreConnections: (only, follower) => withFlows((f) => f.restoreConnections(kernel, only, follower)),
+    followOtherTab: () => withFlows((f) => f.followOtherTab(kernel)),
     prefetch(view, data = true) {
       // One wave: the runtime, the modal UI, the project config, every plugin the first view needs
       // and the data they ask for first are requested together — nothing waits for another chunk.
