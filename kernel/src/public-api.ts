@@ -4,7 +4,7 @@
  * built as federated remotes (the host's kernel, shared), and importing it there closes no import
  * cycle through createGangway.
  */
-export { defineManifest, definePlugin, manifestWithDetails } from './plugins/define';
+export { defineManifest, definePlugin, manifestWithDetails, markChecked } from './plugins/define';
 export { PLUGIN_API_VERSION, type PluginManifest, type PluginModule, type PluginDefinition, type RemoteRef, type Cleanup, type Permission, type SlotEntry } from './plugins/types';
 export type { ManifestDetails } from './plugins/manifest';
 export { KERNEL_SLOTS, type KernelSlot } from './plugins/vocabulary';

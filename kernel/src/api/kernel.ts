@@ -26,6 +26,7 @@ import type { Kernel, KernelEnv } from './kernel-types';
 import { paintFrame, removeFrame } from './paint-frame';
 import { alertMissingProject, hasWorkAtLoad, initNetworks, runAfterReady, runStartup } from './startup';
 import { withDetails } from '../plugins/manifest-details';
+import { allChecked } from '../plugins/define';
 import { listenToOtherTabs } from './other-tabs';
 import { browserLanguages, loadLocale, resolveLocale } from '../i18n/locales';
 
@@ -34,11 +35,14 @@ export type { Kernel, KernelEnv } from './kernel-types';
 type Runtime = typeof import('./runtime');
 type Flows = typeof import('./flows');
 
+/** A kernel chunk that failed twice (the chunk loader retried once): the catalogue's error. */
+const loadFailed = (cause: unknown): never => { throw new GangwayError('CODE_LOAD_FAILED', undefined, { cause }); };
+
 export function createKernel(input: unknown, env: KernelEnv = {}): Kernel {
   const options = parseOptions(input);
   applyCspNonce(options.cspNonce);
   retryChunksOnce();
-  // Development builds check the plugin list at once; production builds when the runtime registers it.
+  // Development builds check the plugin list at once; production builds when the runtime loads (runtimeModule).
   if (process.env.NODE_ENV !== 'production') { assertPlugins(options.plugins); assertAdapters(options.adapters); }
   const store = createStore(initialKernelState(options.themeMode ?? 'light'));
   let runtime: Promise<Runtime> | undefined;
@@ -64,16 +68,25 @@ export function createKernel(input: unknown, env: KernelEnv = {}): Kernel {
   const firstView = (view?: string) => view ?? (store.getState().activeCaipAddress ? 'Account' : 'Connect');
   const runtimeModule = () => {
     startup();
+    const list = (kernel.options.plugins ?? []) as unknown as PluginManifest[];
     runtime ??= Promise.all([
       import(/* webpackChunkName: "gangway-runtime" */ './runtime'),
       // The manifests' deferred parts (slot contributions, permissions) arrive in the same wave.
-      withDetails((kernel.options.plugins ?? []) as unknown as PluginManifest[]),
+      withDetails(list),
       // The active locale's chunk, in the same wave (none for English). Should it fail twice, the
       // widget speaks English rather than not opening.
       loadLocale(kernel.locale)?.catch(() => undefined),
-    ]).then(([rt, plugins, pack]) => {
+      // The manifest checks, in the same wave, for a list with a manifest this repository's tests do
+      // not hold to them (markChecked in define.ts) — and always in development builds.
+      process.env.NODE_ENV !== 'production' || !allChecked(list)
+        ? import(/* webpackChunkName: "gangway-manifest-checks" */ '../plugins/manifest-checks').catch(loadFailed)
+        : undefined,
+    ]).then(([rt, plugins, pack, checks]) => {
       // Merged: the activator need not fetch them again.
-      kernel.options = { ...kernel.options, plugins: plugins.map((m) => ({ ...m, details: undefined })) as never };
+      const merged = plugins.map((m) => ({ ...m, details: undefined }));
+      // Each manifest, then the registry as a whole: a bad manifest or a collision throws here, before any plugin runs.
+      checks?.assertPlugins(merged);
+      kernel.options = { ...kernel.options, plugins: merged as never };
       rt.installRuntime(kernel, pack);
       // Destroyed before the runtime arrived: no plugin may activate any more.
       if (destroyed) kernel.plugins.dispose();
@@ -92,7 +105,7 @@ export function createKernel(input: unknown, env: KernelEnv = {}): Kernel {
   // chunk loader retried once): nothing was changed yet, and the next call retries.
   const flowsModule = () => (flows ??= import(/* webpackChunkName: "gangway-flows" */ './flows').catch((error: unknown) => {
     flows = undefined;
-    throw new GangwayError('CODE_LOAD_FAILED', undefined, { cause: error });
+    return loadFailed(error);
   }));
   // Both requested at once: a call before either arrived waits one round trip, not two.
   const withFlows = async <R>(fn: (f: Flows) => R | Promise<R>) => fn((await Promise.all([runtimeModule(), flowsModule()]))[1]);

@@ -70,8 +70,7 @@ export function installRuntime(kernel: Kernel, pack?: LocalePack) {
   // The first view needs no flow, a connect does: their chunk comes once that view is shown, outside
   // the click's wave (a failure here is not reported: the call that needs them loads them again).
   hooks.openFinished.tap('kernel:flows', () => { kernel.loadFlows().catch(() => undefined); });
-  // Checks every manifest and the registry as a whole: a bad manifest or a collision throws here,
-  // before any plugin runs (development builds already threw in createGangway).
+  // A checked list (kernel.ts checks it before this runs, when it holds a manifest not marked checked).
   plugins.register(...((kernel.options.plugins ?? []) as unknown as PluginManifest[]));
   kernel.plugins = plugins;
 }

@@ -1,6 +1,8 @@
 /**
  * The words a manifest may use, in one place: activation events, the kernel's slots, the hooks that
- * activate plugins, permissions and the top-level switches. check-manifest.ts holds manifests to them.
+ * activate plugins, permissions and the top-level switches. check-manifest.ts holds manifests to them
+ * (a chunk of its own, with this file: kernel.ts). The hooks a plugin may call are the hooks' own
+ * business (hooks/declarations.ts).
  */
 import { NAMESPACES } from '../state/types';
 
@@ -27,9 +29,6 @@ export type KernelSlot = keyof typeof KERNEL_SLOTS;
  * activation before calling, so such a plugin sees that first call. Other hooks cannot activate a plugin.
  */
 export const ACTIVATING_HOOKS = ['connect', 'connected', 'accountChanged', 'networkChanged', 'disconnected', 'afterOpen'] as const;
-
-/** Hooks a plugin may call (the kernel calls the others itself; a plugin tapping them is fine). */
-export const PLUGIN_CALLABLE_HOOKS = ['error', 'request', 'connectors', 'getProvider'] as const;
 
 export const PERMISSIONS = ['storage', 'http', 'wallet.sign', 'auth.tokens'] as const;
 

@@ -3,7 +3,7 @@
  * this list pays nothing for a plugin until it is used, and nothing at all when its switch is off.
  * Add a plugin's manifest here when you create it (one import + one entry).
  */
-import type { PluginManifest } from '@gangway/kernel';
+import { markChecked, type PluginManifest } from '@gangway/kernel';
 import { chainEip155ManifestCore as chainEip155Manifest } from '@gangway/plugin-chain-eip155/manifest';
 import { injectedManifestCore as injectedManifest } from '@gangway/plugin-injected/manifest';
 import { networksManifestCore as networksManifest } from '@gangway/plugin-networks/manifest';
@@ -64,5 +64,7 @@ const manifests: PluginManifest[] = [
 // one lazy chunk for all of them: a manifest's eager bytes are its id, switch, views, dependencies
 // and loader only.
 const details = () => import(/* webpackChunkName: "plugin-details" */ './details');
-export const builtinPlugins: PluginManifest[] = manifests.map((m) => ({ ...m, details: () => details().then((d) => d.BUILTIN_DETAILS[m.id] ?? {}) }));
+// Marked checked: ./checked.test.ts holds them to the manifest rules, so a production runtime needs
+// the checks only for a list with other manifests.
+export const builtinPlugins: PluginManifest[] = markChecked(manifests.map((m) => ({ ...m, details: () => details().then((d) => d.BUILTIN_DETAILS[m.id] ?? {}) })));
 
