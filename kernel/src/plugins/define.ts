@@ -18,7 +18,7 @@ export function defineManifest<M extends PluginManifest>(m: M): M {
 }
 
 /** The manifests marked by markChecked (by identity: a host's changed copy is not one of them). */
-const checked = new WeakSet<object>();
+const checked = /*#__PURE__*/ new WeakSet<object>();
 
 /**
  * Marks manifests whose package's tests hold them, their deferred details merged, to the vocabulary,
