@@ -93,7 +93,10 @@ export function remotePluginCost(dist, remote = 'example-remote', host = 'demo')
     return { file, raw: buf.length, gzip: gz(buf) };
   });
   const groupsFile = path.join(dist, host, 'chunk-groups.json');
-  const hostFiles = existsSync(groupsFile) ? JSON.parse(readFileSync(groupsFile, 'utf8'))['gangway-mf-runtime'] ?? [] : [];
+  const groups = existsSync(groupsFile) ? JSON.parse(readFileSync(groupsFile, 'utf8')) : {};
+  // Less the runtime's chunk: the activator that imports the federation runtime lives there, so it is
+  // always loaded first (the group lists it when a module both use is placed in it, e.g. the catalogue).
+  const hostFiles = (groups['gangway-mf-runtime'] ?? []).filter((file) => !(groups['gangway-runtime'] ?? []).includes(file));
   const hostRuntime = hostFiles.map((file) => {
     const buf = readFileSync(path.join(dist, host, file));
     return { file, raw: buf.length, gzip: gz(buf) };

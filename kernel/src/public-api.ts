@@ -4,10 +4,10 @@
  * built as federated remotes (the host's kernel, shared), and importing it there closes no import
  * cycle through createGangway.
  */
-export { defineManifest, definePlugin, manifestWithDetails } from './plugins/define';
+export { defineManifest, definePlugin, manifestWithDetails, markChecked } from './plugins/define';
 export { PLUGIN_API_VERSION, type PluginManifest, type PluginModule, type PluginDefinition, type RemoteRef, type Cleanup, type Permission, type SlotEntry, type LoadTogether } from './plugins/types';
 export type { ManifestDetails } from './plugins/manifest';
-export { KERNEL_SLOTS, type KernelSlot } from './plugins/vocabulary';
+export { KERNEL_SLOTS, type KernelSlot } from './plugins/kernel-slots';
 export { isSigningMethod } from './plugins/signing-methods';
 export { createServiceKey, type ServiceKey } from './plugins/services';
 export { createSliceKey, type SliceKey, type Store } from './state/store';

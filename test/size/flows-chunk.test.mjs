@@ -1,7 +1,7 @@
 /**
- * The connection flows (kernel/src/api/flows.ts: connect, disconnect, switch network, restore) are a
- * lazy chunk of their own, fetched after the first view (or with the runtime for a restore at page
- * load): neither the runtime chunk nor any chunk of the click's wave carries them, the whole build has
+ * The connection flows (kernel/src/api/flows.ts: connect, disconnect, switch network, restore, the
+ * network-list calls, following another tab) are a lazy chunk of their own, fetched after the first
+ * view (or with the runtime for a restore at page load): neither the runtime chunk nor any chunk of the click's wave carries them, the whole build has
  * one copy, and what they share with the runtime is not copied into their chunk. Bytes of a build are
  * deterministic. Builds the demo if missing.
  */
@@ -15,8 +15,11 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const demo = path.join(root, 'dist', 'demo');
 /** The click's wave (test/e2e/kernel/first-open.spec.ts): the entry, the kernel's chunks and the Connect view's plugins (alone or in their sets), basic mode and every feature on. */
 const CLICK_WAVE = ['main', 'gangway-startup', 'gangway-runtime', 'gangway-ui', 'plugin-connect', 'plugin-injected', 'plugin-walletconnect', 'plugin-all-wallets', 'plugin-email', 'plugin-socials', 'gangway-connect-view', 'gangway-login-methods'];
-/** Texts only flows.ts holds, as the minified code keeps them (error hook sources). */
-const FLOWS_TEXTS = ['kernel:network-chosen-before-connect', 'kernel:sync:'];
+/**
+ * Texts only the flows' chunk holds, as the minified code keeps them: flows.ts's error hook sources,
+ * the network list's (network-list.ts) and following another tab (follow-other-tab.ts).
+ */
+const FLOWS_TEXTS = ['kernel:network-chosen-before-connect', 'kernel:sync:', 'cannot be removed', 'kernel:other-tab:'];
 /** A text of the message catalogue the flows import (failedToDisconnectChain): the runtime's alone. */
 const SHARED_TEXT = 'Failed to disconnect chain';
 

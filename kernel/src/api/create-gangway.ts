@@ -62,8 +62,12 @@ export function createGangway(options: GangwayOptions, env?: KernelEnv): Gangway
   const { store } = kernel;
   const nsOr = (ns?: ChainNamespace) => ns ?? store.getState().activeChain;
   const chain = (ns?: ChainNamespace) => { const n = nsOr(ns); return n ? store.getState().chains[n] : undefined; };
-  /** The lazy runtime (the chunk kernel.ts loads), installed: the adapter rules and the network list live there. */
-  const runtime = () => kernel.loadRuntime().then(() => import(/* webpackChunkName: "gangway-runtime" */ './runtime'));
+  /**
+   * The network-list calls live in the flows' chunk (kernel.ts loads it; a failed load gives
+   * CODE_LOAD_FAILED and the next call tries again), with the runtime installed: a host makes them
+   * once a wallet is connected or being restored, when both are there already.
+   */
+  const flows = () => Promise.all([kernel.loadRuntime(), kernel.loadFlows()]).then(() => import(/* webpackChunkName: "gangway-flows" */ './flows'));
 
   return {
     kernel,
@@ -81,10 +85,10 @@ export function createGangway(options: GangwayOptions, env?: KernelEnv): Gangway
     getNetwork: (ns) => chain(ns)?.network.caipNetwork,
     getWalletInfo: (ns) => chain(ns)?.account.connectedWalletInfo,
     switchNetwork: (target) => kernel.switchNetwork(target),
-    addNetwork: (network) => runtime().then((rt) => rt.addNetwork(kernel, network)),
-    removeNetwork: (ns, id) => runtime().then((rt) => rt.removeNetwork(kernel, ns, id)),
+    addNetwork: (network) => flows().then((f) => f.addNetwork(kernel, network)),
+    removeNetwork: (ns, id) => flows().then((f) => f.removeNetwork(kernel, ns, id)),
     disconnect: (ns) => kernel.disconnect(ns),
-    getProvider: <T,>(ns?: ChainNamespace) => runtime().then((rt) => rt.getProvider(kernel, nsOr(ns)) as Promise<T | undefined>),
+    getProvider: <T,>(ns?: ChainNamespace) => flows().then((f) => f.getProvider(kernel, nsOr(ns)) as Promise<T | undefined>),
     async service<T>(key: ServiceKey<T>) {
       await kernel.loadRuntime();
       await kernel.ready;

@@ -4,7 +4,8 @@
  * public events, so every connector behaves the same.
  * A lazy chunk of its own (`gangway-flows`, loaded by kernel.ts), out of the first open's wave: it
  * is fetched once the open's first view is shown, with the runtime when a stored session is restored
- * at page load, or on first use.
+ * at page load, or on first use. The host's network-list calls (add/remove a network, getProvider: all
+ * after a connect or with a restore) and following another tab's changes come in this chunk too.
  */
 import { adapterMissing, combineErrors, ERRORS, failedToDisconnectChain, GangwayError } from '../errors';
 import type { ConnectContext, ConnectResult } from '../hooks/declarations';
@@ -14,6 +15,9 @@ import type { Kernel } from './kernel-types';
 import { forgetConnection, rememberConnection } from './persisted-connection';
 import { assertAdapter } from './network-list';
 import { setActiveChain } from './active-chain';
+
+export { addNetwork, getProvider, removeNetwork } from './network-list';
+export { followOtherTab } from './follow-other-tab';
 
 const networkOf = (kernel: Kernel, ns: ChainNamespace, chainId: string | number) =>
   kernel.options.networks.find((n) => n.chainNamespace === ns && String(n.id) === String(chainId));

@@ -46,7 +46,7 @@ export interface Kernel {
   http: ApiClient;
   /** The spec's expiring caches (balances, ENS, identity), validated on read. */
   caches: Caches;
-  /** Another tab changed the stored connection: follow it (follow-other-tab.ts). */
+  /** Another tab changed the stored connection: follow it (follow-other-tab.ts; loads runtime and flows). */
   followOtherTab(): Promise<void>;
   /** The active locale (the `locale` option, else the browser's language if shipped, else 'en'; i18n/locales.ts). */
   locale: string;

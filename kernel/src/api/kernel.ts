@@ -26,6 +26,7 @@ import type { Kernel, KernelEnv } from './kernel-types';
 import { paintFrame, removeFrame } from './paint-frame';
 import { alertMissingProject, hasWorkAtLoad, initNetworks, runAfterReady, runStartup } from './startup';
 import { withDetails } from '../plugins/manifest-details';
+import { allChecked } from '../plugins/define';
 import { listenToOtherTabs } from './other-tabs';
 import { browserLanguages, loadLocale, resolveLocale } from '../i18n/locales';
 
@@ -34,11 +35,14 @@ export type { Kernel, KernelEnv } from './kernel-types';
 type Runtime = typeof import('./runtime');
 type Flows = typeof import('./flows');
 
+/** A kernel chunk that failed twice (the chunk loader retried once): the catalogue's error. */
+const loadFailed = (cause: unknown): never => { throw new GangwayError('CODE_LOAD_FAILED', undefined, { cause }); };
+
 export function createKernel(input: unknown, env: KernelEnv = {}): Kernel {
   const options = parseOptions(input);
   applyCspNonce(options.cspNonce);
   retryChunksOnce();
-  // Development builds check the plugin list at once; production builds when the runtime registers it.
+  // Development builds check the plugin list at once; production builds when the runtime loads (runtimeModule).
   if (process.env.NODE_ENV !== 'production') { assertPlugins(options.plugins); assertAdapters(options.adapters); }
   const store = createStore(initialKernelState(options.themeMode ?? 'light'));
   let runtime: Promise<Runtime> | undefined;
@@ -66,16 +70,25 @@ export function createKernel(input: unknown, env: KernelEnv = {}): Kernel {
     // After this task's script requests (the runtime's first: the biggest, the last to arrive, and
     // the wave's end): start-up's own work (its chunk, the config request) takes the main thread ~10 ms.
     if (!started) queueMicrotask(startup);
+    const list = (kernel.options.plugins ?? []) as unknown as PluginManifest[];
     runtime ??= Promise.all([
       import(/* webpackChunkName: "gangway-runtime" */ './runtime'),
       // The manifests' deferred parts (slot contributions, permissions) arrive in the same wave.
-      withDetails((kernel.options.plugins ?? []) as unknown as PluginManifest[]),
+      withDetails(list),
       // The active locale's chunk, in the same wave (none for English). Should it fail twice, the
       // widget speaks English rather than not opening.
       loadLocale(kernel.locale)?.catch(() => undefined),
-    ]).then(([rt, plugins, pack]) => {
+      // The manifest checks, in the same wave, for a list with a manifest this repository's tests do
+      // not hold to them (markChecked in define.ts) — and always in development builds.
+      process.env.NODE_ENV !== 'production' || !allChecked(list)
+        ? import(/* webpackChunkName: "gangway-manifest-checks" */ '../plugins/manifest-checks').catch(loadFailed)
+        : undefined,
+    ]).then(([rt, plugins, pack, checks]) => {
       // Merged: the activator need not fetch them again.
-      kernel.options = { ...kernel.options, plugins: plugins.map((m) => ({ ...m, details: undefined })) as never };
+      const merged = plugins.map((m) => ({ ...m, details: undefined }));
+      // Each manifest, then the registry as a whole: a bad manifest or a collision throws here, before any plugin runs.
+      checks?.assertPlugins(merged);
+      kernel.options = { ...kernel.options, plugins: merged as never };
       rt.installRuntime(kernel, pack);
       // Destroyed before the runtime arrived: no plugin may activate any more.
       if (destroyed) kernel.plugins.dispose();
@@ -89,12 +102,12 @@ export function createKernel(input: unknown, env: KernelEnv = {}): Kernel {
   };
   const withRuntime = async <R>(fn: (rt: Runtime) => R | Promise<R>) => fn(await runtimeModule());
   let flows: Promise<Flows> | undefined;
-  // The flows' chunk: its only import site, so the build gives it one chunk (rspack.config.ts keeps the
-  // modules it shares with the runtime in the runtime's chunk). Forgotten when it fails twice (the
+  // The flows' chunk (create-gangway.ts names the same chunk for the network-list calls; rspack.config.ts
+  // keeps the modules it shares with the runtime in the runtime's chunk). Forgotten when it fails twice (the
   // chunk loader retried once): nothing was changed yet, and the next call retries.
   const flowsModule = () => (flows ??= import(/* webpackChunkName: "gangway-flows" */ './flows').catch((error: unknown) => {
     flows = undefined;
-    throw new GangwayError('CODE_LOAD_FAILED', undefined, { cause: error });
+    return loadFailed(error);
   }));
   // Both requested at once: a call before either arrived waits one round trip, not two.
   const withFlows = async <R>(fn: (f: Flows) => R | Promise<R>) => fn((await Promise.all([runtimeModule(), flowsModule()]))[1]);
@@ -112,6 +125,7 @@ export function createKernel(input: unknown, env: KernelEnv = {}): Kernel {
     loadRuntime: () => runtimeModule().then(() => undefined),
     loadFlows: () => flowsModule().then(() => undefined),
     restoreConnections: (only, follower) => withFlows((f) => f.restoreConnections(kernel, only, follower)),
+    followOtherTab: () => withFlows((f) => f.followOtherTab(kernel)),
     prefetch(view, data = true) {
       // One wave: the runtime, the modal UI, the project config, every plugin the first view needs
       // and the data they ask for first are requested together — nothing waits for another chunk.

@@ -20,10 +20,7 @@ import { createCaches } from '../storage/cache';
 
 import { createLogger, describeError } from '../log/logger';
 import { loggerService } from '../log/logger-key';
-import { followOtherTab } from './follow-other-tab';
 import { assertAdapters } from '../options/adapter-rules';
-
-export { addNetwork, getProvider, removeNetwork } from './network-list';
 
 /**
  * The message catalogue in the active locale (`pack`: its chunk, loaded beside this one). The
@@ -73,9 +70,7 @@ export function installRuntime(kernel: Kernel, pack?: LocalePack) {
   // The first view needs no flow, a connect does: their chunk comes once that view is shown, outside
   // the click's wave (a failure here is not reported: the call that needs them loads them again).
   hooks.openFinished.tap('kernel:flows', () => { kernel.loadFlows().catch(() => undefined); });
-  kernel.followOtherTab = () => followOtherTab(kernel);
-  // Checks every manifest and the registry as a whole: a bad manifest or a collision throws here,
-  // before any plugin runs (development builds already threw in createGangway).
+  // A checked list (kernel.ts checks it before this runs, when it holds a manifest not marked checked).
   plugins.register(...((kernel.options.plugins ?? []) as unknown as PluginManifest[]));
   kernel.plugins = plugins;
 }

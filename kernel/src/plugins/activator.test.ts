@@ -84,12 +84,6 @@ describe('activator', () => {
     expect(activator.isEnabled('swaps')).toBe(false);
     expect(activator.isEnabled('onramp')).toBe(true);
   });
-
-  it('rejects a plugin registered twice', () => {
-    const { activator, plugin } = setup();
-    activator.register(plugin('a'));
-    expect(() => activator.register(plugin('a'))).toThrow(/twice/);
-  });
 });
 
 describe('API version check', () => {

@@ -6,13 +6,13 @@
  * host's trust first (origin, integrity: remote-checks.ts, a lazy chunk fetched for the first remote
  * plugin) and must load and set up within its timeout (10 s by default: remote-trust.ts). Lazy chunks that fail are retried once by the chunk loader itself
  * (api/chunk-retry.ts) before a plugin fails.
- * Registration checks every manifest and the registry as a whole (check-manifest.ts).
+ * Registration takes a checked list: the kernel checks each manifest and the registry as a whole
+ * before it registers them (kernel.ts, assert-plugins.ts).
  */
 import type { KernelHooks } from '../hooks/declarations';
 import type { Store } from '../state/store';
 import type { PluginApi } from './api-types';
 import { activationEventsOf, isEnabled } from './activation-events';
-import { invalidManifest, manifestProblems, registryProblems } from './check-manifest';
 import { isRemoteSourced } from './plugin-source';
 import { withDetails } from './manifest-details';
 import { loadPluginModule } from './preload';
@@ -38,7 +38,7 @@ export interface ActivatorDeps {
 export interface Activator {
   manifests(): PluginManifest[];
   manifest(id: string): PluginManifest | undefined;
-  /** Registers manifests after checking each one and the registry with them; throws listing every problem. */
+  /** Registers manifests the kernel checked (each one and the list as a whole: assert-plugins.ts). */
   register(...manifests: PluginManifest[]): void;
   isEnabled(id: string): boolean;
   activate(id: string): Promise<boolean>;
@@ -148,12 +148,6 @@ export function createActivator(deps: ActivatorDeps): Activator {
     manifests: () => [...byId.values()],
     manifest: (id) => byId.get(id),
     register(...manifests) {
-      for (const m of manifests) {
-        const problems = manifestProblems(m);
-        if (problems.length) throw invalidManifest(m?.id ?? '(no id)', problems);
-      }
-      const problems = registryProblems([...byId.values(), ...manifests]);
-      if (problems.length) throw invalidManifest(manifests.map((m) => m.id).join(', '), problems);
       for (const m of manifests) byId.set(m.id, m);
       // One store update for the whole list: the runtime registers every built-in at once.
       const off = manifests.filter((m) => !isEnabled(m, deps.options()));

@@ -1,35 +1,20 @@
 /**
  * The words a manifest may use, in one place: activation events, the kernel's slots, the hooks that
- * activate plugins, permissions and the top-level switches. check-manifest.ts holds manifests to them.
+ * activate plugins, permissions and the top-level switches. check-manifest.ts holds manifests to them
+ * (a chunk of its own, with this file: kernel.ts). The hooks a plugin may call are the hooks' own
+ * business (hooks/declarations.ts).
  */
 import { NAMESPACES } from '../state/types';
 
-/**
- * The kernel's slots: extension points of the built-in views. Their owners render them through
- * `api.useSlot(id)`; the kernel orders the entries (slot-order.ts).
- */
-export const KERNEL_SLOTS = {
-  /** Buttons under the Account balance, ordered by `features.walletFeaturesOrder` (spec §9). */
-  'account.walletFeatures': 'account.walletFeatures',
-  /** Further Account actions (e.g. register a name), by `order`. */
-  'account.actions': 'account.actions',
-  /** Account tabs after Tokens (NFTs, Activity, …); the entry's view renders inside the tab. */
-  'account.tabs': 'account.tabs',
-  /** Connect methods beside the wallet list (email, social, …), ordered by spec §2's rule. */
-  'connect.methods': 'connect.methods',
-  /** Rows of a settings list, by `order`. */
-  'settings.rows': 'settings.rows',
-} as const;
-export type KernelSlot = keyof typeof KERNEL_SLOTS;
+// The kernel's slots: a file of their own, being public API (the checks load apart from the runtime,
+// and the federation runtime shares the public API with remote plugins: neither carries the other's words).
+export { KERNEL_SLOTS, type KernelSlot } from './kernel-slots';
 
 /**
  * Hooks whose first call activates the plugins that declare `onHook:<name>` — the kernel awaits their
  * activation before calling, so such a plugin sees that first call. Other hooks cannot activate a plugin.
  */
 export const ACTIVATING_HOOKS = ['connect', 'connected', 'accountChanged', 'networkChanged', 'disconnected', 'afterOpen'] as const;
-
-/** Hooks a plugin may call (the kernel calls the others itself; a plugin tapping them is fine). */
-export const PLUGIN_CALLABLE_HOOKS = ['error', 'request', 'connectors', 'getProvider'] as const;
 
 export const PERMISSIONS = ['storage', 'http', 'wallet.sign', 'auth.tokens'] as const;
 

@@ -9,3 +9,7 @@ export * from './networks';
 export { fakeFetch, endpoints as testEndpoints, type Call as FakeFetchCall } from './fake-fetch';
 export { fakeRpcNode, type RpcAnswer, type FakeRpcNodeOptions } from './fake-rpc-node';
 export { createApiClient } from '../remote/client';
+// The manifest checks (a production runtime fetches them only for a list with a manifest not marked
+// checked): for the tests that hold the marked manifests to them.
+export { manifestProblems, registryProblems } from '../plugins/check-manifest';
+export { allChecked } from '../plugins/define';

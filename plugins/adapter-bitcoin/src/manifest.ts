@@ -3,7 +3,7 @@
  * and the kernel adds it with the adapter (options `adapters`), so a host without the adapter has none
  * of its bytes. It asks for the 'bip122' service, so the chain-bip122 chunk loads in the same wave.
  */
-import { defineManifest, manifestWithDetails } from '@gangway/kernel';
+import { defineManifest, manifestWithDetails, markChecked } from '@gangway/kernel';
 
 export const adapterBitcoinManifestCore = defineManifest({
   id: 'adapter-bitcoin',
@@ -15,4 +15,4 @@ export const adapterBitcoinManifestCore = defineManifest({
   load: () => import(/* webpackChunkName: "plugin-adapter-bitcoin" */ './plugin'),
 });
 
-export const adapterBitcoinManifest = /*#__PURE__*/ manifestWithDetails(adapterBitcoinManifestCore, () => import(/* webpackChunkName: "plugin-adapter-bitcoin-details" */ './manifest-details'));
+export const adapterBitcoinManifest = /*#__PURE__*/ markChecked(/*#__PURE__*/ manifestWithDetails(adapterBitcoinManifestCore, () => import(/* webpackChunkName: "plugin-adapter-bitcoin-details" */ './manifest-details')));

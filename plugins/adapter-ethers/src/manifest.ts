@@ -3,7 +3,7 @@
  * the kernel adds it with the adapter (options `adapters`), so a host without the adapter has none of
  * its bytes.
  */
-import { defineManifest, manifestWithDetails } from '@gangway/kernel';
+import { defineManifest, manifestWithDetails, markChecked } from '@gangway/kernel';
 
 export const adapterEthersManifestCore = defineManifest({
   id: 'adapter-ethers',
@@ -15,4 +15,4 @@ export const adapterEthersManifestCore = defineManifest({
   load: () => import(/* webpackChunkName: "plugin-adapter-ethers" */ './plugin'),
 });
 
-export const adapterEthersManifest = /*#__PURE__*/ manifestWithDetails(adapterEthersManifestCore, () => import(/* webpackChunkName: "plugin-adapter-ethers-details" */ './manifest-details'));
+export const adapterEthersManifest = /*#__PURE__*/ markChecked(/*#__PURE__*/ manifestWithDetails(adapterEthersManifestCore, () => import(/* webpackChunkName: "plugin-adapter-ethers-details" */ './manifest-details')));

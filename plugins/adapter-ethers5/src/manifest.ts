@@ -3,7 +3,7 @@
  * the kernel adds it with the adapter (options `adapters`), so a host without the adapter has none of
  * its bytes.
  */
-import { defineManifest, manifestWithDetails } from '@gangway/kernel';
+import { defineManifest, manifestWithDetails, markChecked } from '@gangway/kernel';
 
 export const adapterEthers5ManifestCore = defineManifest({
   id: 'adapter-ethers5',
@@ -15,4 +15,4 @@ export const adapterEthers5ManifestCore = defineManifest({
   load: () => import(/* webpackChunkName: "plugin-adapter-ethers5" */ './plugin'),
 });
 
-export const adapterEthers5Manifest = /*#__PURE__*/ manifestWithDetails(adapterEthers5ManifestCore, () => import(/* webpackChunkName: "plugin-adapter-ethers5-details" */ './manifest-details'));
+export const adapterEthers5Manifest = /*#__PURE__*/ markChecked(/*#__PURE__*/ manifestWithDetails(adapterEthers5ManifestCore, () => import(/* webpackChunkName: "plugin-adapter-ethers5-details" */ './manifest-details')));

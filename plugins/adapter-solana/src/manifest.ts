@@ -3,7 +3,7 @@
  * the kernel adds it with the adapter (options `adapters`), so a host without the adapter has none of
  * its bytes.
  */
-import { defineManifest, manifestWithDetails } from '@gangway/kernel';
+import { defineManifest, manifestWithDetails, markChecked } from '@gangway/kernel';
 
 export const adapterSolanaManifestCore = defineManifest({
   id: 'adapter-solana',
@@ -15,4 +15,4 @@ export const adapterSolanaManifestCore = defineManifest({
   load: () => import(/* webpackChunkName: "plugin-adapter-solana" */ './plugin'),
 });
 
-export const adapterSolanaManifest = /*#__PURE__*/ manifestWithDetails(adapterSolanaManifestCore, () => import(/* webpackChunkName: "plugin-adapter-solana-details" */ './manifest-details'));
+export const adapterSolanaManifest = /*#__PURE__*/ markChecked(/*#__PURE__*/ manifestWithDetails(adapterSolanaManifestCore, () => import(/* webpackChunkName: "plugin-adapter-solana-details" */ './manifest-details')));

@@ -3,7 +3,7 @@
  * and the kernel adds it with the adapter (options `adapters`), so a host without the adapter has none
  * of its bytes.
  */
-import { defineManifest, manifestWithDetails } from '@gangway/kernel';
+import { defineManifest, manifestWithDetails, markChecked } from '@gangway/kernel';
 
 export const adapterUniversalManifestCore = defineManifest({
   id: 'adapter-universal',
@@ -15,4 +15,4 @@ export const adapterUniversalManifestCore = defineManifest({
   load: () => import(/* webpackChunkName: "plugin-adapter-universal" */ './plugin'),
 });
 
-export const adapterUniversalManifest = /*#__PURE__*/ manifestWithDetails(adapterUniversalManifestCore, () => import(/* webpackChunkName: "plugin-adapter-universal-details" */ './manifest-details'));
+export const adapterUniversalManifest = /*#__PURE__*/ markChecked(/*#__PURE__*/ manifestWithDetails(adapterUniversalManifestCore, () => import(/* webpackChunkName: "plugin-adapter-universal-details" */ './manifest-details')));

@@ -3,7 +3,7 @@
  * and the kernel adds it with the adapter (options `adapters`), so a host without the adapter has none
  * of its bytes.
  */
-import { defineManifest, manifestWithDetails } from '@gangway/kernel';
+import { defineManifest, manifestWithDetails, markChecked } from '@gangway/kernel';
 
 export const adapterWagmiManifestCore = defineManifest({
   id: 'adapter-wagmi',
@@ -15,4 +15,4 @@ export const adapterWagmiManifestCore = defineManifest({
   load: () => import(/* webpackChunkName: "plugin-adapter-wagmi" */ './plugin'),
 });
 
-export const adapterWagmiManifest = /*#__PURE__*/ manifestWithDetails(adapterWagmiManifestCore, () => import(/* webpackChunkName: "plugin-adapter-wagmi-details" */ './manifest-details'));
+export const adapterWagmiManifest = /*#__PURE__*/ markChecked(/*#__PURE__*/ manifestWithDetails(adapterWagmiManifestCore, () => import(/* webpackChunkName: "plugin-adapter-wagmi-details" */ './manifest-details')));

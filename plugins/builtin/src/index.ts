@@ -3,7 +3,7 @@
  * this list pays nothing for a plugin until it is used, and nothing at all when its switch is off.
  * Add a plugin's manifest here when you create it (one import + one entry).
  */
-import type { PluginManifest } from '@gangway/kernel';
+import { markChecked, type PluginManifest } from '@gangway/kernel';
 import { CONNECT_VIEW, LOGIN_METHODS } from './first-view-sets';
 import { chainEip155ManifestCore as chainEip155Manifest } from '@gangway/plugin-chain-eip155/manifest';
 import { injectedManifestCore as injectedManifest } from '@gangway/plugin-injected/manifest';
@@ -67,9 +67,11 @@ const manifests: PluginManifest[] = [
 const details = () => import(/* webpackChunkName: "plugin-details" */ './details');
 // The Connect view's plugins also come as two sets of one script each (first-view-sets.ts).
 const sets = [CONNECT_VIEW, LOGIN_METHODS];
-export const builtinPlugins: PluginManifest[] = manifests.map((m) => ({
+// Marked checked: ./checked.test.ts holds them to the manifest rules, so a production runtime needs
+// the checks only for a list with other manifests.
+export const builtinPlugins: PluginManifest[] = markChecked(manifests.map((m) => ({
   ...m,
   details: () => details().then((d) => d.BUILTIN_DETAILS[m.id] ?? {}),
   loadTogether: sets.find((s) => s.plugins.includes(m.id)),
-}));
+})));
 
