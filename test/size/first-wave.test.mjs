@@ -6,15 +6,11 @@
  * count: the Connect view's plugins come as two sets of one script each (plugins/builtin/src/first-view-sets.ts).
  * Bytes of a build are deterministic. Builds the demo if missing.
  */
-import { execSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { FIRST_WAVE, FIRST_WAVE_BUDGET_GZIP, firstWaveCost } from '../../scripts/size-wave.mjs';
+import { demoChunkGroups, holders, root } from './demo-chunks.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const demo = path.join(root, 'dist', 'demo');
 /** The chunks of the click's wave, basic mode and every feature on (test/e2e/kernel/first-open.spec.ts). */
 const FIRST_VIEW = FIRST_WAVE.all;
 /** Two texts of kernel/src/errors/messages.ts, as the minified code keeps them. */
@@ -25,30 +21,20 @@ const CLIENT_TEXTS = ['aborted while reading the body', 'returned invalid JSON']
 const names = (files) => files.map((f) => f.replace(/^chunks\/|\.[0-9a-f]{8}\.js$/g, '')).sort();
 
 describe('the first click fetches each module once', () => {
-  const build = () => {
-    if (!existsSync(path.join(demo, 'chunk-groups.json'))) {
-      execSync('npx rspack build -c rspack.config.ts', { cwd: root, stdio: 'ignore', env: { ...process.env, GANGWAY_ONLY: 'demo' } });
-    }
-  };
-
   it('keeps the message catalogue and the HTTP client in the runtime chunk alone', () => {
-    build();
-    const groups = JSON.parse(readFileSync(path.join(demo, 'chunk-groups.json'), 'utf8'));
+    const groups = demoChunkGroups();
     const [runtime] = groups['gangway-runtime'];
     const files = [...new Set(['gangway-runtime', ...FIRST_VIEW].flatMap((g) => groups[g]))];
     // The client: in no other chunk at all (every plugin chunk loads with or after the runtime).
     const everyChunk = [...new Set(Object.values(groups).flat())].filter((f) => f.startsWith('chunks/'));
     for (const text of CLIENT_TEXTS) {
-      expect(everyChunk.filter((f) => readFileSync(path.join(demo, f), 'utf8').includes(text)), text).toEqual([runtime]);
+      expect(holders(everyChunk, text), text).toEqual([runtime]);
     }
-    for (const text of CATALOGUE_TEXTS) {
-      const holders = files.filter((f) => readFileSync(path.join(demo, f), 'utf8').includes(text));
-      expect(holders, text).toEqual([runtime]);
-    }
+    for (const text of CATALOGUE_TEXTS) expect(holders(files, text), text).toEqual([runtime]);
   });
 
   it(`keeps the basic click's wave within its budget (${FIRST_WAVE_BUDGET_GZIP / 1024} KB gzip): the bound of the cold click on a slow network`, () => {
-    build();
+    demoChunkGroups();
     const { parts, gzip } = firstWaveCost(path.join(root, 'dist'));
     // The Connect view's wallet rows (connect, injected, WalletConnect, the registry) in one script.
     expect(names(parts.map((p) => p.file))).toEqual(['gangway-connect-view', 'gangway-runtime', 'gangway-ui']);
@@ -56,7 +42,7 @@ describe('the first click fetches each module once', () => {
   });
 
   it('fits every feature\'s wave in the six connections a browser opens to a host over HTTP/1.1', () => {
-    build();
+    demoChunkGroups();
     const { parts } = firstWaveCost(path.join(root, 'dist'), 'all');
     // A seventh script waited for a free connection: a round trip more, and the view painted without it.
     expect(names(parts.map((p) => p.file))).toEqual(['gangway-connect-view', 'gangway-login-methods', 'gangway-runtime', 'gangway-startup', 'gangway-ui']);

@@ -5,14 +5,9 @@
  * one copy, and what they share with the runtime is not copied into their chunk. Bytes of a build are
  * deterministic. Builds the demo if missing.
  */
-import { execSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { demoChunkGroups, holders } from './demo-chunks.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const demo = path.join(root, 'dist', 'demo');
 /** The click's wave (test/e2e/kernel/first-open.spec.ts): the entry, the kernel's chunks and the Connect view's plugins (alone or in their sets), basic mode and every feature on. */
 const CLICK_WAVE = ['main', 'gangway-startup', 'gangway-runtime', 'gangway-ui', 'plugin-connect', 'plugin-injected', 'plugin-walletconnect', 'plugin-all-wallets', 'plugin-email', 'plugin-socials', 'gangway-connect-view', 'gangway-login-methods'];
 /**
@@ -23,17 +18,10 @@ const FLOWS_TEXTS = ['kernel:network-chosen-before-connect', 'kernel:sync:', 'ca
 /** A text of the message catalogue the flows import (failedToDisconnectChain): the runtime's alone. */
 const SHARED_TEXT = 'Failed to disconnect chain';
 
-function groups() {
-  if (!existsSync(path.join(demo, 'chunk-groups.json'))) {
-    execSync('npx rspack build -c rspack.config.ts', { cwd: root, stdio: 'ignore', env: { ...process.env, GANGWAY_ONLY: 'demo' } });
-  }
-  return JSON.parse(readFileSync(path.join(demo, 'chunk-groups.json'), 'utf8'));
-}
-const holders = (files, text) => files.filter((f) => readFileSync(path.join(demo, f), 'utf8').includes(text));
 
 describe('the connection flows chunk', () => {
   it('holds flows.ts alone: out of the runtime and of every chunk of the click, one copy in the build', () => {
-    const g = groups();
+    const g = demoChunkGroups();
     const [runtime] = g['gangway-runtime'];
     // Loading the flows brings their chunk and the runtime's (which the flows need first anyway), nothing more.
     const flows = g['gangway-flows'].filter((f) => f !== runtime);

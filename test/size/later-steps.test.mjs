@@ -7,14 +7,10 @@
  * later chunk, so a renamed or dropped text cannot pass. Bytes of a build are deterministic. Builds
  * the demo if missing.
  */
-import { execSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { demoChunkGroups, holders } from './demo-chunks.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const demo = path.join(root, 'dist', 'demo');
 /** The click's wave with every feature on (test/e2e/kernel/first-open.spec.ts): the kernel's chunks and the Connect view's plugins, each alone or in its set (plugins/builtin/src/first-view-sets.ts). */
 const WAVE = ['gangway-runtime', 'gangway-ui', 'plugin-connect', 'plugin-injected', 'plugin-walletconnect', 'plugin-all-wallets', 'plugin-email', 'plugin-socials', 'gangway-connect-view', 'gangway-login-methods'];
 /** Texts of the later steps, as the minified code keeps them, by the chunk group that must carry them. */
@@ -31,16 +27,9 @@ const LATER = {
   'plugin-embedded-wallet': ['This application might not support Smart Accounts'],
 };
 
-function groups() {
-  if (!existsSync(path.join(demo, 'chunk-groups.json'))) {
-    execSync('npx rspack build -c rspack.config.ts', { cwd: root, stdio: 'ignore', env: { ...process.env, GANGWAY_ONLY: 'demo' } });
-  }
-  return JSON.parse(readFileSync(path.join(demo, 'chunk-groups.json'), 'utf8'));
-}
-const holders = (files, text) => files.filter((f) => readFileSync(path.join(demo, f), 'utf8').includes(text));
 
 describe("the click's wave leaves the later steps out", () => {
-  const g = groups();
+  const g = demoChunkGroups();
   const wave = [...new Set(WAVE.flatMap((name) => g[name] ?? []))];
 
   it('knows the wave and the later chunks', () => {

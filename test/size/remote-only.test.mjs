@@ -5,30 +5,18 @@
  * plugins that follow the first view) carries them, and the federation runtime's group takes the
  * shared chunk rather than a copy. Bytes of a build are deterministic. Builds the demo if missing.
  */
-import { execSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { demoChunkGroups, holders } from './demo-chunks.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const demo = path.join(root, 'dist', 'demo');
 /** What the first open fetches (test/e2e/kernel/first-open.spec.ts): the entry, the kernel's chunks, the Connect view's plugins (alone or in their sets) and those that follow it. */
 const FIRST_OPEN = ['main', 'gangway-startup', 'gangway-runtime', 'gangway-ui', 'plugin-connect', 'plugin-injected', 'plugin-walletconnect', 'plugin-all-wallets', 'plugin-email', 'plugin-socials', 'gangway-connect-view', 'gangway-login-methods', 'plugin-analytics', 'plugin-embedded-wallet'];
 /** Texts of the remote-only checks, as the minified code keeps them (error messages of spec §8's REMOTE_REFUSED). */
 const REMOTE_ONLY = ['does not match its integrity hash', "not a JSON manifest: the integrity hash pins the code that runs"];
 
-function groups() {
-  if (!existsSync(path.join(demo, 'chunk-groups.json'))) {
-    execSync('npx rspack build -c rspack.config.ts', { cwd: root, stdio: 'ignore', env: { ...process.env, GANGWAY_ONLY: 'demo' } });
-  }
-  return JSON.parse(readFileSync(path.join(demo, 'chunk-groups.json'), 'utf8'));
-}
-const holders = (files, text) => files.filter((f) => readFileSync(path.join(demo, f), 'utf8').includes(text));
 
 describe('remote-only code stays out of the first open', () => {
   it('keeps the remote checks in their own chunk, out of the runtime and every chunk of the first wave', () => {
-    const g = groups();
+    const g = demoChunkGroups();
     const [checks] = g['gangway-remote-checks'];
     const firstOpen = [...new Set(FIRST_OPEN.flatMap((name) => g[name] ?? []))];
     expect(firstOpen).toContain(g['gangway-runtime'][0]);
