@@ -1,8 +1,9 @@
 /**
  * Start-up work that talks to the hosted services: the remote project config (it wins over local
  * feature settings; each local override raises the warning notice) and the origin allow-list check.
- * A lazy chunk: hosts in basic mode never load it. It needs only the HTTP client, not the runtime,
- * so a first-time visitor's page load fetches no hooks, activator or immer.
+ * A lazy chunk: hosts in basic mode never load it. It runs only with the runtime on its way (the
+ * first need, or a page load with a session to restore), so the HTTP client it shares with the runtime
+ * lives in the runtime's chunk (bundler/first-open.ts, gangwayKernelShared) rather than in both.
  */
 import { resolveFeatures } from '../options';
 import { namespacesOf } from '../options/family-features';
