@@ -33,7 +33,7 @@ describe('the click: the dialog first, then the wave', () => {
     }
   });
 
-  it('open paints the frame in the click and starts the first view\'s chunks only after that paint', async () => {
+  it('open paints the frame and requests the first view\'s scripts in the click; its data requests follow the paint', async () => {
     const load = vi.fn(async () => ({ default: definePlugin(() => undefined) }));
     const firstRequests = vi.fn(() => []);
     const plugin = defineManifest({ id: 'first', apiVersion: PLUGIN_API_VERSION, views: ['Connect'], firstRequests, load });
@@ -42,10 +42,26 @@ describe('the click: the dialog first, then the wave', () => {
     requestAnimationFrame(() => { framed = true; });
     void k.open().catch(() => undefined);
     expect(document.querySelector('[data-gangway-frame] [role="dialog"]')).not.toBeNull();
-    expect(load).not.toHaveBeenCalled();
-    await vi.waitFor(() => expect(load).toHaveBeenCalled());
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(firstRequests).not.toHaveBeenCalled();
+    await vi.waitFor(() => expect(firstRequests).toHaveBeenCalledWith(k.options, 'Connect'));
     expect(framed).toBe(true);
-    expect(firstRequests).toHaveBeenCalledWith(k.options, 'Connect');
+    // Requested once: the open's own prefetch after the paint finds the script on its way.
+    expect(load).toHaveBeenCalledTimes(1);
+    k.destroy();
+  });
+
+  it('start-up (the project config request) waits for the click\'s paint', async () => {
+    const fetch = vi.fn(async () => new Response(JSON.stringify({ features: [] }), { status: 200 }));
+    const k = createKernel({ projectId: 'p1', networks: [testDevnet] }, { fetch: fetch as never, storage: memoryStorage(), mountUi: async () => () => undefined });
+    let framed = false;
+    requestAnimationFrame(() => { framed = true; });
+    void k.open().catch(() => undefined);
+    await Promise.resolve();
+    expect(fetch).not.toHaveBeenCalled();
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalled());
+    expect(framed).toBe(true);
+    expect(new URL(String((fetch.mock.calls[0] as unknown[])[0])).pathname).toBe('/appkit/v1/config');
     k.destroy();
   });
 

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
-import { frameOpener, paintFrame, removeFrame } from './paint-frame';
+import { frameOpener, paintFrame, removeFrame, warmUpFonts } from './paint-frame';
 
 const dismissed: number[] = [];
 const look = { dark: false, variables: { '--gw-accent': 'rebeccapurple' }, label: 'Connect Wallet', onDismiss: () => { dismissed.push(1); } };
@@ -19,6 +19,22 @@ describe('the frame painted on the click', () => {
     expect(document.activeElement).toBe(frame());
     expect(document.querySelector<HTMLElement>('[data-gangway-frame]')!.style.getPropertyValue('--gw-accent')).toBe('rebeccapurple');
     expect(frameOpener()).toBe(opener);
+  });
+
+  it('warms up the modal\'s fonts with text no one sees or hears, inside the frame only', () => {
+    warmUpFonts();
+    expect(document.body.textContent).toBe('');
+    paintFrame({ ...look, variables: { 'font-family': 'Inter' } });
+    warmUpFonts();
+    const box = document.querySelector<HTMLElement>('[data-gangway-frame] > [aria-hidden="true"]')!;
+    expect(box.style.clipPath).toBe('inset(50%)');
+    // Every size and weight the modal's styles use, in the host's font when it sets one (theme variable).
+    expect(box.children).toHaveLength(16);
+    expect(box.style.fontFamily).toContain('var(--gw-font-family');
+    expect(document.querySelector<HTMLElement>('[data-gangway-frame]')!.style.getPropertyValue('--gw-font-family')).toBe('Inter');
+    expect([...box.children].map((c) => (c as HTMLElement).style.fontWeight)).toContain('650');
+    // Not part of the dialog: a screen reader meets the card's label, not the warm-up text.
+    expect(frame()!.textContent).toBe('');
   });
 
   it('is painted once, and removed for good', () => {

@@ -7,6 +7,9 @@
  */
 const PX = /(size|radius|width)(-master)?$/;
 
+/** The modal's font stack when the host sets no `--gw-font-family` (ui/styles.ts; the frame warms it up). */
+export const DEFAULT_FONT_FAMILY = 'system-ui,-apple-system,"Segoe UI",Roboto,sans-serif';
+
 export function themeProperties(vars: Record<string, string | number> | undefined): [string, string][] {
   return Object.entries(vars ?? {}).map(([key, value]) => {
     const name = key.startsWith('--') ? key : `--gw-${key}`;

@@ -8,10 +8,11 @@
  */
 import { REDUCED_MOTION } from './reduced-motion';
 import { MOBILE_CSS } from './mobile-styles';
+import { DEFAULT_FONT_FAMILY } from '../api/theme-vars';
 
 export const MODAL_CSS = `
 [data-gangway-modal]{--gw-width:360px;--gw-z-index:999;--gw-font-size-master:10px;--gw-border-radius-master:4px;
---gw-font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;--gw-accent:#3b6cf6;--gw-accent-fg:#fff;
+--gw-font-family:${DEFAULT_FONT_FAMILY};--gw-accent:#3b6cf6;--gw-accent-fg:#fff;
 --gw-color-mix:#3b6cf6;--gw-color-mix-strength:0%;--gw-qr-color:#141414;--gw-qr-bg:#fff;
 --gw-duration-open:120ms;--gw-duration-view:150ms;--gw-duration-hover:150ms;
 --gw-bg:#fff;--gw-fg:#141414;--gw-muted:#5f6672;--gw-surface:#f3f4f6;--gw-border:#e5e7eb;--gw-error:#d92d20;--gw-link:#2f5bd8;--gw-success:#1a7f37;
