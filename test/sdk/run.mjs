@@ -100,7 +100,7 @@ try {
   if (preset.catalogue.join() !== 'gangway-runtime.js') fail(`with the preset the catalogue should be in gangway-runtime.js alone; it is in ${preset.catalogue.join(', ')}`);
   const unhinted = ['gangway-runtime.js', 'gangway-ui.js', 'gangway-connect-view.js', 'plugin-injected.js'].filter((f) => !preset.hinted.includes(f));
   if (unhinted.length) fail(`the compile hint is missing from ${unhinted.join(', ')}`);
-  const stray = preset.hinted.filter((f) => !/^(gangway-(runtime|ui|flows|connect-view|login-methods)|plugin-[a-z0-9-]+)\.js$/.test(f));
+  const stray = preset.hinted.filter((f) => !/^(gangway-(runtime|ui|flows|connect-view|connect-logins|login-methods)|plugin-[a-z0-9-]+)\.js$/.test(f));
   if (stray.length) fail(`the compile hint is on chunks it is not for: ${stray.join(', ')}`);
   if (plainReport.hinted.length) fail('the plain build has compile hints: the preset is not what adds them');
   console.log(`catalogue copies: plain build ${plainReport.catalogue.length} (${plainReport.catalogue.join(', ')}), with the preset 1; compile hints on ${preset.hinted.length} chunks`);

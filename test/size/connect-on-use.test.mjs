@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { demoChunkGroups, readChunk } from './demo-chunks.mjs';
 
 /** The click's wave (test/e2e/kernel/first-open.spec.ts): the kernel's chunks and the Connect view's plugins (alone or in their sets), every feature on. */
-const CLICK_WAVE = ['gangway-runtime', 'gangway-ui', 'plugin-connect', 'plugin-injected', 'plugin-walletconnect', 'plugin-all-wallets', 'plugin-email', 'plugin-socials', 'gangway-connect-view', 'gangway-login-methods'];
+const CLICK_WAVE = ['gangway-runtime', 'gangway-ui', 'plugin-connect', 'plugin-injected', 'plugin-walletconnect', 'plugin-all-wallets', 'plugin-email', 'plugin-socials', 'gangway-connect-view', 'gangway-login-methods', 'gangway-connect-logins'];
 /** Texts the minified code keeps, one per moved module: the revoke call (wallet-calls.ts), the event name (wallet-events.ts), the view's test id (ConnectingExternalView.tsx). */
 const MOVED = { 'injected-wallet': ['wallet_revokePermissions', '"accountsChanged"'], 'connect-connecting': ['"connecting-external"'] };
 

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { demoChunkGroups, holders } from './demo-chunks.mjs';
 
 /** The click's wave (test/e2e/kernel/first-open.spec.ts): the entry, the kernel's chunks and the Connect view's plugins (alone or in their sets), basic mode and every feature on. */
-const CLICK_WAVE = ['main', 'gangway-startup', 'gangway-runtime', 'gangway-ui', 'plugin-connect', 'plugin-injected', 'plugin-walletconnect', 'plugin-all-wallets', 'plugin-email', 'plugin-socials', 'gangway-connect-view', 'gangway-login-methods'];
+const CLICK_WAVE = ['main', 'gangway-startup', 'gangway-runtime', 'gangway-ui', 'plugin-connect', 'plugin-injected', 'plugin-walletconnect', 'plugin-all-wallets', 'plugin-email', 'plugin-socials', 'gangway-connect-view', 'gangway-login-methods', 'gangway-connect-logins'];
 /**
  * Texts only the flows' chunk holds, as the minified code keeps them: flows.ts's error hook sources,
  * the network list's (network-list.ts) and following another tab (follow-other-tab.ts).

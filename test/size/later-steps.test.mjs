@@ -12,7 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { demoChunkGroups, holders } from './demo-chunks.mjs';
 
 /** The click's wave with every feature on (test/e2e/kernel/first-open.spec.ts): the kernel's chunks and the Connect view's plugins, each alone or in its set (plugins/builtin/src/first-view-sets.ts). */
-const WAVE = ['gangway-runtime', 'gangway-ui', 'plugin-connect', 'plugin-injected', 'plugin-walletconnect', 'plugin-all-wallets', 'plugin-email', 'plugin-socials', 'gangway-connect-view', 'gangway-login-methods'];
+const WAVE = ['gangway-runtime', 'gangway-ui', 'plugin-connect', 'plugin-injected', 'plugin-walletconnect', 'plugin-all-wallets', 'plugin-email', 'plugin-socials', 'gangway-connect-view', 'gangway-login-methods', 'gangway-connect-logins'];
 /** Texts of the later steps, as the minified code keeps them, by the chunk group that must carry them. */
 const LATER = {
   'wc-controller': [

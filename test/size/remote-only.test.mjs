@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { demoChunkGroups, holders } from './demo-chunks.mjs';
 
 /** What the first open fetches (test/e2e/kernel/first-open.spec.ts): the entry, the kernel's chunks, the Connect view's plugins (alone or in their sets) and those that follow it. */
-const FIRST_OPEN = ['main', 'gangway-startup', 'gangway-runtime', 'gangway-ui', 'plugin-connect', 'plugin-injected', 'plugin-walletconnect', 'plugin-all-wallets', 'plugin-email', 'plugin-socials', 'gangway-connect-view', 'gangway-login-methods', 'plugin-analytics', 'plugin-embedded-wallet'];
+const FIRST_OPEN = ['main', 'gangway-startup', 'gangway-runtime', 'gangway-ui', 'plugin-connect', 'plugin-injected', 'plugin-walletconnect', 'plugin-all-wallets', 'plugin-email', 'plugin-socials', 'gangway-connect-view', 'gangway-login-methods', 'gangway-connect-logins', 'plugin-analytics', 'plugin-embedded-wallet'];
 /** Texts of the remote-only checks, as the minified code keeps them (error messages of spec §8's REMOTE_REFUSED). */
 const REMOTE_ONLY = ['does not match its integrity hash', "not a JSON manifest: the integrity hash pins the code that runs"];
 

@@ -38,7 +38,7 @@ interface CacheGroup {
  * The chunks of the built-in plugins' sets the first open fetches as one script each (LoadTogether:
  * plugins/builtin/src/first-view-sets.ts names them).
  */
-export const FIRST_VIEW_SETS: ReadonlySet<string> = new Set(['gangway-connect-view', 'gangway-login-methods']);
+export const FIRST_VIEW_SETS: ReadonlySet<string> = new Set(['gangway-connect-logins', 'gangway-connect-view', 'gangway-login-methods']);
 
 /** `optimization.splitChunks.cacheGroups` entries (spread them beside the host's own). */
 export const gangwayCacheGroups: Record<string, CacheGroup> = {
@@ -62,10 +62,11 @@ export const gangwayCacheGroups: Record<string, CacheGroup> = {
   gangwayRemoteChecks: { test: kernelFile('plugins' + S + 'remote-checks'), chunks: 'async', name: 'gangway-remote-checks', enforce: true, priority: 20 },
   // A set's chunk holds its members' modules itself: each member's own chunk has them too, and the
   // default split would move them out into a chunk both share — the set would cost two scripts again.
-  // (Below the runtime's groups: what goes with the runtime still does.)
-  gangwayFirstViewSets: {
-    chunks: (chunk) => FIRST_VIEW_SETS.has(chunk.name ?? ''), name: (_module, chunks) => chunks[0]?.name ?? undefined, enforce: true, priority: 0,
-  },
+  // One group per set: a module two sets share (a member of a larger set and of a smaller one) stays
+  // in both. (Below the runtime's groups: what goes with the runtime still does.)
+  ...Object.fromEntries([...FIRST_VIEW_SETS].map((set): [string, CacheGroup] => [
+    `gangwayFirstViewSet:${set}`, { chunks: (chunk) => chunk.name === set, name: set, enforce: true, priority: 0 },
+  ])),
   // What the connection flows (their own chunk, after the first view) and the start-up work with the
   // hosted services (its own chunk: basic mode never loads it) share with the runtime stays in the
   // runtime's chunk, which always arrives with or before them.
@@ -79,7 +80,7 @@ export const gangwayCacheGroups: Record<string, CacheGroup> = {
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
 /** The chunks whose functions run as soon as they load: the kernel's runtime and UI, each plugin's first chunk (alone, or in a set of the first view). */
-export const HINTED_CHUNK = /^(gangway-(runtime|ui|flows|connect-view|login-methods)|plugin-[a-z0-9-]+)$/;
+export const HINTED_CHUNK = /^(gangway-(runtime|ui|flows|connect-view|connect-logins|login-methods)|plugin-[a-z0-9-]+)$/;
 
 /** The part of a compiler this plugin uses (rspack's and webpack 5's both have it). */
 interface CompilerLike {

@@ -51,12 +51,16 @@ describe('defineManifest / assertManifest', () => {
     }
   });
 
-  it('holds loadTogether to its shape: the ids (its own among them), a load, and a load of its own', () => {
+  it('holds loadTogether to its shape: each set (one, or a list) has the ids, its own among them, and a load; the plugin a load of its own', () => {
     const together = { plugins: ['my-plugin', 'other'], load: async () => ({}) };
+    const larger = { plugins: ['my-plugin', 'other', 'third'], load: async () => ({}) };
     expect(() => defineManifest(m({ loadTogether: together }))).not.toThrow();
-    const problem = "loadTogether needs the plugins' ids (my-plugin among them), a load function, and a load of the plugin's own";
+    expect(() => defineManifest(m({ loadTogether: [larger, together] }))).not.toThrow();
+    const problem = "loadTogether (a set, or a list of sets) needs in each set the plugins' ids (my-plugin among them) and a load function, and the plugin a load of its own";
     for (const bad of [{ plugins: ['other'], load: together.load }, { plugins: 'my-plugin', load: together.load }, { plugins: ['my-plugin'] }]) {
       expect(rejection(m({ loadTogether: bad as never })).message).toContain(problem);
+      // One bad set in a list is enough.
+      expect(rejection(m({ loadTogether: [together, bad] as never })).message).toContain(problem);
     }
     // A plugin defined inline (setup, no load of its own) has no chunk to share.
     expect(rejection({ id: 'my-plugin', apiVersion: PLUGIN_API_VERSION, setup: () => {}, loadTogether: together } as PluginManifest).message).toContain(problem);

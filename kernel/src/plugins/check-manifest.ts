@@ -4,7 +4,7 @@
  * Every problem is listed in one error, naming the plugin — and both plugins for a collision.
  */
 import { GangwayError } from '../errors/core';
-import type { PluginManifest } from './manifest';
+import { setsOf, type PluginManifest } from './manifest';
 import { ACTIVATION_EVENT_KINDS, ACTIVATING_HOOKS, KERNEL_SLOTS, PERMISSIONS, TOP_LEVEL_SWITCHES } from './vocabulary';
 
 const isKernelSlot = (slot: string) => slot in KERNEL_SLOTS;
@@ -57,9 +57,9 @@ export function manifestProblems(m: PluginManifest): string[] {
     }
   }
   if (m.firstRequests !== undefined && typeof m.firstRequests !== 'function') p.push('firstRequests must be a function of the options');
-  const t = m.loadTogether;
-  if (t !== undefined && (!Array.isArray(t?.plugins) || !t.plugins.includes(m.id) || typeof t.load !== 'function' || !m.load)) {
-    p.push(`loadTogether needs the plugins' ids (${m.id} among them), a load function, and a load of the plugin's own`);
+  const sets = setsOf(m);
+  if (sets.length > 0 && (!m.load || !sets.every((t) => Array.isArray(t?.plugins) && t.plugins.includes(m.id) && typeof t.load === 'function'))) {
+    p.push(`loadTogether (a set, or a list of sets) needs in each set the plugins' ids (${m.id} among them) and a load function, and the plugin a load of its own`);
   }
   if (!m.load && !m.remote && typeof (m as { setup?: unknown }).setup !== 'function') p.push('it needs load, remote or setup');
   return p;

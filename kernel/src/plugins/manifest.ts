@@ -104,9 +104,11 @@ export interface PluginManifest {
   load?: () => Promise<unknown>;
   /**
    * Plugins whose first chunks the first open fetches as one script (see LoadTogether). Members share
-   * one object; each keeps its own `load` for every other time.
+   * one object; each keeps its own `load` for every other time. A list: the sets this plugin may
+   * travel in (a view's larger set when all its members are on, a smaller one otherwise); the first
+   * open uses the largest set whose members are all there.
    */
-  loadTogether?: LoadTogether;
+  loadTogether?: LoadTogether | readonly LoadTogether[];
   remote?: RemoteRef;
   /**
    * What only matters once the runtime is there (title, slot contributions, permissions, own slots),
@@ -130,6 +132,10 @@ export interface LoadTogether {
   plugins: readonly string[];
   load(): Promise<unknown>;
 }
+
+/** The sets a manifest's plugin may travel in (`loadTogether`: one, a list, or none). */
+export const setsOf = (m: Pick<PluginManifest, 'loadTogether'>): readonly LoadTogether[] =>
+  m.loadTogether === undefined ? [] : Array.isArray(m.loadTogether) ? m.loadTogether : [m.loadTogether as LoadTogether];
 
 /** The part of a manifest a plugin may defer to `details` (merged before registration). */
 export type ManifestDetails = Pick<PluginManifest, 'title' | 'contributes' | 'permissions' | 'slots'>;

@@ -76,4 +76,37 @@ describe('loadPluginModules (the plugins a view needs, as few scripts as the set
     await expect(Promise.all(loadPluginModules([m], {}))).resolves.toEqual([moduleOf('x')]);
     expect(load).not.toHaveBeenCalled();
   });
+
+  describe('a plugin in more than one set (a view\'s whole set, and its own row\'s)', () => {
+    /** The wallet rows, the login rows, and the whole view holding both; each member lists the whole view first. */
+    function nested() {
+      const record = (ids: string[]) => vi.fn(async () => Object.fromEntries(ids.map((id) => [id, moduleOf(id)])));
+      const rows: LoadTogether = { plugins: ['connect', 'injected'], load: record(['connect', 'injected']) };
+      const logins: LoadTogether = { plugins: ['email', 'socials'], load: record(['email', 'socials']) };
+      const whole: LoadTogether = { plugins: [...rows.plugins, ...logins.plugins], load: record([...rows.plugins, ...logins.plugins]) };
+      const manifests = whole.plugins.map((id): PluginManifest => ({
+        id, apiVersion: PLUGIN_API_VERSION, loadTogether: [whole, rows.plugins.includes(id) ? rows : logins], load: vi.fn(async () => moduleOf(id)),
+      }));
+      return { rows, logins, whole, manifests };
+    }
+
+    it('takes the largest set whose members are all needed: one load for the whole view', async () => {
+      const { rows, logins, whole, manifests } = nested();
+      const got = await Promise.all(loadPluginModules(manifests, {}));
+      expect(got).toEqual(whole.plugins.map(moduleOf));
+      expect([whole, rows, logins].map((t) => (t.load as ReturnType<typeof vi.fn>).mock.calls.length)).toEqual([1, 0, 0]);
+      expect(manifests.filter((m) => (m.load as ReturnType<typeof vi.fn>).mock.calls.length)).toEqual([]);
+    });
+
+    it('falls back to the smaller set when a member of the larger is off, whatever order the sets are listed in', async () => {
+      const { rows, logins, whole, manifests } = nested();
+      // email off: the whole view's set is not ready; the wallet rows still come as one script, socials alone.
+      const on = manifests.filter((m) => m.id !== 'email').map((m) => ({ ...m, loadTogether: [...(m.loadTogether as LoadTogether[])].reverse() }));
+      const got = await Promise.all(loadPluginModules(on, {}));
+      expect(got).toEqual(['connect', 'injected', 'socials'].map(moduleOf));
+      expect([whole, rows, logins].map((t) => (t.load as ReturnType<typeof vi.fn>).mock.calls.length)).toEqual([0, 1, 0]);
+      expect(on.map((m) => (m.load as ReturnType<typeof vi.fn>).mock.calls.length)).toEqual([0, 0, 1]);
+      expect(manifests[2].load).not.toHaveBeenCalled();
+    });
+  });
 });

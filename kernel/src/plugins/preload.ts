@@ -6,7 +6,7 @@
  * takes from its remote bundles (options.source) is not fetched here: its bundled chunk is never
  * requested.
  */
-import type { LoadTogether, PluginManifest } from './manifest';
+import { setsOf, type LoadTogether, type PluginManifest } from './manifest';
 import { isRemoteSourced } from './plugin-source';
 
 const modules = new WeakMap<() => Promise<unknown>, Promise<unknown>>();
@@ -39,12 +39,14 @@ function memberOf(record: unknown, id: string): unknown {
  */
 export function loadPluginModules(ms: readonly PluginManifest[], options: unknown): Promise<unknown>[] {
   const here = ms.filter((m) => bundled(m, options));
-  // Checked here too: this runs at the click, before the runtime has checked the manifests.
-  const ready = (t: LoadTogether) => Array.isArray(t.plugins) && t.plugins.every((id) => here.some((m) => m.id === id && m.loadTogether === t && !modules.has(m.load!)));
-  for (const t of new Set(here.map((m) => m.loadTogether))) {
-    if (!t || !ready(t)) continue;
+  // Checked here too: this runs at the click, before the runtime has checked the manifests. A member
+  // a larger set already took is loading, so a smaller set holding it is no longer ready.
+  const ready = (t: LoadTogether) => Array.isArray(t?.plugins) && t.plugins.every((id) => here.some((m) => m.id === id && setsOf(m).includes(t) && !modules.has(m.load!)));
+  const size = (t: LoadTogether) => (Array.isArray(t?.plugins) ? t.plugins.length : 0);
+  for (const t of [...new Set(here.flatMap(setsOf))].sort((a, b) => size(b) - size(a))) {
+    if (!ready(t)) continue;
     const all = Promise.resolve().then(() => t.load());
-    for (const m of here) if (m.loadTogether === t) void remember(m.load!, all.then((r) => memberOf(r, m.id)));
+    for (const m of here) if (setsOf(m).includes(t)) void remember(m.load!, all.then((r) => memberOf(r, m.id)));
   }
   return here.map((m) => loadPluginModule(m, options)!);
 }

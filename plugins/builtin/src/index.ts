@@ -4,7 +4,7 @@
  * Add a plugin's manifest here when you create it (one import + one entry).
  */
 import { markChecked, type PluginManifest } from '@gangway/kernel';
-import { CONNECT_VIEW, LOGIN_METHODS } from './first-view-sets';
+import { CONNECT_VIEW_SETS } from './first-view-sets';
 import { chainEip155ManifestCore as chainEip155Manifest } from '@gangway/plugin-chain-eip155/manifest';
 import { injectedManifestCore as injectedManifest } from '@gangway/plugin-injected/manifest';
 import { networksManifestCore as networksManifest } from '@gangway/plugin-networks/manifest';
@@ -65,13 +65,16 @@ const manifests: PluginManifest[] = [
 // one lazy chunk for all of them: a manifest's eager bytes are its id, switch, views, dependencies
 // and loader only.
 const details = () => import(/* webpackChunkName: "plugin-details" */ './details');
-// The Connect view's plugins also come as two sets of one script each (first-view-sets.ts).
-const sets = [CONNECT_VIEW, LOGIN_METHODS];
 // Marked checked: ./checked.test.ts holds them to the manifest rules, so a production runtime needs
 // the checks only for a list with other manifests.
+// The Connect view's plugins also come in sets of one script each (first-view-sets.ts).
+const setsWith = (id: string) => {
+  const sets = CONNECT_VIEW_SETS.filter((s) => s.plugins.includes(id));
+  return sets.length ? sets : undefined;
+};
 export const builtinPlugins: PluginManifest[] = markChecked(manifests.map((m) => ({
   ...m,
   details: () => details().then((d) => d.BUILTIN_DETAILS[m.id] ?? {}),
-  loadTogether: sets.find((s) => s.plugins.includes(m.id)),
+  loadTogether: setsWith(m.id),
 })));
 

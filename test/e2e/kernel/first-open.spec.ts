@@ -4,10 +4,8 @@
  * `prefetch` option chooses intent, idle or nothing. Timings are the benchmark's; these check behaviour.
  */
 import { expect, test, type Page, type Route } from '@playwright/test';
-import { currentView, DEMO, dialog, paintedFrame, recordRequests } from './helpers';
+import { currentView, DEMO, dialog, paintedFrame, recordRequests, widgetChunks } from './helpers';
 
-const widgetChunks = (log: ReturnType<typeof recordRequests>) =>
-  log.chunks().filter((c) => /gangway-|plugin-/.test(c)).map((c) => c.replace(/^.*\/((?:gangway|plugin)-[a-z0-9-]+)\..*$/, '$1')).sort();
 
 /** Holds every request for the runtime chunk until released, so the test sees the page before it arrives. */
 async function holdRuntime(page: Page) {
@@ -180,9 +178,9 @@ test.describe('first open', () => {
     // (The manifests' deferred part — permissions, slot contributions — is in the runtime's chunk.)
     // Email and socials render inline on the Connect view. Analytics and the embedded wallet (which
     // email and socials ask for only when the visitor reaches for a login) wait for the view: onOpenFinished.
-    // The Connect view's plugins come as two sets of one script each (plugins/builtin/src/first-view-sets.ts):
-    // its wallet rows (connect, injected, WalletConnect, the registry), and email and socials.
-    const wave = ['gangway-runtime', 'gangway-ui', 'gangway-startup', 'gangway-connect-view', 'gangway-login-methods'];
+    // The Connect view's plugins come as one script (plugins/builtin/src/first-view-sets.ts): its wallet
+    // rows (connect, injected, WalletConnect, the registry) with email and socials, every one of them on.
+    const wave = ['gangway-runtime', 'gangway-ui', 'gangway-startup', 'gangway-connect-logins'];
     await expect.poll(() => wave.every((c) => widgetChunks(log).includes(c))).toBe(true);
     await expect.poll(() => log.matching(/appkit\/v1\/config/).length).toBe(1);
     // The Connect view's data too (its registry rows), sent with the chunks rather than by them.
@@ -214,10 +212,10 @@ test.describe('first open', () => {
     await expect(page.getByTestId('email-input')).toBeVisible();
     await page.waitForLoadState('networkidle');
     const chunks = widgetChunks(log);
-    // WalletConnect off: the wallet rows' set is not fetched, its other members come alone. Email and
-    // socials both on: their set is.
+    // WalletConnect off: neither the whole view's set nor the wallet rows' is fetched, their other
+    // members come alone. Email and socials both on: their own set is.
     expect(chunks).toEqual(expect.arrayContaining(['plugin-connect', 'plugin-injected', 'plugin-all-wallets', 'gangway-login-methods']));
-    for (const never of ['gangway-connect-view', 'plugin-walletconnect', 'plugin-email', 'plugin-socials']) expect(chunks, never).not.toContain(never);
+    for (const never of ['gangway-connect-logins', 'gangway-connect-view', 'plugin-walletconnect', 'plugin-email', 'plugin-socials']) expect(chunks, never).not.toContain(never);
   });
 
   test("prefetch 'none': intent fetches nothing; the click does", async ({ page }) => {
@@ -229,12 +227,12 @@ test.describe('first open', () => {
     expect(widgetChunks(log)).toEqual([]);
     await page.getByTestId('gangway-connect').click();
     await expect(currentView(page)).toHaveAttribute('data-gangway-view', 'Connect');
-    expect(widgetChunks(log)).toEqual(expect.arrayContaining(['gangway-runtime', 'gangway-ui', 'gangway-connect-view']));
+    expect(widgetChunks(log)).toEqual(expect.arrayContaining(['gangway-runtime', 'gangway-ui', 'gangway-connect-logins']));
   });
 
   test("prefetch 'idle': the first-open wave is fetched once the page is idle, without any interaction", async ({ page }) => {
     const log = recordRequests(page);
     await page.goto(`${DEMO}?prefetch=idle`);
-    await expect.poll(() => ['gangway-runtime', 'gangway-ui', 'gangway-connect-view'].every((c) => widgetChunks(log).includes(c))).toBe(true);
+    await expect.poll(() => ['gangway-runtime', 'gangway-ui', 'gangway-connect-logins'].every((c) => widgetChunks(log).includes(c))).toBe(true);
   });
 });

@@ -20,3 +20,7 @@ export const dialog = (page: Page) => page.locator('[data-gangway-modal] [role="
 /** The frame the eager kernel paints on the click, before any chunk arrives. */
 export const paintedFrame = (page: Page) => page.locator('[data-gangway-frame] [role="dialog"]');
 export const currentView = (page: Page) => page.locator('[data-gangway-view]');
+
+/** The widget's chunks a page requested, by name (no directory, no content hash), sorted. */
+export const widgetChunks = (log: ReturnType<typeof recordRequests>) =>
+  log.chunks().filter((c) => /gangway-|plugin-/.test(c)).map((c) => c.replace(/^.*\/((?:gangway|plugin)-[a-z0-9-]+)\..*$/, '$1')).sort();

@@ -17,7 +17,7 @@
 import type { Page } from '@playwright/test';
 import type { PluginManifest } from '@gangway/kernel';
 import { builtinPluginsWithDetails as builtinPlugins } from '../../../plugins/builtin/src/with-details';
-import { CONNECT_VIEW, LOGIN_METHODS } from '../../../plugins/builtin/src/first-view-sets';
+import { CONNECT_VIEW, CONNECT_VIEW_WITH_LOGINS, LOGIN_METHODS } from '../../../plugins/builtin/src/first-view-sets';
 import { evmAccounts } from '@gangway/devnet/accounts';
 import { installInjectedWallet } from '@gangway/devnet/wallets';
 import { expect, test } from '../../kit/index';
@@ -44,11 +44,11 @@ const escaped = (id: string) => id.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** A plugin's code in the demo's own build: its lazy chunk. */
 const chunkOf = (id: string) => new RegExp(`/chunks/plugin-${escaped(id)}\\.[0-9a-f]+\\.js$`);
 /**
- * The chunk of the set a plugin loads with on the first open (plugins/builtin/src/first-view-sets.ts):
- * its code comes from there when every member is on — and never when one of them is off.
+ * The chunks of the sets a plugin may load with on the first open (plugins/builtin/src/first-view-sets.ts):
+ * its code comes from one of them when every member of that set is on — and never when one of them is off.
  */
-const SET_CHUNKS = new Map([[CONNECT_VIEW, 'gangway-connect-view'], [LOGIN_METHODS, 'gangway-login-methods']]);
-const setChunkOf = (m: PluginManifest) => (m.loadTogether ? new RegExp(`/chunks/${SET_CHUNKS.get(m.loadTogether)}\\.[0-9a-f]+\\.js$`) : undefined);
+const SET_CHUNKS = new Map([[CONNECT_VIEW_WITH_LOGINS, 'gangway-connect-logins'], [CONNECT_VIEW, 'gangway-connect-view'], [LOGIN_METHODS, 'gangway-login-methods']]);
+const setChunksOf = (m: PluginManifest) => [m.loadTogether ?? []].flat().map((t) => new RegExp(`/chunks/${SET_CHUNKS.get(t)}\\.[0-9a-f]+\\.js$`));
 /** A plugin's code from its remote bundle (dist/remotes/<id>/ on its own origin): entry and chunks. */
 const bundleOf = (id: string) => new RegExp(`^/${escaped(id)}/(remoteEntry\\.[0-9a-f]+|chunks/[^/]+)\\.js$`);
 
@@ -166,10 +166,10 @@ test.describe('plugin combinations', () => {
       // The network: no chunk of a disabled plugin, ever — nor of a set it belongs to; each plugin that
       // ran came from its own chunk or its set's (so the name patterns checked above are the real ones).
       for (const m of off) {
-        const set = setChunkOf(m);
-        expect(requested.filter((p) => chunkOf(m.id).test(p) || bundleOf(m.id).test(p) || !!set?.test(p)), `chunks of disabled ${m.id}`).toEqual([]);
+        const sets = setChunksOf(m);
+        expect(requested.filter((p) => chunkOf(m.id).test(p) || bundleOf(m.id).test(p) || sets.some((set) => set.test(p))), `chunks of disabled ${m.id}`).toEqual([]);
       }
-      const codeOf = (m: PluginManifest) => (p: string) => (row.source === 'remote' ? bundleOf(m.id).test(p) : chunkOf(m.id).test(p) || !!setChunkOf(m)?.test(p));
+      const codeOf = (m: PluginManifest) => (p: string) => (row.source === 'remote' ? bundleOf(m.id).test(p) : chunkOf(m.id).test(p) || setChunksOf(m).some((set) => set.test(p)));
       for (const m of on.filter((m) => m.load && records[m.id]?.status === 'active')) {
         expect(requested.some(codeOf(m)), `code of ${m.id} requested`).toBe(true);
       }
