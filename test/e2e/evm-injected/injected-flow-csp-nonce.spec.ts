@@ -179,7 +179,7 @@ test.describe('the injected EVM flow under a nonce-only CSP', () => {
     const { scripts, requestedScripts } = await csp.check(nonce);
     // Not vacuous: the flow's lazy chunks were requested, each through a nonced <script>.
     const loaded = new Set(requestedScripts.map(chunkName));
-    for (const chunk of ['gangway-runtime', 'gangway-ui', 'gangway-connect-view', 'plugin-chain-eip155', 'plugin-account', 'plugin-networks', 'plugin-send', 'plugin-receive']) {
+    for (const chunk of ['gangway-runtime', 'gangway-ui', 'gangway-connect-logins', 'plugin-chain-eip155', 'plugin-account', 'plugin-networks', 'plugin-send', 'plugin-receive']) {
       expect(loaded, chunk).toContain(chunk);
     }
     expect(scripts.filter((s) => s.url.includes('/chunks/')).length).toBeGreaterThanOrEqual(9);
