@@ -65,13 +65,13 @@ const manifests: PluginManifest[] = [
 // one lazy chunk for all of them: a manifest's eager bytes are its id, switch, views, dependencies
 // and loader only.
 const details = () => import(/* webpackChunkName: "plugin-details" */ './details');
-// Marked checked: ./checked.test.ts holds them to the manifest rules, so a production runtime needs
-// the checks only for a list with other manifests.
-// The Connect view's plugins also come in sets of one script each (first-view-sets.ts).
+// The Connect view's plugins also come in sets of one script each (first-view-sets.ts), the larger first.
 const setsWith = (id: string) => {
   const sets = CONNECT_VIEW_SETS.filter((s) => s.plugins.includes(id));
   return sets.length ? sets : undefined;
 };
+// Marked checked: ./checked.test.ts holds them to the manifest rules, so a production runtime needs
+// the checks only for a list with other manifests.
 export const builtinPlugins: PluginManifest[] = markChecked(manifests.map((m) => ({
   ...m,
   details: () => details().then((d) => d.BUILTIN_DETAILS[m.id] ?? {}),
