@@ -5,26 +5,16 @@
  * The session's address is the one of the account type (spec §4: `payment` by default; the host's
  * `defaultAccountTypes.bip122: 'ordinal'` picks the taproot address when the wallet gave one).
  */
-import { GangwayError, walletMatches, type AccountType, type ConnectorInfo, type Network, type PluginApi, type WalletInfo } from '@gangway/kernel';
+import { GangwayError, type AccountType, type PluginApi } from '@gangway/kernel';
 import { invalidWalletResponse } from '@gangway/lib-eip155';
+import { disconnectStandardWallet, namespaceNetworks, publishStandardConnectors, standardWalletInfo, watchStandardAccounts } from '@gangway/lib-wallet';
 import type { WalletAccount } from '@wallet-standard/base';
 import { addressKind } from './addresses';
 import { isOurConnector, type BitcoinWallet, type Discovery } from './discovery';
-import { addressesOf, bitcoinAccountsOf, caipRefOf, connectWallet, disconnectWallet, walletRequest, watchWallet } from './wallet-calls';
+import { addressesOf, bitcoinAccountsOf, caipRefOf, connectWallet, walletRequest } from './wallet-calls';
 
 /** How long session restore waits for the stored wallet to register (extensions can be late). */
 export const RESTORE_WAIT_MS = 1000;
-
-const walletInfoOf = (w: BitcoinWallet): WalletInfo => ({ name: w.name, icon: w.icon, type: 'ANNOUNCED' });
-const connectorOf = (w: BitcoinWallet): Omit<ConnectorInfo, 'pluginId'> => ({ id: w.id, name: w.name, chain: 'bip122', type: 'ANNOUNCED', imageUrl: w.icon, view: 'ConnectingExternal' });
-
-/** Include (when non-empty) keeps only listed wallets; exclude drops; featured first, in list order (spec §1). */
-export function applyWalletLists(wallets: BitcoinWallet[], lists: { includeWalletIds: string[]; excludeWalletIds: string[]; featuredWalletIds: string[] }): BitcoinWallet[] {
-  const listed = (list: string[], w: BitcoinWallet) => list.some((e) => walletMatches(e, w));
-  const kept = wallets.filter((w) => (!lists.includeWalletIds.length || listed(lists.includeWalletIds, w)) && !listed(lists.excludeWalletIds, w));
-  const rank = (w: BitcoinWallet) => { const i = lists.featuredWalletIds.findIndex((e) => walletMatches(e, w)); return i < 0 ? Number.MAX_SAFE_INTEGER : i; };
-  return kept.map((w, i) => ({ w, i })).sort((a, b) => rank(a.w) - rank(b.w) || a.i - b.i).map(({ w }) => w);
-}
 
 const isBitcoinChain = (c: string) => c.startsWith('bitcoin:') || c.startsWith('bip122:');
 
@@ -45,10 +35,10 @@ export interface BitcoinSession {
 
 export function setupConnector(api: PluginApi, discovery: Discovery): { session: BitcoinSession; stop(): void } {
   const { hooks } = api;
-  const bitcoinNetworks = () => api.options.networks.filter((n) => n.chainNamespace === 'bip122');
+  const networks = namespaceNetworks(api, 'bip122');
   // The wallet object that answered connect: requests go to it, never to a later registration under its name.
   const session = { wallet: undefined as BitcoinWallet | undefined, accounts: [] as WalletAccount[], unwatch: undefined as (() => void) | undefined };
-  const network = (): Network | undefined => api.getState().chains.bip122?.network.caipNetwork ?? bitcoinNetworks()[0];
+  const network = networks.current;
   const active = () => {
     const account = api.getState().chains.bip122?.account;
     return isOurConnector(account?.connectorId) && account.connectorId === session.wallet?.id && account.status !== 'disconnected' ? session.wallet : undefined;
@@ -57,7 +47,7 @@ export function setupConnector(api: PluginApi, discovery: Discovery): { session:
   /** The network of the accounts' first chain the host configured; else the namespace's current one. */
   const refFor = (accounts: readonly WalletAccount[]) => {
     const refs = accounts.flatMap((a) => a.chains ?? []).filter((c) => c.startsWith('bitcoin:') || c.startsWith('bip122:')).map(caipRefOf);
-    const configured = bitcoinNetworks().map((n) => String(n.id));
+    const configured = networks.all().map((n) => String(n.id));
     const current = network();
     if (current && (!refs.length || refs.includes(String(current.id)))) return String(current.id);
     return refs.find((r) => configured.includes(r)) ?? String(current?.id ?? refs[0] ?? '');
@@ -98,15 +88,13 @@ export function setupConnector(api: PluginApi, discovery: Discovery): { session:
     }
   };
 
-  /** Follows the wallet's 'change' events (caught up from its `accounts`, which hold the current ones). */
+  /** Follows the wallet's 'change' events; the accounts it starts from are the connect answer's, taken just before. */
   const follow = (w: BitcoinWallet) => {
     session.unwatch?.();
-    session.unwatch = watchWallet(w.wallet, onAccounts);
+    session.unwatch = watchStandardAccounts(w.wallet, onAccounts);
   };
 
-  const publish = () => api.setConnectors(applyWalletLists(discovery.wallets(), api.options).map(connectorOf));
-  publish();
-  const unsubscribe = discovery.subscribe(publish);
+  const unsubscribe = publishStandardConnectors(api, discovery, 'bip122');
 
   hooks.connect.tapPromise(api.id, async (ctx) => {
     if (!isOurConnector(ctx.connectorId)) return undefined;
@@ -120,7 +108,7 @@ export function setupConnector(api: PluginApi, discovery: Discovery): { session:
     discovery.pin(wallet.id);
     session.wallet = wallet;
     session.accounts = accounts;
-    return { namespace: 'bip122', address, chainId: ref, wallet: walletInfoOf(wallet) };
+    return { namespace: 'bip122', address, chainId: ref, wallet: standardWalletInfo(wallet) };
   });
 
   hooks.connected.tap(api.id, (ctx) => {
@@ -144,7 +132,7 @@ export function setupConnector(api: PluginApi, discovery: Discovery): { session:
     discovery.pin(wallet.id);
     follow(wallet);
     queueMicrotask(() => describe(accounts, ref));
-    return { namespace: 'bip122', address, chainId: ref, wallet: walletInfoOf(wallet) };
+    return { namespace: 'bip122', address, chainId: ref, wallet: standardWalletInfo(wallet) };
   });
 
   const current = () => {
@@ -184,7 +172,7 @@ export function setupConnector(api: PluginApi, discovery: Discovery): { session:
     const wallet = session.wallet ?? discovery.get(ctx.connectorId);
     session.wallet = undefined;
     discovery.unpin(ctx.connectorId);
-    if (wallet) await disconnectWallet(wallet.wallet).catch(() => undefined);
+    if (wallet) await disconnectStandardWallet(wallet.wallet).catch(() => undefined);
   });
 
   return { session: { active: current }, stop: () => { session.unwatch?.(); unsubscribe(); discovery.stop(); } };

@@ -5,31 +5,26 @@
  */
 import { GangwayError } from '@gangway/kernel';
 import * as z from 'zod/mini';
+import { callParams } from '@gangway/lib-wallet';
 import type { BitcoinProvider, BitcoinService, SignPsbtParams } from './public';
 
 const Sats = z.union([z.bigint(), z.string().check(z.regex(/^\d+$/))]);
 const TransferParams = z.looseObject({ recipientAddress: z.string(), amount: Sats, feeRate: z.optional(z.number().check(z.positive())) });
 const MessageParams = z.looseObject({ message: z.string(), address: z.optional(z.string()) });
 
-function paramsOf<T>(schema: z.ZodMiniType<T>, method: string, params: unknown): T {
-  const r = z.safeParse(schema, params);
-  if (!r.success) throw new GangwayError('INVALID_INPUT', `Invalid params for ${method}`);
-  return r.data;
-}
-
 export function createBitcoinProvider(service: BitcoinService, wallet: unknown): BitcoinProvider {
   const provider: BitcoinProvider = {
     wallet,
     getAddresses: async () => service.getAddresses(),
     async signMessage(params) {
-      const p = paramsOf(MessageParams, 'signMessage', params);
+      const p = callParams(MessageParams, 'signMessage', params);
       const address = p.address ?? service.getAddresses()[0]?.address;
       const signature = await service.signMessage(p.message, address);
       return { address: address!, signature };
     },
     signPsbt: (params: SignPsbtParams) => service.signPsbt(params),
     async sendTransfer(params) {
-      const p = paramsOf(TransferParams, 'sendTransfer', params);
+      const p = callParams(TransferParams, 'sendTransfer', params);
       const amount = BigInt(p.amount);
       if (amount <= 0n) throw new GangwayError('INVALID_INPUT', 'Invalid params for sendTransfer');
       return { txid: await service.sendTransfer({ to: p.recipientAddress, amount, feeRate: p.feeRate }) };

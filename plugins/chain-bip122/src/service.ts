@@ -6,6 +6,7 @@
  */
 import { GangwayError, type PluginApi, type TokenBalance } from '@gangway/kernel';
 import { invalidWalletResponse, walletAnswer } from '@gangway/lib-eip155';
+import { namespaceNetworks, sessionRequest } from '@gangway/lib-wallet';
 import * as z from 'zod/mini';
 import { addressKind } from './addresses';
 import { esploraClient, sumUtxos, type Fetch } from './esplora';
@@ -26,23 +27,15 @@ const formatSats = (sats: bigint) => {
 export function createBitcoinService(api: Pick<PluginApi, 'options' | 'getState' | 'hooks'>, fetchImpl?: Fetch): BitcoinService {
   const esplora = (network = service.network()) => esploraClient(service.esploraUrl(network), fetchImpl);
   const ref = (network = service.network()) => String(network.id);
+  const networks = namespaceNetworks(api, 'bip122');
   const requireAddress = (address: string, network = service.network()) => {
     if (!addressKind(address.trim(), ref(network))) throw new GangwayError('INVALID_INPUT', `Invalid Bitcoin address ${address.trim()}`);
     return address.trim();
   };
 
   const service: BitcoinService = {
-    networks: () => api.options.networks.filter((n) => n.chainNamespace === 'bip122'),
-    network(id) {
-      if (id === undefined) {
-        const first = api.getState().chains.bip122?.network.caipNetwork ?? service.networks()[0];
-        if (!first) throw new GangwayError('NETWORK_NOT_FOUND');
-        return first;
-      }
-      const found = service.networks().find((n) => String(n.id) === id || n.caipNetworkId === id);
-      if (!found) throw new GangwayError('NETWORK_NOT_FOUND');
-      return found;
-    },
+    networks: networks.all,
+    network: networks.find,
     esploraUrl(network) {
       const own = network.rpcUrls.default.http[0];
       if (!own) throw new GangwayError('NETWORK_NOT_FOUND', `No Esplora URL for ${network.caipNetworkId}`);
@@ -106,13 +99,7 @@ export function createBitcoinService(api: Pick<PluginApi, 'options' | 'getState'
     async broadcast(hex, network = service.network()) {
       return esplora(network).broadcast(hex);
     },
-    async request<T>(method: string, params?: unknown): Promise<T> {
-      const account = api.getState().chains.bip122?.account;
-      if (account?.status !== 'connected') throw new GangwayError('NO_ACTIVE_ADDRESS');
-      const result = await api.hooks.request.for('bip122').promise({ namespace: 'bip122', method, params });
-      if (result === undefined) throw new GangwayError('ADAPTER_NOT_FOUND');
-      return result as T;
-    },
+    request: sessionRequest(api, 'bip122'),
   };
   return service;
 }

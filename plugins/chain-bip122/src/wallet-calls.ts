@@ -6,11 +6,12 @@
  * - signPsbt { psbt, signInputs } → { psbt } (signed, not finalized)
  * Features used: `bitcoin:connect` ({ purposes }) or `standard:connect`, `bitcoin:signMessage`
  * ({ account, message } → { signature: witness bytes }), `bitcoin:signTransaction` ({ psbt,
- * inputsToSign: [{ account, signingIndexes }], chain } → { signedPsbt }), `standard:events`,
- * `standard:disconnect`. Every answer is validated before it is used.
+ * inputsToSign: [{ account, signingIndexes }], chain } → { signedPsbt }); `standard:events` and
+ * `standard:disconnect` through lib-wallet. Every answer is validated before it is used.
  */
 import { GangwayError } from '@gangway/kernel';
 import { invalidWalletResponse, walletAnswer } from '@gangway/lib-eip155';
+import { callParams, standardFeature } from '@gangway/lib-wallet';
 import type { Wallet, WalletAccount } from '@wallet-standard/base';
 import { base64, hex } from '@scure/base';
 import * as z from 'zod/mini';
@@ -19,14 +20,10 @@ import { WALLET_STANDARD_CHAINS } from './networks';
 import type { BitcoinAddress } from './public';
 
 interface ConnectFeature { connect(input?: { silent?: boolean; purposes?: string[] }): Promise<{ accounts: readonly WalletAccount[] }> }
-interface DisconnectFeature { disconnect(): Promise<void> }
-interface EventsFeature { on(event: 'change', listener: (p: { accounts?: readonly WalletAccount[] }) => void): () => void }
 interface SignMessageFeature { signMessage(...inputs: { account: WalletAccount; message: Uint8Array }[]): Promise<readonly { signature: Uint8Array }[]> }
 interface SignTxFeature {
   signTransaction(...inputs: { psbt: Uint8Array; inputsToSign: { account: WalletAccount; signingIndexes: number[]; sigHash?: number }[]; chain?: string }[]): Promise<readonly { signedPsbt: Uint8Array }[]>;
 }
-
-const feature = <T>(w: Wallet, name: string): T | undefined => (w.features as Record<string, T | undefined>)[name];
 
 const BytesSchema = z.custom<Uint8Array>((v) => v instanceof Uint8Array);
 export const BitcoinAddressSchema = z.string().check(z.refine((a) => isBitcoinAddress(a), 'Expected a Bitcoin address'));
@@ -41,8 +38,8 @@ export function bitcoinAccountsOf(accounts: readonly unknown[], method: string):
 
 /** Connects (asking for payment and ordinals addresses); at least one Bitcoin account unless silent. */
 export async function connectWallet(w: Wallet, silent = false): Promise<WalletAccount[]> {
-  const btc = feature<ConnectFeature>(w, 'bitcoin:connect');
-  const std = feature<ConnectFeature>(w, 'standard:connect');
+  const btc = standardFeature<ConnectFeature>(w, 'bitcoin:connect');
+  const std = standardFeature<ConnectFeature>(w, 'standard:connect');
   const method = btc && !silent ? 'bitcoin:connect' : std ? 'standard:connect' : 'bitcoin:connect';
   let raw: readonly unknown[];
   if (silent && !std) raw = w.accounts; // no silent connect: the accounts it still grants are its current ones
@@ -51,15 +48,6 @@ export async function connectWallet(w: Wallet, silent = false): Promise<WalletAc
   const list = bitcoinAccountsOf(raw ?? [], method);
   if (!list.length && !silent) throw invalidWalletResponse(method, 'Expected at least one account');
   return list;
-}
-
-export async function disconnectWallet(w: Wallet): Promise<void> {
-  await feature<DisconnectFeature>(w, 'standard:disconnect')?.disconnect();
-}
-
-export function watchWallet(w: Wallet, onAccounts: (accounts: readonly unknown[]) => void): () => void {
-  const events = feature<EventsFeature>(w, 'standard:events');
-  return events ? events.on('change', (p) => { if (p && 'accounts' in p && p.accounts) onAccounts(p.accounts); }) : () => undefined;
 }
 
 /** The CAIP-2 reference of a Wallet Standard chain name ('bitcoin:regtest'); a CAIP-2 id passes through. */
@@ -77,12 +65,6 @@ const MessageParams = z.looseObject({ message: z.string(), address: z.optional(z
 const SignInputSchema = z.looseObject({ address: z.string(), index: z.number().check(z.int(), z.nonnegative()), sighashTypes: z.optional(z.array(z.number())) });
 const PsbtParams = z.looseObject({ psbt: z.string().check(z.minLength(1)), signInputs: z.array(SignInputSchema) });
 
-function paramsOf<T>(schema: z.ZodMiniType<T>, method: string, params: unknown): T {
-  const r = z.safeParse(schema, params);
-  if (!r.success) throw new GangwayError('INVALID_INPUT', `Invalid params for ${method}`);
-  return r.data;
-}
-
 function accountFor(accounts: readonly WalletAccount[], address: string | undefined, method: string): WalletAccount {
   const found = address === undefined ? accounts[0] : accounts.find((a) => a.address === address);
   if (!found) throw new GangwayError('INVALID_INPUT', `Invalid params for ${method}: ${address} is not an address of the connected wallet`);
@@ -97,16 +79,16 @@ export async function walletRequest(w: Wallet, accounts: readonly WalletAccount[
     case 'getAccountAddresses':
       return ordered;
     case 'signMessage': {
-      const p = paramsOf(MessageParams, method, params);
+      const p = callParams(MessageParams, method, params);
       const account = accountFor(accounts, p.address ?? ordered[0]?.address, method);
-      const f = feature<SignMessageFeature>(w, 'bitcoin:signMessage');
+      const f = standardFeature<SignMessageFeature>(w, 'bitcoin:signMessage');
       if (!f) throw missing();
       const [out] = await f.signMessage({ account, message: new TextEncoder().encode(p.message) });
       const bytes = walletAnswer(BytesSchema, 'bitcoin:signMessage', out?.signature);
       return { address: account.address, signature: base64.encode(bytes) };
     }
     case 'signPsbt': {
-      const p = paramsOf(PsbtParams, method, params);
+      const p = callParams(PsbtParams, method, params);
       let psbt: Uint8Array;
       try { psbt = base64.decode(p.psbt); } catch { throw new GangwayError('INVALID_INPUT', `Invalid params for ${method}`); }
       const byAccount = new Map<WalletAccount, number[]>();
@@ -114,7 +96,7 @@ export async function walletRequest(w: Wallet, accounts: readonly WalletAccount[
         const account = accountFor(accounts, input.address, method);
         byAccount.set(account, [...(byAccount.get(account) ?? []), input.index]);
       }
-      const f = feature<SignTxFeature>(w, 'bitcoin:signTransaction');
+      const f = standardFeature<SignTxFeature>(w, 'bitcoin:signTransaction');
       if (!f) throw missing();
       const [out] = await f.signTransaction({ psbt, inputsToSign: [...byAccount].map(([account, signingIndexes]) => ({ account, signingIndexes })), chain: walletChainOf(ref) });
       return { psbt: base64.encode(walletAnswer(BytesSchema, 'bitcoin:signTransaction', out?.signedPsbt)) };

@@ -5,6 +5,7 @@ import { formatAmount, parseUnits } from './format';
 import { eip155Networks, findEip155Network, rpcUrlsFor } from '@gangway/lib-eip155';
 import { rpcTransport, type RpcTransportOptions } from '@gangway/lib-eip155/rpc-transport';
 import type { Eip155Service } from '@gangway/lib-eip155';
+import { sessionRequest } from '@gangway/lib-wallet';
 import { SignatureSchema, TxHashSchema, walletAnswer } from '@gangway/lib-eip155';
 
 export interface RpcDeps {
@@ -77,14 +78,7 @@ export function createEip155Service(api: Pick<PluginApi, 'options' | 'getState' 
     },
     formatAmount,
     parseAmount: (value, decimals) => parseUnits(value, decimals),
-    async request<T>(method: string, params?: unknown): Promise<T> {
-      const account = api.getState().chains.eip155?.account;
-      if (account?.status !== 'connected') throw new GangwayError('NO_ACTIVE_ADDRESS');
-      const result = await api.hooks.request.for('eip155').promise({ namespace: 'eip155', method, params });
-      // No tap answered: the connector that made the session is gone (spec §8 'Adapter not found').
-      if (result === undefined) throw new GangwayError('ADAPTER_NOT_FOUND');
-      return result as T;
-    },
+    request: sessionRequest(api, 'eip155'),
     async sendTransaction({ from, to, value, data }) {
       const tx = { from, to, ...(value !== undefined && { value: numberToHex(value) }), ...(data && { data }) };
       return walletAnswer(TxHashSchema, 'eth_sendTransaction', await service.request('eth_sendTransaction', [tx])) as `0x${string}`;

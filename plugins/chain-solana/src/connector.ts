@@ -3,40 +3,30 @@
  * one of them is connected. It answers the per-namespace hooks only while the Solana session's
  * connector is one of its own ids (undefined lets the next tap — embedded wallet, WalletConnect — answer).
  */
-import { GangwayError, walletMatches, type AccountType, type ConnectorInfo, type Network, type PluginApi, type WalletInfo } from '@gangway/kernel';
+import { GangwayError, type AccountType, type PluginApi } from '@gangway/kernel';
+import { disconnectStandardWallet, namespaceNetworks, publishStandardConnectors, standardWalletInfo, watchStandardAccounts } from '@gangway/lib-wallet';
 import type { WalletAccount } from '@wallet-standard/base';
 import { isOurConnector, type Discovery, type SolanaWallet } from './discovery';
-import { caipRefOf, connectWallet, disconnectWallet, solanaAccountsOf, walletRequest, watchWallet } from './wallet-calls';
+import { caipRefOf, connectWallet, solanaAccountsOf, walletRequest } from './wallet-calls';
 
 /** How long session restore waits for the stored wallet to register (extensions can be late). */
 export const RESTORE_WAIT_MS = 1000;
 
-const walletInfoOf = (w: SolanaWallet): WalletInfo => ({ name: w.name, icon: w.icon, type: 'ANNOUNCED' });
-const connectorOf = (w: SolanaWallet): Omit<ConnectorInfo, 'pluginId'> => ({ id: w.id, name: w.name, chain: 'solana', type: 'ANNOUNCED', imageUrl: w.icon, view: 'ConnectingExternal' });
-
-/** Include (when non-empty) keeps only listed wallets; exclude drops; featured first, in list order (spec §1). */
-export function applyWalletLists(wallets: SolanaWallet[], lists: { includeWalletIds: string[]; excludeWalletIds: string[]; featuredWalletIds: string[] }): SolanaWallet[] {
-  const listed = (list: string[], w: SolanaWallet) => list.some((e) => walletMatches(e, w));
-  const kept = wallets.filter((w) => (!lists.includeWalletIds.length || listed(lists.includeWalletIds, w)) && !listed(lists.excludeWalletIds, w));
-  const rank = (w: SolanaWallet) => { const i = lists.featuredWalletIds.findIndex((e) => walletMatches(e, w)); return i < 0 ? Number.MAX_SAFE_INTEGER : i; };
-  return kept.map((w, i) => ({ w, i })).sort((a, b) => rank(a.w) - rank(b.w) || a.i - b.i).map(({ w }) => w);
-}
-
 export function setupConnector(api: PluginApi, discovery: Discovery) {
   const { hooks } = api;
-  const solanaNetworks = () => api.options.networks.filter((n) => n.chainNamespace === 'solana');
+  const networks = namespaceNetworks(api, 'solana');
   // The wallet object that answered connect: requests go to it, never to a later registration under its name.
   const session = { wallet: undefined as SolanaWallet | undefined, account: undefined as WalletAccount | undefined, unwatch: undefined as (() => void) | undefined };
   const active = () => {
     const id = api.getState().chains.solana?.account.connectorId;
     return isOurConnector(id) && id === session.wallet?.id && api.getState().chains.solana?.account.status !== 'disconnected' ? session.wallet : undefined;
   };
-  const network = (): Network | undefined => api.getState().chains.solana?.network.caipNetwork ?? solanaNetworks()[0];
+  const network = networks.current;
 
   /** The network of the account's first chain the host configured; else the namespace's current one. */
   const chainIdFor = (account: WalletAccount) => {
     const refs = (account.chains ?? []).filter((c) => c.startsWith('solana:')).map(caipRefOf);
-    const configured = solanaNetworks().map((n) => String(n.id));
+    const configured = networks.all().map((n) => String(n.id));
     const current = network();
     if (current && refs.includes(String(current.id))) return String(current.id);
     return refs.find((r) => configured.includes(r)) ?? String(current?.id ?? refs[0] ?? '');
@@ -71,13 +61,11 @@ export function setupConnector(api: PluginApi, discovery: Discovery) {
    */
   const follow = (w: SolanaWallet) => {
     session.unwatch?.();
-    session.unwatch = watchWallet(w.wallet, onAccounts);
+    session.unwatch = watchStandardAccounts(w.wallet, onAccounts);
     if (w.wallet.accounts.length) onAccounts(w.wallet.accounts);
   };
 
-  const publish = () => api.setConnectors(applyWalletLists(discovery.wallets(), api.options).map(connectorOf));
-  publish();
-  const unsubscribe = discovery.subscribe(publish);
+  const unsubscribe = publishStandardConnectors(api, discovery, 'solana');
 
   hooks.connect.tapPromise(api.id, async (ctx) => {
     if (!isOurConnector(ctx.connectorId)) return undefined;
@@ -89,7 +77,7 @@ export function setupConnector(api: PluginApi, discovery: Discovery) {
     discovery.pin(wallet.id);
     session.wallet = wallet;
     session.account = account;
-    return { namespace: 'solana', address: account.address, chainId: chainIdFor(account), wallet: walletInfoOf(wallet) };
+    return { namespace: 'solana', address: account.address, chainId: chainIdFor(account), wallet: standardWalletInfo(wallet) };
   });
 
   hooks.connected.tap(api.id, (ctx) => {
@@ -111,7 +99,7 @@ export function setupConnector(api: PluginApi, discovery: Discovery) {
     discovery.pin(wallet.id);
     follow(wallet);
     queueMicrotask(() => describe(account.address));
-    return { namespace: 'solana', address: account.address, chainId: chainIdFor(account), wallet: walletInfoOf(wallet) };
+    return { namespace: 'solana', address: account.address, chainId: chainIdFor(account), wallet: standardWalletInfo(wallet) };
   });
 
   hooks.request.for('solana').tapPromise(api.id, async ({ method, params }) => {
@@ -140,7 +128,7 @@ export function setupConnector(api: PluginApi, discovery: Discovery) {
     const wallet = session.wallet ?? discovery.get(ctx.connectorId);
     session.wallet = undefined;
     discovery.unpin(ctx.connectorId);
-    if (wallet) await disconnectWallet(wallet.wallet).catch(() => undefined);
+    if (wallet) await disconnectStandardWallet(wallet.wallet).catch(() => undefined);
   });
 
   return () => { session.unwatch?.(); unsubscribe(); discovery.stop(); };

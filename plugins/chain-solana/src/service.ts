@@ -5,7 +5,7 @@
  * on first use (chain.ts is a chunk of its own).
  */
 import { GangwayError, type PluginApi } from '@gangway/kernel';
-import { dropDecimalsZero } from '@gangway/lib-wallet';
+import { dropDecimalsZero, namespaceNetworks, sessionRequest } from '@gangway/lib-wallet';
 import { walletAnswer, invalidWalletResponse } from '@gangway/lib-eip155';
 import { SignatureAnswerSchema } from './answers';
 import { base58Decode, base58Encode, isSolanaAddress } from './base58';
@@ -14,19 +14,10 @@ import type { SolanaService } from './public';
 const chain = () => import(/* webpackChunkName: "solana-web3" */ './chain');
 
 export function createSolanaService(api: Pick<PluginApi, 'options' | 'getState' | 'hooks'>): SolanaService {
+  const networks = namespaceNetworks(api, 'solana');
   const service: SolanaService = {
-    networks: () => api.options.networks.filter((n) => n.chainNamespace === 'solana'),
-    network(id) {
-      if (id === undefined) {
-        const active = api.getState().chains.solana?.network.caipNetwork;
-        const first = active ?? service.networks()[0];
-        if (!first) throw new GangwayError('NETWORK_NOT_FOUND');
-        return first;
-      }
-      const found = service.networks().find((n) => String(n.id) === id || n.caipNetworkId === id);
-      if (!found) throw new GangwayError('NETWORK_NOT_FOUND');
-      return found;
-    },
+    networks: networks.all,
+    network: networks.find,
     rpcUrl(network) {
       const own = network.rpcUrls.default.http[0];
       if (own) return own;
@@ -57,13 +48,7 @@ export function createSolanaService(api: Pick<PluginApi, 'options' | 'getState' 
       }
       return signature;
     },
-    async request<T>(method: string, params?: unknown): Promise<T> {
-      const account = api.getState().chains.solana?.account;
-      if (account?.status !== 'connected') throw new GangwayError('NO_ACTIVE_ADDRESS');
-      const result = await api.hooks.request.for('solana').promise({ namespace: 'solana', method, params });
-      if (result === undefined) throw new GangwayError('ADAPTER_NOT_FOUND');
-      return result as T;
-    },
+    request: sessionRequest(api, 'solana'),
   };
   return service;
 }

@@ -9,21 +9,17 @@
  */
 import { GangwayError, type Network } from '@gangway/kernel';
 import { invalidWalletResponse, walletAnswer } from '@gangway/lib-eip155';
+import { callParams, standardFeature } from '@gangway/lib-wallet';
 import type { Wallet, WalletAccount } from '@wallet-standard/base';
 import * as z from 'zod/mini';
 import { BytesSchema, SolanaAddressSchema } from './answers';
 import { base58Decode, base58Encode } from './base58';
 import { WALLET_STANDARD_CHAINS } from './networks';
 
-type Feature<T> = T | undefined;
 interface ConnectFeature { connect(input?: { silent?: boolean }): Promise<{ accounts: readonly WalletAccount[] }> }
-interface DisconnectFeature { disconnect(): Promise<void> }
 interface SignMessageFeature { signMessage(...inputs: { account: WalletAccount; message: Uint8Array }[]): Promise<readonly { signature: Uint8Array }[]> }
 interface SignTxFeature { signTransaction(...inputs: { account: WalletAccount; transaction: Uint8Array; chain?: string }[]): Promise<readonly { signedTransaction: Uint8Array }[]> }
 interface SignAndSendFeature { signAndSendTransaction(...inputs: { account: WalletAccount; transaction: Uint8Array; chain: string }[]): Promise<readonly { signature: Uint8Array }[]> }
-interface EventsFeature { on(event: 'change', listener: (p: { accounts?: readonly WalletAccount[] }) => void): () => void }
-
-const feature = <T>(w: Wallet, name: string): Feature<T> => (w.features as Record<string, T | undefined>)[name];
 
 const AccountSchema = z.looseObject({ address: SolanaAddressSchema, chains: z.optional(z.array(z.string())) });
 const AccountsSchema = z.array(AccountSchema);
@@ -36,20 +32,11 @@ export function solanaAccountsOf(accounts: readonly unknown[], method: string): 
 
 /** standard:connect; at least one Solana account. */
 export async function connectWallet(w: Wallet, silent = false): Promise<WalletAccount[]> {
-  const connect = feature<ConnectFeature>(w, 'standard:connect')!;
+  const connect = standardFeature<ConnectFeature>(w, 'standard:connect')!;
   const { accounts } = await connect.connect(silent ? { silent } : undefined);
   const list = solanaAccountsOf(accounts, 'standard:connect');
   if (!list.length && !silent) throw invalidWalletResponse('standard:connect', 'Expected at least one account');
   return list;
-}
-
-export async function disconnectWallet(w: Wallet): Promise<void> {
-  await feature<DisconnectFeature>(w, 'standard:disconnect')?.disconnect();
-}
-
-export function watchWallet(w: Wallet, onAccounts: (accounts: readonly unknown[]) => void): () => void {
-  const events = feature<EventsFeature>(w, 'standard:events');
-  return events ? events.on('change', (p) => { if (p && 'accounts' in p && p.accounts) onAccounts(p.accounts); }) : () => undefined;
 }
 
 /** The Wallet Standard chain name of a network ('solana:devnet'), or its CAIP-2 id for another cluster. */
@@ -66,12 +53,6 @@ const fromBase64 = (s: string) => Uint8Array.from(atob(s), (c) => c.charCodeAt(0
 const MessageParams = z.looseObject({ message: z.string(), pubkey: z.optional(z.string()) });
 const TxParams = z.looseObject({ transaction: z.string() });
 
-function paramsOf<T>(schema: z.ZodMiniType<T>, method: string, params: unknown): T {
-  const r = z.safeParse(schema, params);
-  if (!r.success) throw new GangwayError('INVALID_INPUT', `Invalid params for ${method}`);
-  return r.data;
-}
-
 function signatureBytes(method: string, value: unknown): string {
   const bytes = walletAnswer(BytesSchema, method, value);
   if (bytes.length !== 64) throw invalidWalletResponse(method, 'Expected a signature (64 bytes)');
@@ -86,24 +67,24 @@ export async function walletRequest(w: Wallet, account: WalletAccount, network: 
     case 'solana_requestAccounts':
       return [{ pubkey: account.address }];
     case 'solana_signMessage': {
-      const p = paramsOf(MessageParams, method, params);
+      const p = callParams(MessageParams, method, params);
       const message = base58Decode(p.message);
       if (!message) throw new GangwayError('INVALID_INPUT', `Invalid params for ${method}`);
-      const f = feature<SignMessageFeature>(w, 'solana:signMessage');
+      const f = standardFeature<SignMessageFeature>(w, 'solana:signMessage');
       if (!f) throw missing();
       const [out] = await f.signMessage({ account, message });
       return { signature: signatureBytes(method, out?.signature) };
     }
     case 'solana_signTransaction': {
-      const p = paramsOf(TxParams, method, params);
-      const f = feature<SignTxFeature>(w, 'solana:signTransaction');
+      const p = callParams(TxParams, method, params);
+      const f = standardFeature<SignTxFeature>(w, 'solana:signTransaction');
       if (!f) throw missing();
       const [out] = await f.signTransaction({ account, transaction: fromBase64(p.transaction), chain: walletChainOf(network) });
       return { transaction: toBase64(walletAnswer(BytesSchema, method, out?.signedTransaction)) };
     }
     case 'solana_signAndSendTransaction': {
-      const p = paramsOf(TxParams, method, params);
-      const f = feature<SignAndSendFeature>(w, 'solana:signAndSendTransaction');
+      const p = callParams(TxParams, method, params);
+      const f = standardFeature<SignAndSendFeature>(w, 'solana:signAndSendTransaction');
       if (!f) throw missing();
       const [out] = await f.signAndSendTransaction({ account, transaction: fromBase64(p.transaction), chain: walletChainOf(network) });
       return { signature: signatureBytes(method, out?.signature) };

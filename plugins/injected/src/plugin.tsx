@@ -11,7 +11,7 @@
 import { definePlugin, GangwayError, lazyPart, type ConnectorInfo, type PluginApi } from '@gangway/kernel';
 import { startDiscovery, type Discovery } from './discovery';
 import { isInjectedId, type InjectedWallet } from './eip1193';
-import { applyWalletLists } from './wallet-lists';
+import { applyWalletLists } from '@gangway/lib-wallet';
 import type { InjectedSession } from './wallet-code';
 
 export type WalletCode = typeof import('./wallet-code');
