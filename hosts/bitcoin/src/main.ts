@@ -11,6 +11,7 @@ import { builtinPlugins } from '@gangway/builtin-plugins';
 import { BitcoinAdapter } from '@gangway/adapter-bitcoin';
 import { bitcoinService } from '@gangway/plugin-chain-bip122/public';
 import { bitcoinNetworks as networks, endpoints, projectId } from '../../common/src/devnet';
+import { $, fail, onClick, show } from '../../common/src/page';
 
 const bitcoinAdapter = new BitcoinAdapter();
 const gangway = createGangway({ projectId, networks, adapters: [bitcoinAdapter], plugins: builtinPlugins, endpoints, basic: true });
@@ -19,10 +20,6 @@ defineGangwayElements(gangway);
 (window as unknown as { gangway: typeof gangway }).gangway = gangway;
 const MESSAGE = 'Hello from the Bitcoin host';
 
-const $ = (id: string) => document.querySelector<HTMLElement>(`[data-testid="${id}"]`)!;
-const show = (id: string, text: string) => { $(id).textContent = text; };
-const fail = (error: unknown) => show('lib-error', error instanceof Error ? error.message : String(error));
-const onClick = (id: string, run: () => Promise<void>) => $(id).addEventListener('click', () => void run().catch(fail));
 
 /** The active network's Esplora REST base (its `rpcUrls.default.http[0]`). */
 const esploraOf = (network: Network | undefined) => network?.rpcUrls.default.http[0] ?? networks[0].rpcUrls.default.http[0];

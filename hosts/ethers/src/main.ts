@@ -4,30 +4,18 @@
  * sendTransaction + wait). Run: `npm start`, open http://127.0.0.1:5181/.
  */
 import { formatEther, parseEther, verifyMessage } from 'ethers';
-import { createGangway } from '@gangway/kernel';
-import { builtinPlugins } from '@gangway/builtin-plugins';
 import { EthersAdapter } from '@gangway/adapter-ethers';
-import { endpoints, evmNetworks as networks, projectId } from '../../common/src/devnet';
+import { evmNetworks } from '../../common/src/devnet';
+import { createDevnetGangway } from '../../common/src/devnet-gangway';
+import { $, fail, onClick, show } from '../../common/src/page';
+import { showWidgetStatus } from '../../common/src/widget-status';
 
 const ethersAdapter = new EthersAdapter();
-const gangway = createGangway({ projectId, networks, adapters: [ethersAdapter], plugins: builtinPlugins, endpoints, basic: true });
-(window as unknown as { gangway: typeof gangway }).gangway = gangway;
+const gangway = createDevnetGangway({ networks: evmNetworks, adapter: ethersAdapter });
 const provider = ethersAdapter.getBrowserProvider();
 const MESSAGE = 'Hello from the ethers host';
 
-const $ = (id: string) => document.querySelector<HTMLElement>(`[data-testid="${id}"]`)!;
-const show = (id: string, text: string) => { $(id).textContent = text; };
-const fail = (error: unknown) => show('lib-error', error instanceof Error ? error.message : String(error));
-const onClick = (id: string, run: () => Promise<void>) => $(id).addEventListener('click', () => void run().catch(fail));
-
-// The widget's own state, as the widget reports it.
-gangway.subscribeState(() => {
-  const account = gangway.getAccount('eip155');
-  show('widget-status', account?.status ?? 'disconnected');
-  show('widget-address', account?.address ?? '—');
-  show('widget-network', gangway.getNetwork('eip155')?.caipNetworkId ?? '—');
-});
-$('gangway-connect').addEventListener('click', () => void gangway.open());
+showWidgetStatus(gangway);
 
 // What ethers sees, re-read through ethers whenever the provider says something changed.
 async function refresh() {

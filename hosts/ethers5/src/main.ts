@@ -4,29 +4,18 @@
  * sendTransaction + wait). Run: `npm start`, open http://127.0.0.1:5182/.
  */
 import { utils } from 'ethers5';
-import { createGangway } from '@gangway/kernel';
-import { builtinPlugins } from '@gangway/builtin-plugins';
 import { Ethers5Adapter } from '@gangway/adapter-ethers5';
-import { endpoints, evmNetworks as networks, projectId } from '../../common/src/devnet';
+import { evmNetworks } from '../../common/src/devnet';
+import { createDevnetGangway } from '../../common/src/devnet-gangway';
+import { $, fail, onClick, show } from '../../common/src/page';
+import { showWidgetStatus } from '../../common/src/widget-status';
 
 const ethers5Adapter = new Ethers5Adapter();
-const gangway = createGangway({ projectId, networks, adapters: [ethers5Adapter], plugins: builtinPlugins, endpoints, basic: true });
-(window as unknown as { gangway: typeof gangway }).gangway = gangway;
+const gangway = createDevnetGangway({ networks: evmNetworks, adapter: ethers5Adapter });
 const provider = ethers5Adapter.getWeb3Provider();
 const MESSAGE = 'Hello from the ethers 5 host';
 
-const $ = (id: string) => document.querySelector<HTMLElement>(`[data-testid="${id}"]`)!;
-const show = (id: string, text: string) => { $(id).textContent = text; };
-const fail = (error: unknown) => show('lib-error', error instanceof Error ? error.message : String(error));
-const onClick = (id: string, run: () => Promise<void>) => $(id).addEventListener('click', () => void run().catch(fail));
-
-gangway.subscribeState(() => {
-  const account = gangway.getAccount('eip155');
-  show('widget-status', account?.status ?? 'disconnected');
-  show('widget-address', account?.address ?? '—');
-  show('widget-network', gangway.getNetwork('eip155')?.caipNetworkId ?? '—');
-});
-$('gangway-connect').addEventListener('click', () => void gangway.open());
+showWidgetStatus(gangway);
 
 async function refresh() {
   try {

@@ -3,21 +3,17 @@
  * page speaks raw JSON-RPC to it (eth_getBalance, personal_sign, eth_sendTransaction, eth_getTransactionReceipt,
  * wallet_switchEthereumChain, wallet_revokePermissions). Run: `npm start`, open http://127.0.0.1:5184/.
  */
-import { createGangway } from '@gangway/kernel';
-import { builtinPlugins } from '@gangway/builtin-plugins';
 import { UniversalAdapter } from '@gangway/adapter-universal';
-import { endpoints, evmNetworks as networks, projectId } from '../../common/src/devnet';
+import { evmNetworks } from '../../common/src/devnet';
+import { createDevnetGangway } from '../../common/src/devnet-gangway';
+import { $, fail, onClick, show } from '../../common/src/page';
+import { showWidgetStatus } from '../../common/src/widget-status';
 
 const universalAdapter = new UniversalAdapter();
-const gangway = createGangway({ projectId, networks, adapters: [universalAdapter], plugins: builtinPlugins, endpoints, basic: true });
-(window as unknown as { gangway: typeof gangway }).gangway = gangway;
+const gangway = createDevnetGangway({ networks: evmNetworks, adapter: universalAdapter });
 const { provider } = universalAdapter;
 const MESSAGE = 'Hello from the universal host';
 
-const $ = (id: string) => document.querySelector<HTMLElement>(`[data-testid="${id}"]`)!;
-const show = (id: string, text: string) => { $(id).textContent = text; };
-const fail = (error: unknown) => show('lib-error', error instanceof Error ? error.message : String(error));
-const onClick = (id: string, run: () => Promise<void>) => $(id).addEventListener('click', () => void run().catch(fail));
 const request = <T>(method: string, params?: unknown[]) => provider.request<T>({ method, params });
 
 /** Wei as ETH text (no trailing zeros; a whole amount without a point, as viem prints it). */
@@ -28,14 +24,7 @@ function formatEther(wei: bigint): string {
 }
 const utf8Hex = (text: string) => `0x${[...new TextEncoder().encode(text)].map((b) => b.toString(16).padStart(2, '0')).join('')}`;
 
-// The widget's own state, as the widget reports it.
-gangway.subscribeState(() => {
-  const account = gangway.getAccount('eip155');
-  show('widget-status', account?.status ?? 'disconnected');
-  show('widget-address', account?.address ?? '—');
-  show('widget-network', gangway.getNetwork('eip155')?.caipNetworkId ?? '—');
-});
-$('gangway-connect').addEventListener('click', () => void gangway.open());
+showWidgetStatus(gangway);
 
 // What the provider says, re-read whenever it announces a change.
 async function refresh() {

@@ -14,7 +14,7 @@
  * (`getProvider('bip122')`): signatures are checked, signed PSBTs compared with the ones asked for.
  */
 import { GangwayError, type Network, type PluginApi, type PluginManifest } from '@gangway/kernel';
-import { createBridge } from '@gangway/lib-adapter';
+import { configuredNetworks, createBridge, switchConfiguredNetwork } from '@gangway/lib-adapter';
 import type { BitcoinAddress, BitcoinProvider, SignPsbtParams, SignPsbtResult } from '@gangway/plugin-chain-bip122/public';
 import { adapterBitcoinManifest } from './manifest';
 
@@ -79,8 +79,7 @@ export class BitcoinAdapter {
 
   /** The Bitcoin networks the host configured (the widget's `networks` of namespace bip122), in order. */
   async getNetworks(): Promise<Network[]> {
-    const api = await this.bridge.api();
-    return api.options.networks.filter((n) => n.chainNamespace === 'bip122');
+    return configuredNetworks(await this.bridge.api(), 'bip122');
   }
 
   /** The active Bitcoin network (the widget's; its first Bitcoin network before any choice). */
@@ -95,11 +94,7 @@ export class BitcoinAdapter {
    * addresses on that network). 'Network not found' for a network that is not a configured Bitcoin one.
    */
   async switchNetwork(target: Network | string): Promise<void> {
-    const id = typeof target === 'string' ? target : target.caipNetworkId;
-    const network = (await this.getNetworks()).find((n) => n.caipNetworkId === id);
-    if (!network) throw new GangwayError('NETWORK_NOT_FOUND');
-    const api = await this.bridge.api();
-    await api.switchNetwork(network);
+    await switchConfiguredNetwork(await this.bridge.api(), 'bip122', target);
   }
 
   /** The connected wallet's provider; 'No ActiveCaipAddress found' when no Bitcoin wallet is connected. */

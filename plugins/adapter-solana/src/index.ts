@@ -11,8 +11,8 @@
  * web3.js is the host's (a peer dependency, one copy). React: `@gangway/adapter-solana/react`.
  */
 import { Connection, type Commitment } from '@solana/web3.js';
-import { GangwayError, type Network, type PluginManifest } from '@gangway/kernel';
-import { createBridge } from '@gangway/lib-adapter';
+import type { Network, PluginManifest } from '@gangway/kernel';
+import { configuredNetworks, createBridge, switchConfiguredNetwork } from '@gangway/lib-adapter';
 import { solanaService } from '@gangway/plugin-chain-solana/public';
 import { adapterSolanaManifest } from './manifest';
 import { createSolanaProvider, type SolanaProvider } from './solana-provider';
@@ -41,8 +41,7 @@ export class SolanaAdapter {
 
   /** The Solana clusters the host configured (the widget's `networks` of namespace solana), in order. */
   async getNetworks(): Promise<Network[]> {
-    const api = await this.bridge.api();
-    return api.options.networks.filter((n) => n.chainNamespace === 'solana');
+    return configuredNetworks(await this.bridge.api(), 'solana');
   }
 
   /**
@@ -52,11 +51,7 @@ export class SolanaAdapter {
    * network that is not one of the configured Solana clusters.
    */
   async switchNetwork(target: Network | string): Promise<void> {
-    const id = typeof target === 'string' ? target : target.caipNetworkId;
-    const network = (await this.getNetworks()).find((n) => n.caipNetworkId === id);
-    if (!network) throw new GangwayError('NETWORK_NOT_FOUND');
-    const api = await this.bridge.api();
-    await api.switchNetwork(network);
+    await switchConfiguredNetwork(await this.bridge.api(), 'solana', target);
   }
 
   /**
