@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
 import { frameOpener, paintFrame, removeFrame, warmUpFonts } from './paint-frame';
+import { MODAL_CSS } from '../ui/styles';
 
 const dismissed: number[] = [];
 const look = { dark: false, variables: { '--gw-accent': 'rebeccapurple' }, label: 'Connect Wallet', onDismiss: () => { dismissed.push(1); } };
@@ -35,6 +36,20 @@ describe('the frame painted on the click', () => {
     expect([...box.children].map((c) => (c as HTMLElement).style.fontWeight)).toContain('650');
     // Not part of the dialog: a screen reader meets the card's label, not the warm-up text.
     expect(frame()!.textContent).toBe('');
+  });
+
+  it('warms up every text size and weight the modal\'s stylesheet sets (the list in paint-frame.ts follows ui/styles.ts)', () => {
+    paintFrame(look);
+    warmUpFonts();
+    const spans = [...document.querySelectorAll<HTMLElement>('[data-gangway-frame] > [aria-hidden="true"] > *')];
+    const sizes = new Set(spans.map((c) => /\*([\d.]+)\)/.exec(c.style.fontSize)?.[1]));
+    const weights = new Set(spans.map((c) => c.style.fontWeight));
+    const cssSizes = [...MODAL_CSS.matchAll(/font-size-master\)\s*\*\s*([\d.]+)/g)].map((m) => m[1]);
+    const cssWeights = [...MODAL_CSS.matchAll(/font-weight:\s*(\d+)/g)].map((m) => m[1]);
+    expect(cssSizes.length).toBeGreaterThan(0);
+    expect(cssWeights.length).toBeGreaterThan(0);
+    for (const size of cssSizes) expect(sizes, `size ×${size}`).toContain(size);
+    for (const weight of cssWeights) expect(weights, `weight ${weight}`).toContain(weight);
   });
 
   it('is painted once, and removed for good', () => {

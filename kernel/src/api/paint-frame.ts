@@ -24,7 +24,7 @@ function div(css: string): HTMLDivElement {
 
 const CENTER = 'display:flex;align-items:center;justify-content:center;';
 
-/** The sizes (× the master font size) and weights the modal's styles set text in (ui/styles.ts). */
+/** The sizes (× the master font size) and weights the modal's styles set text in (ui/styles.ts; paint-frame.test.ts holds the two lists together). */
 const TEXT_SIZES = [1.2, 1.3, 1.4, 1.6];
 const TEXT_WEIGHTS = [400, 500, 600, 650];
 
