@@ -46,7 +46,7 @@ export function setupConnector(api: PluginApi, discovery: Discovery): { session:
 
   /** The network of the accounts' first chain the host configured; else the namespace's current one. */
   const refFor = (accounts: readonly WalletAccount[]) => {
-    const refs = accounts.flatMap((a) => a.chains ?? []).filter((c) => c.startsWith('bitcoin:') || c.startsWith('bip122:')).map(caipRefOf);
+    const refs = accounts.flatMap((a) => a.chains ?? []).filter(isBitcoinChain).map(caipRefOf);
     const configured = networks.all().map((n) => String(n.id));
     const current = network();
     if (current && (!refs.length || refs.includes(String(current.id)))) return String(current.id);
