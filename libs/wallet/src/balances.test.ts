@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { testDevnet } from '@gangway/kernel/testing';
-import { fetchTokenBalances, type BalanceDeps } from './balances';
+import { fetchTokenBalances, forceUpdateIds, type BalanceDeps } from './balances';
 
 afterEach(() => vi.useRealTimers());
 
@@ -34,5 +34,34 @@ describe('token balances with a wallet that never answers', () => {
     await vi.advanceTimersByTimeAsync(5_000);
     await expect(p).resolves.toEqual(apiAnswer.balances);
     expect((fallbacks[0] as Error).message).toBe('The wallet did not answer wallet_getAssets within 5 s');
+  });
+});
+
+describe('a forced balance read ("Refresh balances")', () => {
+  const usdc = 'eip155:31337:0x5FbDB2315678afecb367f032d93F642f64180aa3';
+  const held = [
+    { ...apiAnswer.balances[0] },
+    { name: 'USD Coin', symbol: 'USDC', chainId: 'eip155:31337', address: usdc, price: 1, iconUrl: '', quantity: { decimals: '6', numeric: '2' } },
+  ];
+
+  it('sends forceUpdate as the comma list of CAIP-10 token ids the balance API takes, never `true`', async () => {
+    const get = vi.fn(async () => apiAnswer);
+    const d: BalanceDeps = { request: async () => undefined, http: { get: get as never }, cache: { get: () => held as never, set: () => undefined } };
+    await fetchTokenBalances(d, { address: '0x0000000000000000000000000000000000000001', network: testDevnet, forceUpdate: true });
+    const query = (get.mock.calls[0] as unknown as [string, string, { query: Record<string, unknown> }])[2].query;
+    expect(query.forceUpdate).toBe(`eip155:31337:0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee,${usdc.toLowerCase()}`);
+  });
+
+  it('an ordinary read sends no forceUpdate', async () => {
+    const get = vi.fn(async () => apiAnswer);
+    const d: BalanceDeps = { request: async () => undefined, http: { get: get as never }, cache: { get: () => undefined, set: () => undefined } };
+    await fetchTokenBalances(d, { address: '0x0000000000000000000000000000000000000001', network: testDevnet });
+    expect((get.mock.calls[0] as unknown as [string, string, { query: Record<string, unknown> }])[2].query.forceUpdate).toBeUndefined();
+  });
+
+  it('lists only well-formed ids of the network (a foreign or malformed one would make the API answer 400)', () => {
+    expect(forceUpdateIds(testDevnet, undefined, ['eip155:1:0x5FbDB2315678afecb367f032d93F642f64180aa3', `${usdc}:extra`, 'eip155:31337:true']))
+      .toBe('eip155:31337:0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee');
+    expect(forceUpdateIds({ ...testDevnet, chainNamespace: 'solana', caipNetworkId: 'solana:devnet' } as never, held)).toBeUndefined();
   });
 });

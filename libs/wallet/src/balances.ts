@@ -28,7 +28,35 @@ export interface BalanceDeps {
   onWalletFallback?(error: unknown): void;
 }
 
-export interface BalanceQuery { address: string; network: Network; forceUpdate?: boolean }
+export interface BalanceQuery {
+  address: string;
+  network: Network;
+  /** Skip every cache (ours and the service's) for this read: "Refresh balances", after a send or swap. */
+  forceUpdate?: boolean;
+  /** CAIP-10 ids of tokens known to have changed (a swap's two tokens); added to the forced list. */
+  forceTokens?: readonly string[];
+}
+
+/**
+ * The id the balance API gives a chain's native coin in its `forceUpdate` list: the 0xeee…e contract
+ * (blockchain-api src/handlers/balance.rs:29 H160_EMPTY_ADDRESS, matched at :355).
+ */
+export const NATIVE_TOKEN_CONTRACT = '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee';
+
+/**
+ * The balance API's `forceUpdate` query: a comma list of CAIP-10 token ids to re-read from the chain
+ * past its 10 s cache (blockchain-api balance.rs:52-53, :316-321; anything else is a 400 "The address
+ * provided is invalid"). Only eip155 takes it (balance.rs:302: other namespaces are a 400), so on
+ * solana the forced read simply skips our cache. The list: the native coin, every token of the last
+ * read, and the tokens the caller names.
+ */
+export function forceUpdateIds(network: Network, previous: readonly TokenBalance[] | undefined, extra: readonly string[] = []): string | undefined {
+  if (network.chainNamespace !== 'eip155') return undefined;
+  const caip2 = network.caipNetworkId;
+  const ids = [`${caip2}:${NATIVE_TOKEN_CONTRACT}`, ...(previous ?? []).flatMap((b) => (b.address ? [b.address] : [])), ...extra];
+  const valid = ids.filter((id) => id.startsWith(`${caip2}:`) && /^0x[0-9a-fA-F]{40}$/.test(id.slice(caip2.length + 1)));
+  return [...new Set(valid.map((id) => id.toLowerCase()))].join(',');
+}
 
 /** Cache key of an account's balances on a network (portfolio and native balance caches). */
 export const balanceCacheKey = (network: Network, address: string) => `${network.caipNetworkId}:${address.toLowerCase()}`;
@@ -90,9 +118,9 @@ async function walletBalances(deps: BalanceDeps, { address, network }: BalanceQu
   }
 }
 
-async function apiBalances(deps: BalanceDeps, { address, network, forceUpdate }: BalanceQuery): Promise<TokenBalance[]> {
+async function apiBalances(deps: BalanceDeps, { address, network, forceUpdate, forceTokens }: BalanceQuery, previous: TokenBalance[] | undefined): Promise<TokenBalance[]> {
   const res = await deps.http.get('api', `/v1/account/${encodeURIComponent(address)}/balance`, {
-    query: { currency: 'usd', chainId: network.caipNetworkId, forceUpdate: forceUpdate ? true : undefined },
+    query: { currency: 'usd', chainId: network.caipNetworkId, forceUpdate: forceUpdate ? forceUpdateIds(network, previous, forceTokens) : undefined },
     schema: BalanceResponseSchema,
   });
   return res.balances;
@@ -105,12 +133,10 @@ export async function fetchTokenBalances(deps: BalanceDeps, query: BalanceQuery)
     throw new GangwayError('TOKEN_BALANCE_UNAVAILABLE', BALANCE_ERRORS.TOKEN_BALANCE_UNAVAILABLE, { details: { namespace: network.chainNamespace } });
   }
   const key = balanceCacheKey(network, address);
-  if (!forceUpdate) {
-    const cached = z.safeParse(z.array(TokenBalanceSchema), deps.cache.get('portfolio', key));
-    if (cached.success) return cached.data;
-  }
+  const cached = z.safeParse(z.array(TokenBalanceSchema), deps.cache.get('portfolio', key));
+  if (!forceUpdate && cached.success) return cached.data;
   const fromWallet = network.chainNamespace === 'eip155' ? await walletBalances(deps, query) : undefined;
-  const balances = dropDecimalsZero(fromWallet ?? (await apiBalances(deps, query)));
+  const balances = dropDecimalsZero(fromWallet ?? (await apiBalances(deps, query, cached.success ? cached.data : undefined)));
   // The cache's schema is looser than TokenBalance (an index signature); the shape is the same.
   deps.cache.set('portfolio', key, balances as never);
   return balances;

@@ -210,11 +210,11 @@ describe('API emulator: swaps on the local AMM', () => {
     await createPublicClient({ chain, transport: http(d.urls.evm) }).waitForTransactionReceipt({ hash: await wallet.sendTransaction({ to: approve.to, data: approve.data }) });
     expect(S.allowance.parse((await getJson(api(`/v1/convert/allowance?tokenAddress=${from}&userAddress=eip155:31337:${user.address}`))).body).allowance).toBe(amount);
     const built = S.builtTx.parse((await getJson(api('/v1/convert/build-transaction'), { json: { amount, eip155: { slippage: 1 }, projectId: d.projectId, from, to, userAddress: `eip155:31337:${user.address}`, disableEstimate: true } })).body).tx;
-    const before = S.balance.parse((await getJson(api(`/v1/account/${user.address}/balance?chainId=eip155:31337`))).body).balances.find((b) => b.symbol === 'DAI');
+    const before = S.balance.parse((await getJson(api(`/v1/account/${user.address}/balance?currency=usd&chainId=eip155:31337`))).body).balances.find((b) => b.symbol === 'DAI');
     const hash = await wallet.sendTransaction({ to: built.to, data: built.data, value: BigInt(built.value) });
     expect(hash).toMatch(/^0x[0-9a-f]{64}$/);
     await createPublicClient({ chain, transport: http(d.urls.evm) }).waitForTransactionReceipt({ hash });
-    const after = S.balance.parse((await getJson(api(`/v1/account/${user.address}/balance?chainId=eip155:31337`))).body).balances.find((b) => b.symbol === 'DAI');
+    const after = S.balance.parse((await getJson(api(`/v1/account/${user.address}/balance?currency=usd&chainId=eip155:31337`))).body).balances.find((b) => b.symbol === 'DAI');
     expect(Number(after?.quantity.numeric) - Number(before?.quantity.numeric)).toBeCloseTo(Number(BigInt(quote.toAmount) / 10n ** 12n) / 1e6, 3);
     const hist = S.history.parse((await getJson(api(`/v1/account/${user.address}/history?chainId=eip155:31337`))).body);
     expect(hist.data[0].id).toBe(hash);
@@ -260,7 +260,7 @@ describe('API emulator: swap payouts and NFTs', () => {
 
 describe('API emulator: fault injection', () => {
   it('injects a status, a malformed body and a delay per endpoint, then clears them', async () => {
-    const path = `/v1/account/${me}/balance?chainId=eip155:31337`;
+    const path = `/v1/account/${me}/balance?currency=usd&chainId=eip155:31337`;
     const f = await getJson(`${d.urls.api}/__admin/faults`, { json: { path: '/v1/account/:address/balance', status: 503 } });
     expect(f.body.fault.id).toBeGreaterThan(0);
     expect((await getJson(api(path))).status).toBe(503);

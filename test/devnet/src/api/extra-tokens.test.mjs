@@ -14,7 +14,7 @@ describe('extra tokens (load control)', () => {
   it('answers 1,000 more balances for one address only, with distinct addresses; count 0 removes them', async () => {
     const address = privateKeyToAccount(generatePrivateKey()).address;
     const other = privateKeyToAccount(generatePrivateKey()).address;
-    const q = `projectId=${d.projectId}&chainId=eip155:31337`;
+    const q = `projectId=${d.projectId}&currency=usd&sv=html-gangway-0.1.0&chainId=eip155:31337`;
     const balances = async (/** @type {string} */ a) => (await getJson(`${d.urls.api}/v1/account/${a}/balance?${q}`)).body.balances;
     expect(await balances(address)).toEqual([]);
     expect((await getJson(`${d.urls.api}/__admin/tokens/${address}`, { json: { count: 1000 } })).status).toBe(200);

@@ -1,18 +1,31 @@
 // GET /v1/account/{address}/balance (from chain state, with prices) and POST /v1/fungible/price.
+// The balance query is checked as blockchain-api's BalanceQueryParams (src/handlers/balance.rs:46-56):
+// projectId and currency required, currency one of the enum, forceUpdate a comma list of CAIP-10 ids.
 import { isAddress } from 'viem';
 import { HttpError } from '../../lib/http.mjs';
+import { CURRENCIES, failed, invalidAddress, missingField, unknownCurrency } from '../real-errors.mjs';
 import { readBalances } from '../evm-read.mjs';
 import { chainTokens, formatUnitsStr, fx, tokenByAddress, tokenIcon } from '../tokens.mjs';
 import { SOLANA_DEVNET_CAIP, SOLANA_TESTNET_CAIP, solanaTarget } from './chains.mjs';
 
 /** @param {ReturnType<typeof import('../../lib/http.mjs').createRouter>} r @param {import('../world.mjs').World} world */
 export function register(r, world) {
-  r.get('/v1/account/:address/balance', async ({ params, query }) => {
+  r.get('/v1/account/:address/balance', async ({ params, query, req }) => {
+    const refused = balanceQueryProblem(query);
+    if (refused) return refused;
+    // The service answers an empty list, not an error, to a call with no SDK version (balance.rs:169-174).
+    if (!req.headers['x-sdk-version'] && !query.sv) return { balances: [] };
     const rate = fx(query.currency);
     const address = params.address.split(':').pop() ?? '';
     const chainId = query.chainId ?? '';
+    const namespace = chainId ? chainId.split(':')[0] : 'eip155';
+    if (query.forceUpdate !== undefined) {
+      // balance.rs:300-304 (eip155 only) and :316-324 (each entry a CAIP-10 id with a 0x contract).
+      if (namespace !== 'eip155') return failed(400, 'address', `Unsupported namespace: ${namespace}`);
+      if (!query.forceUpdate.split(',').every(isForceUpdateId)) return invalidAddress();
+    }
     if (chainId.startsWith('solana:') || (!isAddress(address) && !chainId)) return { balances: await solanaBalances(world, address, rate, chainId) };
-    if (!isAddress(address)) throw new HttpError(400, `Invalid address ${params.address}`);
+    if (!isAddress(address)) return invalidAddress();
     const chains = chainId ? [world.evmChain(chainId)].filter(Boolean) : world.evm;
     if (chainId && !chains.length) throw new HttpError(400, `Unsupported chainId ${chainId}`);
     /** @type {Record<string, unknown>[]} */
@@ -52,6 +65,23 @@ export function register(r, world) {
     return { fungibles };
   });
 }
+
+/**
+ * What the service refuses in a balance query before it looks at the account, or undefined.
+ * @param {Record<string, string>} query
+ */
+export function balanceQueryProblem(query) {
+  const missing = missingField(query, ['projectId', 'currency']);
+  if (missing) return missing;
+  if (!CURRENCIES.includes(query.currency)) return unknownCurrency(query.currency);
+  return undefined;
+}
+
+/** One `forceUpdate` entry as balance.rs:319-324 parses it: `namespace:reference:0x<40 hex>`. @param {string} id */
+export const isForceUpdateId = (id) => {
+  const parts = id.split(':');
+  return parts.length === 3 && !!parts[0] && !!parts[1] && /^(0x)?[0-9a-fA-F]{40}$/.test(parts[2]);
+};
 
 /**
  * `count` synthetic ERC-20 balances (POST /__admin/tokens/:address): "Load Token 1" (LT1) … with

@@ -1,0 +1,59 @@
+// GET /v1/account/{address}/balance, held to blockchain-api src/handlers/balance.rs (commit a4b66a9).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { evmAccounts } from '../../accounts.mjs';
+import { startTestDevnet } from '../../testing.mjs';
+import { expectPair } from './pairs.mjs';
+
+/** @type {Awaited<ReturnType<typeof startTestDevnet>>} */ let d;
+beforeAll(async () => { d = await startTestDevnet(); });
+afterAll(async () => d?.stop());
+
+const me = evmAccounts[0].address;
+const path = `/v1/account/${me}/balance`;
+const sdk = { st: 'appkit', sv: 'html-gangway-0.1.0' };
+const native = 'eip155:31337:0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee';
+
+describe('balance: what the service answers', () => {
+  it('an ordinary read: BalanceItem fields, camelCase (balance.rs:58-85)', async () => {
+    const res = await expectPair(d.urls.api, d.projectId, {
+      source: 'balance.rs:58-85', path, query: { currency: 'usd', chainId: 'eip155:31337', ...sdk }, status: 200,
+      response: { balances: expect.arrayContaining([expect.objectContaining({ name: expect.any(String), symbol: 'ETH', chainId: 'eip155:31337', price: expect.any(Number), iconUrl: expect.any(String), quantity: { decimals: '18', numeric: expect.any(String) } })]) },
+    });
+    // The native coin has no `address` (skip_serializing_if, balance.rs:71-72); a token's is CAIP-10.
+    expect(res.body.balances.find((/** @type {any} */ b) => b.symbol === 'ETH').address).toBeUndefined();
+    for (const b of res.body.balances.filter((/** @type {any} */ b) => b.address)) expect(b.address.split(':')).toHaveLength(3);
+  });
+
+  it('forceUpdate as a comma list of CAIP-10 ids, the native coin as 0xeee…e (balance.rs:52-53, :316-373)', () =>
+    expectPair(d.urls.api, d.projectId, { source: 'balance.rs:316', path, query: { currency: 'usd', chainId: 'eip155:31337', forceUpdate: native, ...sdk }, status: 200, response: { balances: expect.any(Array) } }));
+
+  it('no sv and no x-sdk-version: an empty list, not an error (balance.rs:169-174)', () =>
+    expectPair(d.urls.api, d.projectId, { source: 'balance.rs:172', path, query: { currency: 'usd', chainId: 'eip155:31337', st: 'appkit' }, status: 200, response: { balances: [] } }));
+});
+
+describe('balance: what the service refuses', () => {
+  it('forceUpdate=true (what Gangway sent before): 400 InvalidAddress (balance.rs:319-321, error.rs:410-417)', () =>
+    expectPair(d.urls.api, d.projectId, {
+      source: 'balance.rs:321', path, query: { currency: 'usd', chainId: 'eip155:31337', forceUpdate: 'true', ...sdk }, status: 400,
+      response: { status: 'FAILED', reasons: [{ field: 'address', description: 'The address provided is invalid' }] },
+    }));
+
+  it('forceUpdate on solana: 400 UnsupportedNamespace (balance.rs:302-304, error.rs:492-498)', () =>
+    expectPair(d.urls.api, d.projectId, {
+      source: 'balance.rs:303', path: '/v1/account/4Nd1mBQtrMJVYVfKf2PJy9NZUZdTAsp7D4xWLs4gDB4T/balance',
+      query: { currency: 'usd', chainId: 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1', forceUpdate: 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1:So11111111111111111111111111111111111111112', ...sdk },
+      status: 400, response: { status: 'FAILED', reasons: [{ field: 'address' }] },
+    }));
+
+  it('no currency: axum\'s query rejection, 400 plain text (balance.rs:50 `currency` is not optional)', () =>
+    expectPair(d.urls.api, d.projectId, { source: 'balance.rs:50', path, query: { chainId: 'eip155:31337', ...sdk }, status: 400, text: 'Failed to deserialize query string: missing field `currency`' }));
+
+  it('a currency outside SupportedCurrencies: 400 (handlers/mod.rs:60-72)', () =>
+    expectPair(d.urls.api, d.projectId, { source: 'mod.rs:62', path, query: { currency: 'USD', chainId: 'eip155:31337', ...sdk }, status: 400, text: /^Failed to deserialize query string: unknown variant `USD`/ }));
+
+  it('a malformed address: 400 InvalidAddress (balance.rs:221-223)', () =>
+    expectPair(d.urls.api, d.projectId, {
+      source: 'balance.rs:222', path: '/v1/account/0x1234/balance', query: { currency: 'usd', chainId: 'eip155:31337', ...sdk }, status: 400,
+      response: { status: 'FAILED', reasons: [{ field: 'address', description: 'The address provided is invalid' }] },
+    }));
+});
