@@ -4,9 +4,15 @@ import { isSafeAppLink } from './app-links';
 
 describe('wallet app links', () => {
   it('pass: http(s) and wallet schemes', () => {
-    for (const ok of ['https://metamask.app.link', 'http://127.0.0.1:8787/wallet', 'metamask://', 'trust:', 'rainbow', 'cbwallet://dapp', 'zerion+wc://x']) {
+    for (const ok of ['https://metamask.app.link', 'metamask://', 'trust:', 'rainbow', 'cbwallet://dapp', 'zerion+wc://x']) {
       expect(isSafeAppLink(ok), ok).toBe(true);
     }
+  });
+
+  it('http only on a configured local origin', () => {
+    expect(isSafeAppLink('http://127.0.0.1:8787/wallet')).toBe(false);
+    expect(isSafeAppLink('http://127.0.0.1:8787/wallet', ['http://127.0.0.1:8787'])).toBe(true);
+    expect(isSafeAppLink('http://wallet.example/', ['http://127.0.0.1:8787'])).toBe(false);
   });
 
   it('refused: script, data, file and browser-internal schemes, in any case, with whitespace or control characters', () => {

@@ -1,22 +1,11 @@
 /**
- * Wallet app links from the registry (mobile_link, desktop_link, webapp_link) become navigations:
- * only http(s) and a wallet's own custom scheme may pass. Schemes that run code, read local data or
- * reach browser internals (javascript:, data:, file:, blob:, about:, …) never do, whatever their case
- * or the whitespace and control characters around them (browsers ignore those when navigating).
+ * Wallet app links from the registry (mobile_link, desktop_link, webapp_link, homepage) become
+ * navigations: they pass the one URL check (navigation.ts) as deep links — https, a wallet's own
+ * custom scheme, and http only on the host's configured local origins.
  */
-const FORBIDDEN_SCHEMES = new Set([
-  'javascript', 'vbscript', 'data', 'file', 'blob', 'about', 'filesystem', 'view-source', 'chrome',
-  'chrome-extension', 'moz-extension', 'ms-browser-extension', 'intent', 'ws', 'wss', 'ftp', 'jar',
-]);
+import { safeNavigationUrl } from './navigation';
 
-/** True for an http(s) URL or a custom wallet scheme (`metamask://`, `trust:`, `rainbow`). */
-export function isSafeAppLink(link: string): boolean {
-  // eslint-disable-next-line no-control-regex
-  if (/[\u0000-\u0020\u007f-\u009f<>"'`\\]/.test(link) || link.length > 2048) return false;
-  const m = /^([a-zA-Z][a-zA-Z0-9+.-]*):/.exec(link);
-  // A bare scheme name ('trust') is completed to 'trust://' by the deep-link builder.
-  const scheme = (m ? m[1] : /^[a-zA-Z][a-zA-Z0-9+.-]*$/.test(link) ? link : '').toLowerCase();
-  if (!scheme) return false;
-  if (scheme === 'http' || scheme === 'https') return /^https?:\/\/[^/?#]+/i.test(link);
-  return !FORBIDDEN_SCHEMES.has(scheme);
+/** True for an https URL, a custom wallet scheme (`metamask://`, `trust:`, `rainbow`) or an http URL on one of `localOrigins`. */
+export function isSafeAppLink(link: string, localOrigins: readonly string[] = []): boolean {
+  return safeNavigationUrl(link, { appLink: true, localOrigins }) !== undefined;
 }
