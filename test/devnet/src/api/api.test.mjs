@@ -188,6 +188,7 @@ describe('API emulator: names', () => {
 });
 
 describe('API emulator: swaps on the local AMM', () => {
+  const plain = (/** @type {string} */ caip10) => /** @type {`0x${string}`} */ (caip10.split(':')[2]);
   it('quotes, approves and executes a USDC -> DAI swap built by the API', async () => {
     const user = privateKeyToAccount(evmAccounts[4].privateKey);
     const chain = devChain(31337, 'devnet', d.urls.evm);
@@ -198,20 +199,21 @@ describe('API emulator: swaps on the local AMM', () => {
     expect(tokens.map((t) => t.symbol)).toEqual(expect.arrayContaining(['ETH', 'USDC', 'DAI']));
     S.gasPrice.parse((await getJson(api('/v1/convert/gas-price?chainId=eip155:31337'))).body);
     const noGas = await getJson(api('/v1/convert/gas-price?chainId=eip155:999'));
-    expect([noGas.status, noGas.body.message]).toEqual([400, 'Network not supported for Gas Price']);
+    expect([noGas.status, noGas.body.reasons[0].description]).toEqual([400, 'Conversion parameter error: Chain ID eip155:999 is not supported']);
     const noTokens = await getJson(api('/v1/convert/tokens?chainId=eip155:999'));
-    expect([noTokens.status, noTokens.body.message]).toEqual([400, 'Network not supported for Swaps']);
+    expect([noTokens.status, noTokens.body.reasons[0].description]).toEqual([400, 'Conversion parameter error: Chain ID eip155:999 is not supported']);
     const amount = parseUnits('100', 6).toString();
     const quote = S.quotes.parse((await getJson(api(`/v1/convert/quotes?amount=${amount}&userAddress=eip155:31337:${user.address}&from=${from}&to=${to}&gasPrice=1`))).body).quotes[0];
     expect(BigInt(quote.toAmount)).toBeGreaterThan(parseUnits('99', 18));
     expect(S.allowance.parse((await getJson(api(`/v1/convert/allowance?tokenAddress=${from}&userAddress=eip155:31337:${user.address}`))).body).allowance).toBe('0');
-    const approve = S.builtTx.parse((await getJson(api(`/v1/convert/build-approve?userAddress=eip155:31337:${user.address}&from=${from}&to=${to}&amount=${amount}`))).body).tx;
+    // build-approve builds the approval for its `to` token (one_inch.rs:486-488): the token sold, here.
+    const approve = S.builtApprove.parse((await getJson(api(`/v1/convert/build-approve?from=${from}&to=${from}&amount=${amount}`))).body).tx;
     // A wallet's sendTransaction gives the hash, not the receipt: read the allowance once it is mined.
-    await createPublicClient({ chain, transport: http(d.urls.evm) }).waitForTransactionReceipt({ hash: await wallet.sendTransaction({ to: approve.to, data: approve.data }) });
+    await createPublicClient({ chain, transport: http(d.urls.evm) }).waitForTransactionReceipt({ hash: await wallet.sendTransaction({ to: plain(approve.to), data: approve.data }) });
     expect(S.allowance.parse((await getJson(api(`/v1/convert/allowance?tokenAddress=${from}&userAddress=eip155:31337:${user.address}`))).body).allowance).toBe(amount);
     const built = S.builtTx.parse((await getJson(api('/v1/convert/build-transaction'), { json: { amount, eip155: { slippage: 1 }, projectId: d.projectId, from, to, userAddress: `eip155:31337:${user.address}`, disableEstimate: true } })).body).tx;
     const before = S.balance.parse((await getJson(api(`/v1/account/${user.address}/balance?currency=usd&chainId=eip155:31337`))).body).balances.find((b) => b.symbol === 'DAI');
-    const hash = await wallet.sendTransaction({ to: built.to, data: built.data, value: BigInt(built.value) });
+    const hash = await wallet.sendTransaction({ to: plain(built.to), data: built.data });
     expect(hash).toMatch(/^0x[0-9a-f]{64}$/);
     await createPublicClient({ chain, transport: http(d.urls.evm) }).waitForTransactionReceipt({ hash });
     const after = S.balance.parse((await getJson(api(`/v1/account/${user.address}/balance?currency=usd&chainId=eip155:31337`))).body).balances.find((b) => b.symbol === 'DAI');

@@ -66,12 +66,14 @@ export const identity = z.object({ name: z.string().nullable(), avatar: z.string
 export const profile = z.object({ name: z.string().endsWith('.reown.id'), addresses: z.record(z.string(), z.object({ address: z.string(), created: z.number() })), attributes: z.record(z.string(), z.any()), created_at: z.string() });
 export const suggestions = z.object({ suggestions: z.array(z.object({ name: z.string(), registered: z.boolean() })) });
 
-export const swapTokens = z.object({ tokens: z.array(z.object({ name: z.string(), symbol: z.string(), address: caip10, decimals: z.number(), logoUri: z.string() })) });
-export const quotes = z.object({ quotes: z.array(z.object({ fromAmount: numStr, fromAccount: caip10, toAmount: numStr, toAccount: caip10 })) });
+// The convert endpoints' answers (blockchain-api src/handlers/convert/*.rs; docs/wire.md).
+export const swapTokens = z.object({ tokens: z.array(z.object({ name: z.string(), symbol: z.string(), address: caip10, decimals: z.number(), logoUri: z.string().nullable(), eip2612: z.boolean().nullable() })) });
+export const quotes = z.object({ quotes: z.array(z.object({ id: z.string().nullable(), fromAmount: numStr, fromAccount: caip10, toAmount: numStr, toAccount: caip10 })) });
 export const allowance = z.object({ allowance: numStr });
 export const gasPrice = z.object({ standard: numStr, fast: numStr, instant: numStr });
 const hex = /** @type {z.ZodType<`0x${string}`>} */ (z.string().regex(/^0x[0-9a-fA-F]*$/));
-export const builtTx = z.object({ tx: z.object({ from: hex, to: hex, data: hex, value: hex, eip155: z.object({ gas: hex, gasPrice: numStr }) }).passthrough() });
+export const builtApprove = z.object({ tx: z.object({ from: caip10, to: caip10, data: hex, value: numStr, eip155: z.object({ gasPrice: numStr }).nullable() }).strict() });
+export const builtTx = z.object({ tx: z.object({ from: caip10, to: caip10, data: hex, amount: numStr, eip155: z.object({ gas: numStr, gasPrice: numStr }).nullable() }).strict() });
 
 const money = z.object({ value: z.string(), currency: z.string() });
 export const onrampOptions = z.object({
