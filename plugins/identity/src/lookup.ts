@@ -1,12 +1,13 @@
 /**
  * Identity of an address from spec §7: `GET /v1/identity/{address}` (name and avatar, with the
  * `sender` param) and, when that has no name, the reverse lookup `GET /v1/profile/reverse/{address}`
- * (the names registered to it). Both answers are validated and cached for 5 min (spec §9: identity
+ * (the names registered to it) with `apiVersion=2`, so an address with no name is `[]`, not a 404
+ * (blockchain-api profile/reverse.rs:43-50; a 404 from an older server still means "no name"). Both answers are validated and cached for 5 min (spec §9: identity
  * 5 min, ENS 5 min). Anything malformed counts as "no name"; a name is trimmed and bounded, an
  * avatar must be an http(s) or data:image URL.
  */
 import * as z from 'zod/mini';
-import type { PluginApi } from '@gangway/kernel';
+import { httpStatus, type PluginApi } from '@gangway/kernel';
 import { safeImageUrl } from '@gangway/lib-images';
 import type { Identity } from './public';
 
@@ -28,7 +29,8 @@ export function createIdentityLookup(api: Pick<PluginApi, 'http' | 'storage' | '
     const key = address.toLowerCase();
     const cached = api.storage.cache.get('ens', key);
     if (cached) return cleanName(cached[0]?.name);
-    const names = await api.http.get('api', `/v1/profile/reverse/${encodeURIComponent(address)}`, { schema: ReverseSchema });
+    const names = await api.http.get('api', `/v1/profile/reverse/${encodeURIComponent(address)}`, { query: { apiVersion: 2 }, schema: ReverseSchema })
+      .catch((error: unknown) => { if (httpStatus(error) === 404) return []; throw error; });
     api.storage.cache.set('ens', key, names.map((n) => ({ name: n.name })));
     return cleanName(names[0]?.name);
   }

@@ -48,7 +48,7 @@ test.describe('NFTs, identity and images', () => {
     const privateKey = generatePrivateKey();
     const owner = privateKeyToAccount(privateKey);
     const label = `e2e-${owner.address.slice(2, 10).toLowerCase()}`;
-    const message = JSON.stringify({ name: label, attributes: {}, timestamp: Math.floor(Date.now() / 1000) });
+    const message = JSON.stringify({ name: `${label}.reown.id`, attributes: {}, timestamp: Math.floor(Date.now() / 1000) });
     const res = await fetch(`${devnet.api}/v1/profile/account?projectId=${devnet.projectId}`, {
       method: 'POST', headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ coin_type: 60, address: owner.address, message, signature: await owner.signMessage({ message }) }),

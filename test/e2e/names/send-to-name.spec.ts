@@ -16,7 +16,7 @@ import { freshFundedAccount } from '../account/helpers';
 /** Registers `<label>.reown.id` for a fresh address on chain 31337 (coin type 0x80000000 | 31337); returns the address. */
 async function registerName(devnet: DevnetFixture, label: string): Promise<Address> {
   const owner = privateKeyToAccount(generatePrivateKey());
-  const message = JSON.stringify({ name: label, attributes: {}, timestamp: Math.floor(Date.now() / 1000) });
+  const message = JSON.stringify({ name: `${label}.reown.id`, attributes: {}, timestamp: Math.floor(Date.now() / 1000) });
   const res = await fetch(`${devnet.api}/v1/profile/account?${devnet.query}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

@@ -167,7 +167,7 @@ describe('API emulator: every endpoint per schema', () => {
 describe('API emulator: names', () => {
   it('registers a name with a verified signature, persists it, resolves and reverse-resolves it', async () => {
     const acct = privateKeyToAccount(evmAccounts[2].privateKey);
-    const message = JSON.stringify({ name: 'devnet-alice', attributes: {}, timestamp: Math.floor(Date.now() / 1000) });
+    const message = JSON.stringify({ name: 'devnet-alice.reown.id', attributes: {}, timestamp: Math.floor(Date.now() / 1000) });
     const forged = await privateKeyToAccount(evmAccounts[3].privateKey).signMessage({ message });
     const bad = await getJson(api('/v1/profile/account'), { json: { coin_type: 60, address: acct.address, message, signature: forged } });
     expect(bad.status).toBe(401);
@@ -176,11 +176,11 @@ describe('API emulator: names', () => {
     const ok = await getJson(api('/v1/profile/account'), { json: { coin_type: 60, address: acct.address, message, signature } });
     expect(S.profile.parse(ok.body).name).toBe('devnet-alice.reown.id');
     const again = await getJson(api('/v1/profile/account'), { json: { coin_type: 60, address: acct.address, message, signature } });
-    expect(again.status).toBe(409);
+    expect(again.status).toBe(400);
     expect(S.profile.parse((await getJson(api('/v1/profile/account/devnet-alice.reown.id'))).body).addresses['60'].address).toBe(acct.address);
-    expect((await getJson(api(`/v1/profile/reverse/${acct.address}`))).body[0].name).toBe('devnet-alice.reown.id');
+    expect((await getJson(api(`/v1/profile/reverse/${acct.address}?apiVersion=2`))).body[0].name).toBe('devnet-alice.reown.id');
     expect((await getJson(api(`/v1/identity/${acct.address}`))).body.name).toBe('devnet-alice.reown.id');
-    const sugg = S.suggestions.parse((await getJson(api('/v1/profile/suggestions/devnet-alice'))).body);
+    const sugg = S.suggestions.parse((await getJson(api('/v1/profile/suggestions/devnet-alice?zone=reown.id'))).body);
     expect(sugg.suggestions.find((s) => s.name === 'devnet-alice.reown.id')?.registered).toBe(true);
     const { readFileSync } = await import('node:fs');
     expect(readFileSync(`${d.dataDir}/names.json`, 'utf8')).toContain('devnet-alice.reown.id');

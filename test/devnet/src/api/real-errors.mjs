@@ -19,6 +19,14 @@ export const invalidAddress = () => failed(400, 'address', 'The address provided
  */
 export const badQuery = (detail) => reply({ status: 400, type: 'text/plain; charset=utf-8', text: `Failed to deserialize query string: ${detail}` });
 
+/**
+ * axum's `Json<T>` rejection for a body that parses but does not fit the struct: 422, plain text
+ * "Failed to deserialize the JSON body into the target type: …" (handlers taking `Json`/`SimpleRequestJson`,
+ * e.g. profile/register.rs:51 via utils/simple_request_json.rs:18-24).
+ * @param {string} detail
+ */
+export const jsonDataError = (detail) => reply({ status: 422, type: 'text/plain; charset=utf-8', text: `Failed to deserialize the JSON body into the target type: ${detail}` });
+
 /** The currencies `SupportedCurrencies` deserializes (src/handlers/mod.rs:60-72, lowercase). */
 export const CURRENCIES = ['btc', 'eth', 'usd', 'eur', 'gbp', 'aud', 'cad', 'inr', 'jpy'];
 

@@ -63,7 +63,8 @@ export const nfts = z.object({
 });
 export const identity = z.object({ name: z.string().nullable(), avatar: z.string().nullable() });
 
-export const profile = z.object({ name: z.string().endsWith('.reown.id'), addresses: z.record(z.string(), z.object({ address: z.string(), created: z.number() })), attributes: z.record(z.string(), z.any()), created_at: z.string() });
+// NameAndAddresses (blockchain-api src/database/types.rs:44-62).
+export const profile = z.object({ name: z.string().endsWith('.reown.id'), registered_at: z.string(), updated_at: z.string(), addresses: z.record(z.string(), z.object({ address: z.string(), created_at: z.string().nullable() })), attributes: z.record(z.string(), z.string()).nullable() });
 export const suggestions = z.object({ suggestions: z.array(z.object({ name: z.string(), registered: z.boolean() })) });
 
 // The convert endpoints' answers (blockchain-api src/handlers/convert/*.rs; docs/wire.md).
