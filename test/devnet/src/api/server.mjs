@@ -4,6 +4,7 @@
 import { createRouter, errorReply, listener, serve } from '../lib/http.mjs';
 import { MALFORMED } from './faults.mjs';
 import * as admin from './routes/admin.mjs';
+import * as auth from './routes/auth.mjs';
 import * as balance from './routes/balance.mjs';
 import * as chains from './routes/chains.mjs';
 import * as demo from './routes/demo.mjs';
@@ -14,12 +15,11 @@ import * as nfts from './routes/nfts.mjs';
 import * as onramp from './routes/onramp.mjs';
 import * as projects from './routes/projects.mjs';
 import * as sessions from './routes/sessions.mjs';
-import * as siwx from './routes/siwx.mjs';
 import * as swaps from './routes/swaps.mjs';
 import * as verify from './routes/verify.mjs';
 import * as wallets from './routes/wallets.mjs';
 
-export const ROUTE_GROUPS = [admin, projects, wallets, images, chains, balance, history, nfts, names, swaps, onramp, siwx, sessions, demo, verify];
+export const ROUTE_GROUPS = [admin, projects, wallets, images, chains, balance, history, nfts, names, swaps, onramp, auth, sessions, demo, verify];
 
 /** Paths that need no projectId (admin, health, images that <img> tags load, demo pages, verify stub, analytics sink). */
 const OPEN = /^\/(__|getWalletImage|public\/|e$|v3\/|rpc\/)/;

@@ -1,5 +1,4 @@
-// The sessions of every account, shared by the sessions API (routes/sessions.mjs: list, revoke) and
-// the sign-in routes (routes/siwx.mjs: nonce, create). One store per world.
+// The smart sessions of every account (routes/sessions.mjs: seed, list, revoke). One store per world.
 
 /** @type {WeakMap<object, Map<string, any[]>>} */
 const stores = new WeakMap();

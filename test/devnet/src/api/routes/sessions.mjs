@@ -1,6 +1,7 @@
-// Smart sessions: GET /v1/sessions/{id} lists the permission contexts of a CAIP-10 account and
-// POST /v1/sessions/{id}/revoke {pci, signature} revokes one. Tests seed sessions via /__admin/sessions.
-// Sign-in sessions (routes/siwx.mjs) live in the same list; revoking one takes its sign-in signature.
+// Smart sessions (spec §7): GET /v1/sessions/{id} lists the permission contexts of a CAIP-10 account and
+// POST /v1/sessions/{id}/revoke {pci, signature} revokes one, the signature a personal_sign of the pci
+// by the account. Tests seed sessions via /__admin/sessions. Sign-in is not here: it is
+// ReownAuthentication (routes/auth.mjs), and none of its signatures ever reaches this list.
 import { verifyMessage } from 'viem';
 import { HttpError } from '../../lib/http.mjs';
 import { accountKey as key, sessionsOf } from '../sessions-store.mjs';
@@ -24,8 +25,7 @@ export function register(r, world) {
     const s = (byAccount.get(key(params.id)) ?? []).find((x) => x.pci === body?.pci);
     if (!s) throw new HttpError(404, `Unknown session ${body?.pci}`);
     const address = decodeURIComponent(params.id).split(':').pop();
-    const siwx = s.permissions.find((/** @type {any} */ p) => p.type === 'siwx');
-    const ok = siwx ? body?.signature === siwx.data.signature : typeof body?.signature === 'string' && (await verifyMessage({ address: /** @type {`0x${string}`} */ (address), message: s.pci, signature: body.signature }).catch(() => false));
+    const ok = typeof body?.signature === 'string' && (await verifyMessage({ address: /** @type {`0x${string}`} */ (address), message: s.pci, signature: body.signature }).catch(() => false));
     if (!ok) throw new HttpError(401, 'Invalid signature: sign the pci with personal_sign');
     s.revokedAt = Math.floor(Date.now() / 1000);
     return { success: true, pci: s.pci, revokedAt: s.revokedAt };
