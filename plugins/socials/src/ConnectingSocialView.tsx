@@ -1,13 +1,15 @@
 /**
- * ConnectingSocial: the frame gives the provider's redirect uri, the popup goes there, its result
- * uri goes back to the frame (CONNECT_SOCIAL), then the AUTH connector connects. The social
- * username is stored by the embedded wallet.
+ * ConnectingSocial: the frame gives the provider's redirect uri, the popup goes there once the URL
+ * check passed it (redirect.ts; a refused uri closes the popup and shows the error), its result
+ * uri comes back from the frame's origin and goes to the frame (CONNECT_SOCIAL), then the AUTH
+ * connector connects. The social username is stored by the embedded wallet.
  */
 import { useEffect, useState } from 'react';
 import { errorMessage, type ViewProps } from '@gangway/kernel';
 import { openPopup, popupWindow } from './popup';
 import { awaitResult } from './popup-result';
 import { isPopupProvider } from './providers';
+import { frameOriginOf, socialRedirect } from './redirect';
 import type { SocialDeps } from './SocialLoginView';
 
 const providerOf = (data: unknown) => {
@@ -26,14 +28,16 @@ export function ConnectingSocialView({ api, data, deps }: ViewProps & { deps: So
     const abort = new AbortController();
     (async () => {
       const wallet = await deps.wallet();
-      const uri = await wallet.socialRedirectUri(provider);
+      const endpoints = api.options.endpoints;
+      const uri = socialRedirect(await wallet.socialRedirectUri(provider), provider, endpoints);
       if (abort.signal.aborted) return;
       popup.location.href = uri;
-      const resultUri = await awaitResult(popup, new URL(uri).origin, abort.signal);
+      const resultUri = await awaitResult(popup, frameOriginOf(endpoints.frame), abort.signal);
       const who = await wallet.connectSocial(resultUri);
       await wallet.finishLogin({ method: 'social', provider, userName: who.userName });
     })().catch((e: unknown) => {
       if (abort.signal.aborted) return;
+      if (!popup.closed) popup.close();
       setError(e instanceof Error && e.message === 'closed' ? api.t('socials.popupClosed') : errorMessage(e));
     });
     return () => { abort.abort(); if (!popup.closed) popup.close(); };
