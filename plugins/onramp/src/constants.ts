@@ -5,12 +5,13 @@ export interface Provider { id: string; name: string; feeRange: readonly [number
 
 /**
  * Spec §9: "Two providers, each with a fee range of 1-2%, both on eip155, one also on solana". The ids
- * are the remote feature's provider list (features.onramp: ['meld', 'coinbase']); which one serves
- * solana is not said — we give it to Coinbase, which sells SOL.
+ * are the remote feature's provider list (features.onramp: ['meld', 'coinbase']); the one that also
+ * serves solana is Meld, as in AppKit (packages/controllers/src/utils/ConstantsUtil.ts:18-26). Meld is
+ * opened client-side (meld.ts); Coinbase through the blockchain API's URL generator.
  */
 export const PROVIDERS: readonly Provider[] = [
-  { id: 'meld', name: 'Meld', feeRange: [1, 2], namespaces: ['eip155'] },
-  { id: 'coinbase', name: 'Coinbase', feeRange: [1, 2], namespaces: ['eip155', 'solana'] },
+  { id: 'meld', name: 'Meld', feeRange: [1, 2], namespaces: ['eip155', 'solana'] },
+  { id: 'coinbase', name: 'Coinbase', feeRange: [1, 2], namespaces: ['eip155'] },
 ];
 
 /** Spec §9 card-pay chain names by eip155 chain id, with fallback ethereum. */

@@ -1,13 +1,16 @@
 /**
  * The on-ramp flow: options (GET /v1/onramp/options), the limits of the chosen payment currency and
  * method, a quote as the amount changes (POST /v1/onramp/quote, debounced), then the provider's checkout
- * URL (POST /v1/generators/onrampurl) opened in a new window. Options and quote fall back to built-in
- * data when the service fails or answers nonsense (spec §8); the state says so, and the view shows it.
+ * opened in a new window: Meld's page built here as AppKit builds it (meld.ts), Coinbase's URL from the
+ * generator (POST /v1/generators/onrampurl). Options and quote fall back to built-in data when the
+ * service fails or answers nonsense (spec §8; neither path is in the open-source blockchain API, see
+ * docs/wire.md); the state says so, and the view shows it.
  */
 import { errorMessage, type PluginApi } from '@gangway/kernel';
 import { activeAccount } from '@gangway/lib-wallet';
 import { cardPayChainName, ONRAMP_NAMESPACES, PROVIDERS, QUOTE_DEBOUNCE_MS, type Provider } from './constants';
 import { FALLBACK_OPTIONS } from './fallback';
+import { meldUrl } from './meld';
 import { OptionsSchema, QuoteSchema, UrlResponseSchema, type OnrampOptions } from './schemas';
 import { initialOnrampState, onrampSliceKey, type OnrampState } from './slice';
 
@@ -15,6 +18,13 @@ import { initialOnrampState, onrampSliceKey, type OnrampState } from './slice';
 export interface PendingWindow { go(url: string): void; close(): void }
 
 const AMOUNT = /^\d+(\.\d{1,2})?$/;
+
+/**
+ * The generator's preset amounts are `usize` (blockchain-api src/handlers/generators/onrampurl.rs:30-31):
+ * a fraction (25.50) fails the whole body (400). A whole amount is sent; any other is left for the
+ * visitor to enter on Coinbase's page.
+ */
+const wholeAmount = (n: number) => (Number.isSafeInteger(n) && n >= 0 ? n : undefined);
 
 export interface OnrampFlow {
   init(): Promise<void>;
@@ -133,17 +143,9 @@ export function createOnrampFlow(api: PluginApi): OnrampFlow {
     const purchase = s.options?.purchaseCurrencies.find((c) => c.id === s.purchase);
     update((d) => { d.opening = true; d.error = undefined; });
     try {
-      const { url } = await api.http.post('api', '/v1/generators/onrampurl', {
-        body: {
-          destinationWallets: [{ address: acc.address, blockchains: [chainName], assets: [purchase?.symbol ?? s.purchase] }],
-          defaultNetwork: chainName,
-          partnerUserId: acc.address,
-          defaultExperience: 'buy',
-          ...(s.quote && !s.quoteFallback && Number(s.quote.purchaseAmount.value) > 0 ? { presetCryptoAmount: Number(s.quote.purchaseAmount.value) } : {}),
-          presetFiatAmount: Number(s.amount),
-        },
-        schema: UrlResponseSchema,
-      });
+      const url = provider.id === 'meld'
+        ? meldUrl({ namespace: acc.namespace, address: acc.address, projectId: api.options.projectId ?? '', symbol: purchase?.symbol ?? s.purchase, amount: s.amount.trim(), currency: s.currency })
+        : await coinbaseUrl(acc.address, chainName, purchase?.symbol ?? s.purchase, s);
       if (win) win.go(url);
       else globalThis.open?.(url, '_blank', 'noopener,noreferrer');
       update((d) => { d.opening = false; d.opened = url; });
@@ -153,6 +155,24 @@ export function createOnrampFlow(api: PluginApi): OnrampFlow {
       api.hooks.error.call({ error, source: 'onramp:url' });
       update((d) => { d.opening = false; d.error = errorMessage(error); });
     }
+  }
+
+  /** Coinbase's checkout from the generator (onrampurl.rs:20-34: destinationWallets, partnerUserId, presets as integers). */
+  async function coinbaseUrl(address: string, chainName: string, asset: string, s: OnrampState): Promise<string> {
+    const crypto = s.quote && !s.quoteFallback ? wholeAmount(Number(s.quote.purchaseAmount.value)) : undefined;
+    const fiat = wholeAmount(Number(s.amount));
+    const { url } = await api.http.post('api', '/v1/generators/onrampurl', {
+      body: {
+        destinationWallets: [{ address, blockchains: [chainName], assets: [asset] }],
+        defaultNetwork: chainName,
+        partnerUserId: address,
+        defaultExperience: 'buy',
+        ...(crypto ? { presetCryptoAmount: crypto } : {}),
+        ...(fiat !== undefined ? { presetFiatAmount: fiat } : {}),
+      },
+      schema: UrlResponseSchema,
+    });
+    return url;
   }
 
   const flow: OnrampFlow = {

@@ -6,6 +6,7 @@ import { TEST_ADDRESS, createFakeWallet } from '@gangway/lib-wallet/testing';
 import { onrampManifest } from './manifest';
 import { PROVIDERS, cardPayChainName } from './constants';
 import { FALLBACK_OPTIONS } from './fallback';
+import { MELD_PUBLIC_KEY } from './meld';
 import { onrampSliceKey } from './slice';
 
 type Routes = Parameters<typeof fakeFetch>[0];
@@ -60,13 +61,13 @@ describe('On-ramp view', () => {
     expect(screen.queryByTestId('onramp-fallback-options')).toBeNull();
   });
 
-  it('the two providers with their 1–2 % fee ranges; only Coinbase on solana; only the enabled ones', async () => {
+  it('the two providers with their 1–2 % fee ranges; only Meld on solana (as AppKit); only the enabled ones', async () => {
     await setup();
     await screen.findByTestId('onramp-quote-amount');
     expect(screen.getByTestId('onramp-provider-meld').textContent?.trim()).toBe('Meld · fee 1–2% ≈ 1.00–2.00 USD');
     expect(screen.getByTestId('onramp-provider-coinbase').textContent?.trim()).toBe('Coinbase · fee 1–2% ≈ 1.00–2.00 USD');
     // Spec §9: both on eip155, one also on solana.
-    expect(PROVIDERS.filter((p) => p.namespaces.includes('solana')).map((p) => p.id)).toEqual(['coinbase']);
+    expect(PROVIDERS.filter((p) => p.namespaces.includes('solana')).map((p) => p.id)).toEqual(['meld']);
     cleanup();
     await setup({}, { onramp: ['meld'] });
     await screen.findByTestId('onramp-quote-amount');
@@ -96,18 +97,52 @@ describe('On-ramp view', () => {
     expect(quotes()).toBe(before + 1);
   });
 
+  it('Meld opens as AppKit opens it: its page with the key, currency, wallet and project, no server call; plus the amount', async () => {
+    const win = { opener: {} as unknown, location: { href: '' }, close: vi.fn() };
+    vi.spyOn(window, 'open').mockReturnValue(win as unknown as Window);
+    const { ff } = await setup();
+    await screen.findByTestId('onramp-quote-amount');
+    amount('25.50');
+    await waitFor(() => expect(screen.getByTestId('onramp-quote-amount').textContent).toMatch(/ETH/));
+    fireEvent.click(screen.getByTestId('onramp-submit'));
+    await waitFor(() => expect(win.location.href).not.toBe(''));
+    const url = new URL(win.location.href);
+    expect(url.origin).toBe('https://meldcrypto.com');
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      publicKey: MELD_PUBLIC_KEY, destinationCurrencyCode: 'ETH', walletAddress: TEST_ADDRESS, externalCustomerId: 'test', sourceAmount: '25.50', sourceCurrencyCode: 'USD',
+    });
+    expect(ff.calls.some((c) => c.url.pathname === '/v1/generators/onrampurl')).toBe(false);
+  });
+
+  it('Coinbase: the generator with whole preset amounts only (a fraction is a 400 there), in a new window', async () => {
+    const win = { opener: {} as unknown, location: { href: '' }, close: vi.fn() };
+    vi.spyOn(window, 'open').mockReturnValue(win as unknown as Window);
+    const { ff } = await setup();
+    await screen.findByTestId('onramp-quote-amount');
+    fireEvent.click(screen.getByTestId('onramp-provider-coinbase').querySelector('input')!);
+    amount('25.50');
+    await waitFor(() => expect(screen.getByTestId('onramp-quote-amount').textContent).toMatch(/ETH/));
+    fireEvent.click(screen.getByTestId('onramp-submit'));
+    await waitFor(() => expect(win.location.href).toBe('https://pay.example.com/checkout?order=1'));
+    expect(ff.calls.find((c) => c.url.pathname === '/v1/generators/onrampurl')!.body).toEqual({
+      destinationWallets: [{ address: TEST_ADDRESS, blockchains: ['ethereum'], assets: ['ETH'] }],
+      defaultNetwork: 'ethereum', partnerUserId: TEST_ADDRESS, defaultExperience: 'buy',
+    });
+  });
+
   it('opens the provider URL from the generator in a new window, with the wallet, chain and amounts', async () => {
     const win = { opener: {} as unknown, location: { href: '' }, close: vi.fn() };
     const open = vi.spyOn(window, 'open').mockReturnValue(win as unknown as Window);
     const { ff, h } = await setup();
     await screen.findByTestId('onramp-quote-amount');
+    fireEvent.click(screen.getByTestId('onramp-provider-coinbase').querySelector('input')!);
     fireEvent.click(screen.getByTestId('onramp-submit'));
     await waitFor(() => expect(win.location.href).toBe('https://pay.example.com/checkout?order=1'));
     expect(open).toHaveBeenCalledWith('', '_blank');
     expect(win.opener).toBeNull();
     expect(ff.calls.find((c) => c.url.pathname === '/v1/generators/onrampurl')!.body).toEqual({
       destinationWallets: [{ address: TEST_ADDRESS, blockchains: ['ethereum'], assets: ['ETH'] }],
-      defaultNetwork: 'ethereum', partnerUserId: TEST_ADDRESS, defaultExperience: 'buy', presetCryptoAmount: 0.032667, presetFiatAmount: 100,
+      defaultNetwork: 'ethereum', partnerUserId: TEST_ADDRESS, defaultExperience: 'buy', presetFiatAmount: 100,
     });
     expect(screen.getByTestId('onramp-opened').getAttribute('data-url')).toBe('https://pay.example.com/checkout?order=1');
     expect(h.slice(onrampSliceKey).opening).toBe(false);
@@ -118,6 +153,7 @@ describe('On-ramp view', () => {
     vi.spyOn(window, 'open').mockReturnValue(win as unknown as Window);
     await setup({ 'POST /v1/generators/onrampurl': { json: { url: 'javascript:alert(document.cookie)' } } });
     await screen.findByTestId('onramp-quote-amount');
+    fireEvent.click(screen.getByTestId('onramp-provider-coinbase').querySelector('input')!);
     fireEvent.click(screen.getByTestId('onramp-submit'));
     expect((await screen.findByTestId('onramp-error')).textContent).toMatch(/Expected an http\(s\) URL/);
     expect(win.close).toHaveBeenCalled();

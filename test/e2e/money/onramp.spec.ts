@@ -1,14 +1,22 @@
 /**
  * On-ramp on the devnet: the API emulator's options, quote and checkout generator. A quote for the
- * amount typed, the card and bank limits with their messages, the provider's checkout opened in a new
- * window with the generator's parameters (the devnet checkout page shows them), and with the service
- * down (fault injection) the built-in options and quote, labelled as such.
+ * amount typed, the card and bank limits with their messages, Coinbase's checkout opened in a new
+ * window with the generator's parameters (the devnet checkout page shows them), Meld opened as AppKit
+ * opens it (meldcrypto.com, routed here to the devnet's stand-in) with a 25.50 USD purchase that
+ * arrives on chain, and with the service down (fault injection) the built-in options and quote.
  */
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { installInjectedWallet } from '@gangway/devnet/wallets';
-import type { Page } from '@playwright/test';
-import { expect, test } from '../../kit/index';
+import type { BrowserContext, Page } from '@playwright/test';
+import { expect, test, type DevnetFixture } from '../../kit/index';
 import { connect, currentView } from '../evm-account/helpers';
+import { chain } from './helpers';
+
+/** Meld's real page is off limits to the tests: its URL is answered by the devnet's stand-in, query and all. */
+async function routeMeld(context: BrowserContext, devnet: DevnetFixture) {
+  await context.route('https://meldcrypto.com/**', (route) =>
+    route.fulfill({ status: 302, headers: { location: `${devnet.api}/__meld${new URL(route.request().url()).search}` } }));
+}
 
 async function openOnramp(page: Page) {
   await page.getByTestId('account-action-onramp').click();
@@ -45,17 +53,43 @@ test.describe('On-ramp', () => {
     await page.getByTestId('onramp-amount').fill('30000');
     await expect(page.getByTestId('onramp-limit-error')).toHaveText('The maximum by Bank account is 25000 USD');
 
-    // Checkout: the generator's URL opens in a new window; the devnet checkout shows what it was given.
+    // Coinbase's checkout: the generator's URL opens in a new window; the devnet checkout shows what it was given.
+    await page.getByTestId('onramp-provider-coinbase').locator('input').check();
     await page.getByTestId('onramp-method').selectOption('card');
     await page.getByTestId('onramp-amount').fill('100');
     await expect(page.getByTestId('onramp-quote-amount')).toHaveText('You get ≈ 0.032667 ETH');
     const [checkout] = await Promise.all([context.waitForEvent('page'), page.getByTestId('onramp-submit').click()]);
     await checkout.waitForURL(new RegExp(`^${devnet.api}/__onramp/checkout\\?order=order-`));
     await expect(checkout.locator('h1')).toHaveText('Devnet on-ramp');
-    await expect(checkout.locator('p').first()).toHaveText(`Buy for ${address} (0.032667)`);
+    // The preset amounts are integers on the generator (a fraction is a 400): the whole fiat amount goes.
+    await expect(checkout.locator('p').first()).toHaveText(`Buy for ${address} (100)`);
     await expect(page.getByTestId('onramp-opened')).toHaveAttribute('data-url', checkout.url());
     expect(await checkout.evaluate(() => window.opener)).toBeNull();
     await checkout.close();
+  });
+
+  test('Meld as AppKit opens it: a 25.50 USD purchase of USDC arrives in the wallet', async ({ page, context, devnet }) => {
+    const account = { privateKey: generatePrivateKey() };
+    const address = privateKeyToAccount(account.privateKey).address;
+    await routeMeld(context, devnet);
+    const wallet = await installInjectedWallet(page, { urls: devnet, contracts: devnet.contracts, account });
+    await connect(page, wallet);
+    await openOnramp(page);
+    await expect(page.getByTestId('onramp-provider-meld').locator('input')).toBeChecked();
+    await page.getByTestId('onramp-purchase').selectOption('USDC');
+    await page.getByTestId('onramp-amount').fill('25.50');
+    await expect(page.getByTestId('onramp-quote-amount')).toContainText('USDC');
+    const [meld] = await Promise.all([context.waitForEvent('page'), page.getByTestId('onramp-submit').click()]);
+    await meld.waitForURL(new RegExp(`^${devnet.api}/__meld\\?`));
+    const sent = new URL(meld.url()).searchParams;
+    expect([...sent.keys()]).toEqual(['publicKey', 'destinationCurrencyCode', 'walletAddress', 'externalCustomerId', 'sourceAmount', 'sourceCurrencyCode']);
+    expect(sent.get('externalCustomerId')).toBe(devnet.projectId);
+    await expect(meld.locator('#summary')).toHaveText(`Buy USDC for 25.50 USD to ${address}`);
+    const before = await chain(devnet).erc20(devnet.contracts.tokens.USDC, address);
+    await meld.locator('#buy').click();
+    await expect(meld.locator('#status')).toHaveText('completed');
+    await expect.poll(() => chain(devnet).erc20(devnet.contracts.tokens.USDC, address)).toBe(before + 25_500_000n);
+    await meld.close();
   });
 
   test('the on-ramp service down: built-in options and quote, labelled', async ({ page, devnet }) => {

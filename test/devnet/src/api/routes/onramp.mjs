@@ -1,8 +1,12 @@
 // On-ramp: options, quote and the checkout URL generator. The generated URL opens a devnet checkout
 // page whose "Complete purchase" button really funds the destination wallet from a faucet account.
-import { createWalletClient, http, isAddress, parseEther, parseUnits } from 'viem';
+// The generator takes its body as blockchain-api's OnRampURLRequest (generators/onrampurl.rs:18-34);
+// /__meld stands in for Meld's page (meldcrypto.com), which the client opens itself (no API call).
+// /v1/onramp/options and /v1/onramp/quote are not in the open-source server (src/lib.rs:312-340 has
+// /v1/onramp/buy/* instead): AppKit and Gangway fall back to built-in data when they fail (docs/wire.md).
+import { createWalletClient, erc20Abi, http, isAddress, parseEther, parseUnits } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
-import { evmAccounts } from '../../accounts.mjs';
+import { deployer, evmAccounts } from '../../accounts.mjs';
 import { devChain } from '../../evm/chains.mjs';
 import { HttpError, reply } from '../../lib/http.mjs';
 import { PRICES_USD } from '../tokens.mjs';
@@ -50,8 +54,10 @@ export function register(r, world) {
   /** @type {Map<string, any>} */
   const orders = new Map();
   r.post('/v1/generators/onrampurl', ({ body }) => {
-    const dest = body?.destinationWallets?.[0];
-    if (!dest?.address) throw new HttpError(400, 'destinationWallets[0].address is required');
+    // onrampurl.rs:106-116: a body serde cannot read is a 400 with this literal text (its `{}` unfilled).
+    if (onrampUrlBodyProblem(body)) return reply({ status: 400, type: 'text/plain; charset=utf-8', text: 'Error deserializing request body: {}' });
+    const dest = body.destinationWallets[0];
+    if (!dest) throw new HttpError(400, 'destinationWallets must not be empty');
     const id = `order-${orders.size + 1}-${Date.now().toString(36)}`;
     orders.set(id, { id, ...body, status: 'created' });
     return { url: `${world.apiUrl}/__onramp/checkout?order=${id}` };
@@ -67,10 +73,24 @@ export function register(r, world) {
     });
   });
 
+  /** Meld's page: what AppKit's URL carries (OnRampController.ts:110-114), and Gangway's amount. */
+  r.get('/__meld', ({ query }) => {
+    const esc = (/** @type {unknown} */ s) => String(s).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+    const problem = meldProblem(query, world);
+    if (problem) return reply({ status: 400, type: 'text/html; charset=utf-8', text: `<!doctype html><meta charset="utf-8"><title>Devnet Meld</title><h1>Devnet Meld</h1><p id="error">${esc(problem)}</p>` });
+    const id = `meld-${orders.size + 1}-${Date.now().toString(36)}`;
+    orders.set(id, { id, meld: true, ...query, status: 'created' });
+    return reply({
+      type: 'text/html; charset=utf-8',
+      text: `<!doctype html><meta charset="utf-8"><title>Devnet Meld</title><h1>Devnet Meld</h1><p id="summary">Buy ${esc(query.destinationCurrencyCode)} for ${esc(query.sourceAmount ?? '')} ${esc(query.sourceCurrencyCode ?? '')} to <code>${esc(query.walletAddress)}</code></p><button id="buy">Complete purchase</button><p id="status">created</p><script>document.getElementById('buy').onclick=async()=>{const r=await fetch('/__onramp/complete?order=${esc(id)}',{method:'POST'});document.getElementById('status').textContent=(await r.json()).status}</script>`,
+    });
+  });
+
   r.post('/__onramp/complete', async ({ query }) => {
     const o = orders.get(query.order ?? '');
     if (!o) throw new HttpError(404, 'Unknown order');
     if (o.status === 'completed') return o;
+    if (o.meld) return completeMeld(world, o);
     const dest = o.destinationWallets[0];
     const chainId = Number(String(dest.blockchains?.[0] ?? o.defaultNetwork ?? '').match(/\d+/)?.[0] ?? world.evm[0].chainId);
     const chain = world.evmChain(chainId) ?? world.evm[0];
@@ -81,4 +101,57 @@ export function register(r, world) {
     o.status = 'completed';
     return o;
   });
+}
+
+/**
+ * Why serde would refuse a generator body (OnRampURLRequest, onrampurl.rs:20-34; no deny_unknown_fields,
+ * and its `validate()` is never called, so only the types count), or undefined.
+ * @param {any} body
+ */
+export function onrampUrlBodyProblem(body) {
+  const isUsize = (/** @type {unknown} */ v) => v === undefined || v === null || (Number.isSafeInteger(v) && /** @type {number} */ (v) >= 0);
+  const optString = (/** @type {unknown} */ v) => v === undefined || v === null || typeof v === 'string';
+  const optStrings = (/** @type {unknown} */ v) => v === undefined || v === null || (Array.isArray(v) && v.every((x) => typeof x === 'string'));
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return 'body is not an object';
+  if (!Array.isArray(body.destinationWallets)) return 'destinationWallets';
+  for (const w of body.destinationWallets) {
+    if (!w || typeof w !== 'object' || typeof w.address !== 'string' || !optStrings(w.blockchains) || !optStrings(w.assets) || !optStrings(w.supportedNetworks)) return 'destinationWallets[]';
+  }
+  if (typeof body.partnerUserId !== 'string') return 'partnerUserId';
+  if (!optString(body.defaultNetwork)) return 'defaultNetwork';
+  if (!isUsize(body.presetCryptoAmount)) return 'presetCryptoAmount';
+  if (!isUsize(body.presetFiatAmount)) return 'presetFiatAmount';
+  if (!(body.defaultExperience === undefined || body.defaultExperience === null || ['send', 'buy'].includes(body.defaultExperience))) return 'defaultExperience';
+  if (!(body.handlingRequestedUrls === undefined || body.handlingRequestedUrls === null || typeof body.handlingRequestedUrls === 'boolean')) return 'handlingRequestedUrls';
+  return undefined;
+}
+
+/** What the devnet's Meld refuses: a missing key, an unknown project, a wallet it cannot fund. @param {Record<string, string>} q @param {import('../world.mjs').World} world */
+function meldProblem(q, world) {
+  if (!q.publicKey) return 'Missing publicKey';
+  if (!q.externalCustomerId || !world.projects.get(q.externalCustomerId)) return `Unknown externalCustomerId ${q.externalCustomerId ?? ''}`;
+  if (!q.walletAddress || !isAddress(q.walletAddress)) return 'Only EVM wallets are funded by the devnet Meld';
+  if (!['ETH', 'USDC'].includes(q.destinationCurrencyCode)) return `The devnet Meld sells ETH and USDC, not ${q.destinationCurrencyCode}`;
+  if (q.sourceAmount !== undefined && !/^\d+(\.\d+)?$/.test(q.sourceAmount)) return `Invalid sourceAmount ${q.sourceAmount}`;
+  return undefined;
+}
+
+/**
+ * Funds a Meld order on the first devnet chain: USDC from the deployer's supply, ETH from the faucet;
+ * the fiat amount (default 100) at the devnet's prices.
+ * @param {import('../world.mjs').World} world @param {any} o
+ */
+async function completeMeld(world, o) {
+  const chain = world.evm[0];
+  const fiat = Number(o.sourceAmount ?? 100);
+  const transport = http(chain.url);
+  if (o.destinationCurrencyCode === 'USDC') {
+    const wallet = createWalletClient({ account: privateKeyToAccount(deployer.privateKey), chain: devChain(chain.chainId, 'devnet', chain.url), transport });
+    o.txHash = await wallet.writeContract({ address: chain.contracts.tokens.USDC, abi: erc20Abi, functionName: 'transfer', args: [o.walletAddress, parseUnits((fiat / PRICES_USD.USDC).toFixed(6), 6)] });
+  } else {
+    const wallet = createWalletClient({ account: privateKeyToAccount(evmAccounts[7].privateKey), chain: devChain(chain.chainId, 'devnet', chain.url), transport });
+    o.txHash = await wallet.sendTransaction({ to: o.walletAddress, value: parseUnits((fiat / PRICES_USD.ETH).toFixed(6), 18) });
+  }
+  o.status = 'completed';
+  return o;
 }
