@@ -2,7 +2,7 @@
  * Test doubles for the frame: a FrameHost with a manual clock, a fake frame window that records
  * what the app posts, and a scripted frame that answers app events like the devnet emulator.
  */
-import type { FrameHost } from './frame-messenger';
+import type { FrameHost, FrameMessageEvent } from './frame-messenger';
 
 export const FRAME_URL = 'https://frame.test/sdk';
 export const FRAME_ORIGIN = 'https://frame.test';
@@ -43,7 +43,7 @@ export type ManualClock = ReturnType<typeof manualClock>;
 export const flush = async () => { for (let i = 0; i < 10; i++) await Promise.resolve(); };
 
 export function fakeFrameHost(clock: ManualClock = manualClock()) {
-  const listeners = new Set<(e: { origin: string; source: unknown; data: unknown }) => void>();
+  const listeners = new Set<(e: FrameMessageEvent) => void>();
   const posted: Posted[] = [];
   const mounted: { src: string; removed: boolean }[] = [];
   let ids = 0;
@@ -63,7 +63,8 @@ export function fakeFrameHost(clock: ManualClock = manualClock()) {
     clearTimeout: clock.clearTimeout,
     randomId: () => `req-${++ids}-${Math.random().toString(36).slice(2, 8)}`,
   };
-  const deliver = (e: { origin: string; source: unknown; data: unknown }) => { for (const l of [...listeners]) l(e); };
+  /** Delivers a message event; a browser-dispatched one (isTrusted) unless the test forges it. */
+  const deliver = (e: Omit<FrameMessageEvent, 'isTrusted'> & { isTrusted?: boolean }) => { for (const l of [...listeners]) l({ ...e, isTrusted: e.isTrusted ?? true }); };
   return {
     host,
     clock,

@@ -46,11 +46,12 @@ describe('frame messenger', () => {
     expect(s.states).toEqual(['loading', 'ready']);
   });
 
-  it('ignores READY from another origin or another window', async () => {
+  it('ignores READY from another origin or another window, or forged by a page script', async () => {
     const s = setup();
     void s.m.load().catch(() => undefined);
     s.f.deliver({ origin: 'https://evil.test', source: s.f.frameWindow(), data: { type: '@w3m-frame/READY' } });
     s.f.deliver({ origin: FRAME_ORIGIN, source: {}, data: { type: '@w3m-frame/READY' } });
+    s.f.deliver({ isTrusted: false, origin: FRAME_ORIGIN, source: s.f.frameWindow(), data: { type: '@w3m-frame/READY' } });
     await s.f.clock.advance(5_000);
     expect(s.m.state()).toBe('loading');
   });
@@ -87,12 +88,14 @@ describe('frame messenger', () => {
     expect([a.settled.value, b.settled.value]).toEqual(['0xa', '0xb']);
   });
 
-  it('ignores hostile answers: another origin, another window, malformed, unknown id, the wrong event, a replay', async () => {
+  it('ignores hostile answers: untrusted (synthetic), another origin, another window, malformed, unknown id, the wrong event, a replay', async () => {
     const s = setup();
     await ready(s);
     const r = await start(s);
     const id = r.posted.message.id;
     const good = { type: '@w3m-frame/RPC_REQUEST_SUCCESS', id, payload: '0xforged' };
+    // A page script's synthetic MessageEvent: the frame's own origin and window, yet not the frame.
+    s.f.deliver({ isTrusted: false, origin: FRAME_ORIGIN, source: s.f.frameWindow(), data: good });
     s.f.deliver({ origin: 'https://evil.test', source: s.f.frameWindow(), data: good });
     s.f.deliver({ origin: FRAME_ORIGIN, source: { postMessage() {} }, data: good });
     s.f.deliver({ origin: FRAME_ORIGIN, source: null, data: good });

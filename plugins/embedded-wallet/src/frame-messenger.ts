@@ -4,9 +4,11 @@
  *   500 ms after its READY message; no READY within 20 s is a load failure ('failed'; the next
  *   `load()` retries with a new frame);
  * - each request carries a fresh random id and is posted to the frame's exact origin (never '*');
- * - an incoming message counts only when it comes from that origin AND from that frame's window,
- *   passes the schema, and answers a pending id with the event it was asked; anything else (another
- *   origin or window, a malformed payload, an unknown id, an id already answered) is ignored;
+ * - an incoming message counts only when the browser dispatched it (`isTrusted`: a page script can
+ *   dispatch a synthetic MessageEvent carrying any origin and source, even the frame's window), it
+ *   comes from that origin AND from that frame's window, passes the schema, and answers a pending id
+ *   with the event it was asked; anything else (an untrusted event, another origin or window, a
+ *   malformed payload, an unknown id, an id already answered) is ignored;
  * - connect, otp and social requests time out after 30 s.
  * The DOM and the clock are injected, so tests drive it with fakes.
  */
@@ -19,9 +21,12 @@ import {
   FrameMessageSchema, SECURE_SDK_VERSION, TIMED_EVENTS, type AppEvent,
 } from './frame-protocol';
 
+/** What the messenger reads of a message event (`isTrusted`: the browser, not a script, dispatched it). */
+export interface FrameMessageEvent { isTrusted: boolean; origin: string; source: unknown; data: unknown }
+
 /** Where the frame lives: the page's window for messages, a mount for the iframe, a clock and ids. */
 export interface FrameHost {
-  addMessageListener(fn: (e: { origin: string; source: unknown; data: unknown }) => void): () => void;
+  addMessageListener(fn: (e: FrameMessageEvent) => void): () => void;
   /** Creates the iframe (src) and returns its window and a remover. */
   mountFrame(src: string): { window: { postMessage(message: unknown, targetOrigin: string): void } | null; remove(): void };
   setTimeout(fn: () => void, ms: number): unknown;
@@ -95,9 +100,10 @@ export function createFrameMessenger(o: MessengerOptions): FrameMessenger {
     reject(new GangwayError('EMAIL_DEPENDENCY', EMBEDDED_ERRORS.EMAIL_DEPENDENCY));
   };
 
-  const onMessage = (e: { origin: string; source: unknown; data: unknown }) => {
-    // Only the frame we created, on its origin: a page script or another iframe cannot answer for it.
-    if (e.origin !== origin || !frame?.window || e.source !== frame.window) return;
+  const onMessage = (e: FrameMessageEvent) => {
+    // Only the frame we created, on its origin, through the browser: another iframe cannot answer
+    // for it, nor can a page script forging the event (its origin and source are whatever it says).
+    if (e.isTrusted !== true || e.origin !== origin || !frame?.window || e.source !== frame.window) return;
     const parsed = FrameMessageSchema.safeParse(e.data);
     if (!parsed.success) return;
     const { type, id, payload } = parsed.data;
@@ -198,7 +204,7 @@ export function createFrameMessenger(o: MessengerOptions): FrameMessenger {
 export function browserFrameHost(): FrameHost {
   return {
     addMessageListener(fn) {
-      const l = (e: MessageEvent) => fn({ origin: e.origin, source: e.source, data: e.data });
+      const l = (e: MessageEvent) => fn({ isTrusted: e.isTrusted, origin: e.origin, source: e.source, data: e.data });
       window.addEventListener('message', l);
       return () => window.removeEventListener('message', l);
     },

@@ -62,8 +62,8 @@ function fakePage() {
     window: win as unknown as VerifyEnv['window'],
     document: { createElement: (t: string) => document.createElement(t), body: { appendChild: (f: HTMLIFrameElement) => { frames.push(f); document.body.appendChild(f); return f; } } } as unknown as VerifyEnv['document'],
     frames,
-    post(data: unknown, origin = new URL(VERIFY).origin, source: unknown = frames.at(-1)?.contentWindow) {
-      for (const f of [...listeners]) f({ data, origin, source } as MessageEvent);
+    post(data: unknown, origin = new URL(VERIFY).origin, source: unknown = frames.at(-1)?.contentWindow, isTrusted = true) {
+      for (const f of [...listeners]) f({ data, origin, source, isTrusted } as MessageEvent);
     },
     listeners,
   };
@@ -71,10 +71,11 @@ function fakePage() {
 }
 
 describe('loadAttestation', () => {
-  it("takes the Verify frame's answer only (origin and window), then removes the frame", async () => {
+  it("takes the Verify frame's answer only (trusted, origin and window), then removes the frame", async () => {
     const page = fakePage();
     const p = loadAttestation(VERIFY, 'proj', { id: 'p1', decryptedId: 'd1' }, { ...page, fetch, ...env });
     expect(page.frames[0].src).toBe(`${VERIFY}/v3/attestation?projectId=proj&origin=${encodeURIComponent(ORIGIN)}&id=p1&decryptedId=d1`);
+    page.post(JSON.stringify({ type: 'verify_attestation', attestation: 'forged' }), new URL(VERIFY).origin, page.frames[0].contentWindow, false);
     page.post(JSON.stringify({ type: 'verify_attestation', attestation: 'forged' }), 'https://evil.example');
     page.post(JSON.stringify({ type: 'verify_attestation', attestation: 'forged' }), new URL(VERIFY).origin, {});
     page.post('{not json');

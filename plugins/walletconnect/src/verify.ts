@@ -63,9 +63,10 @@ export function loadAttestation(verifyUrl: string, projectId: string, p: Registe
       frame.remove();
       resolve(jwt);
     };
-    // Only the Verify origin's own frame may answer; anything else on the page is ignored.
+    // Only the Verify origin's own frame may answer, through the browser (a page script's synthetic
+    // MessageEvent can claim any origin and source); anything else on the page is ignored.
     function onMessage(e: MessageEvent) {
-      if (e.origin !== verifyOrigin || e.source !== frame.contentWindow) return;
+      if (e.isTrusted !== true || e.origin !== verifyOrigin || e.source !== frame.contentWindow) return;
       let data: unknown = e.data;
       try { if (typeof data === 'string') data = JSON.parse(data); } catch { return; }
       const parsed = v.safeParse(MessageSchema, data);
