@@ -289,31 +289,7 @@ describe('session hooks', () => {
   });
 });
 
-describe('a live session keeps its provider', () => {
-  it('an impostor announcing the connected rdns gets none of the requests, and the host is told', async () => {
-    const ignored: unknown[] = [];
-    const real = new FakeWallet();
-    cleanups.push(announce(real));
-    const h = createPluginHarness(injectedManifest, { options: { networks: [testDevnet, testMainnet] } });
-    cleanups.push(() => h.gangway.destroy());
-    // The plugin as the manifest loads it, with its own discovery (and the host-facing event).
-    h.gangway.subscribeEvents((e) => { if (e.type === 'WALLET_ANNOUNCEMENT_IGNORED') ignored.push(e.properties); });
-    expect(await h.activate()).toBe(true);
-    await h.kernel.connect({ connectorId: ID });
-    const impostor = new FakeWallet();
-    cleanups.push(announce(impostor));
-    await h.kernel.hooks.request.for('eip155').promise({ namespace: 'eip155', method: 'eth_chainId' });
-    expect(impostor.methods()).toEqual([]);
-    expect(real.methods()).toContain('eth_chainId');
-    await expect(h.gangway.getProvider('eip155')).resolves.toBe(real);
-    expect(ignored).toEqual([{ rdns: 'dev.test.wallet', name: 'Test Wallet', plugin: 'injected' }]);
-    // Once the session ends, a new announcement applies again.
-    await h.kernel.disconnect('eip155');
-    cleanups.push(announce(impostor));
-    await h.kernel.connect({ connectorId: ID });
-    expect(impostor.methods()).toContain('eth_requestAccounts');
-  });
-});
+// Impostors and the wallet held for a session: pinning.test.ts (and discovery.test.ts).
 
 describe('a network chosen before connecting', () => {
   it('is applied once the wallet connects on another chain', async () => {

@@ -3,6 +3,11 @@
  * connectors and as the eip155 connection when one of them is connected. It answers the
  * per-namespace hooks only while the namespace's connector is one of its own ids.
  *
+ * Pinning: the wallet object the visitor chose at the click (or the one a restore re-identified) is
+ * held for the session and answers every request of it — accounts, chain id, sends, signs, switches,
+ * events, revoke. Nothing looks the wallet up again by id while the session lives, so neither an
+ * announcement nor a replaced window.ethereum can step into it (discovery.ts never swaps either).
+ *
  * Activation (the Connect view) costs discovery and the connector list only: the wallet calls and
  * events (wallet-code.ts) are a chunk of their own, out of the first open's wave. It loads on the
  * first hook that needs it, warms up once the open's first view is on screen (openFinished), and at
@@ -10,6 +15,7 @@
  */
 import { definePlugin, GangwayError, lazyPart, type ConnectorInfo, type PluginApi } from '@gangway/kernel';
 import { startDiscovery, type Discovery } from './discovery';
+import { reportDuplicate } from './duplicate-report';
 import { isInjectedId, type InjectedWallet } from './eip1193';
 import { applyWalletLists } from '@gangway/lib-wallet';
 import type { InjectedSession } from './wallet-code';
@@ -28,8 +34,10 @@ const connectorOf = (w: InjectedWallet): Omit<ConnectorInfo, 'pluginId'> => ({
 export function setupInjected(api: PluginApi, discovery: Discovery, load: () => Promise<WalletCode> = loadWalletCode) {
   const { hooks } = api;
   const connectorId = () => api.getState().chains.eip155?.account.connectorId;
+  /** The session's wallet: set by a connect that succeeded or a restore, never looked up again. */
+  let held: InjectedWallet | undefined;
   /** The connected wallet, when the eip155 session is ours. */
-  const active = () => { const id = connectorId(); return isInjectedId(id) ? discovery.get(id) : undefined; };
+  const active = () => (held && held.id === connectorId() ? held : undefined);
 
   let loaded: InjectedSession | undefined;
   /**
@@ -59,25 +67,30 @@ export function setupInjected(api: PluginApi, discovery: Discovery, load: () => 
 
   hooks.connect.tapPromise('injected', async (ctx) => {
     if (!isInjectedId(ctx.connectorId)) return undefined;
+    // The click's wallet: this object, and only it, is asked for the accounts and the chain, then held.
     const wallet = discovery.get(ctx.connectorId);
     if (!wallet) throw new GangwayError('ADAPTER_NOT_FOUND');
-    return (await session()).connect(wallet);
+    const result = await (await session()).connect(wallet);
+    held = wallet;
+    return result;
   });
 
   // After the kernel stored the connection: follow the wallet. The connect that led here loaded the code.
   hooks.connected.tap('injected', (ctx) => {
-    const wallet = isInjectedId(ctx.connectorId) ? discovery.get(ctx.connectorId) : undefined;
+    const wallet = held?.id === ctx.connectorId ? held : undefined;
     if (!wallet) return;
-    discovery.pin(wallet.id);
     if (loaded) loaded.follow(wallet, ctx.chainId);
     else session().then((s) => s.follow(wallet, ctx.chainId)).catch((error: unknown) => hooks.error.call({ error, source: 'injected:connected' }));
   });
 
   hooks.syncConnection.for('eip155').tapPromise('injected', async (ctx) => {
     if (!isInjectedId(ctx.connectorId)) return undefined;
-    const [wallet, s] = await Promise.all([discovery.waitFor(ctx.connectorId, RESTORE_WAIT_MS), session()]);
+    // A page load re-identifies the wallet by its id; a sync within the page (another tab's change)
+    // keeps the wallet this page already holds under that id.
+    const found = held?.id === ctx.connectorId ? held : discovery.waitFor(ctx.connectorId, RESTORE_WAIT_MS);
+    const [wallet, s] = await Promise.all([found, session()]);
     const synced = wallet && await s.sync(wallet);
-    if (synced) discovery.pin(wallet.id);
+    if (synced) held = wallet;
     return synced || undefined;
   });
 
@@ -86,7 +99,7 @@ export function setupInjected(api: PluginApi, discovery: Discovery, load: () => 
     return wallet ? (await session()).request(wallet, method, params) : undefined;
   });
 
-  // The provider itself needs no session code: discovery holds it.
+  // The provider itself needs no session code: the held wallet carries it.
   hooks.getProvider.for('eip155').tapPromise('injected', async () => active()?.provider);
 
   hooks.switchNetwork.for('eip155').tapPromise('injected', async ({ network }) => {
@@ -98,8 +111,9 @@ export function setupInjected(api: PluginApi, discovery: Discovery, load: () => 
 
   hooks.disconnect.for('eip155').tapPromise('injected', async (ctx) => {
     if (!isInjectedId(ctx.connectorId)) return;
-    const wallet = discovery.get(ctx.connectorId);
-    discovery.unpin(ctx.connectorId);
+    // Revoked on the session's own wallet only: no other provider hears of the session, even at its end.
+    const wallet = held?.id === ctx.connectorId ? held : undefined;
+    if (wallet) held = undefined;
     // Revoking is best effort (wallet-calls.ts): code that cannot load must not hold up a sign-out.
     const s = loaded ?? (wallet ? await session().catch(() => undefined) : undefined);
     await s?.end(wallet);
@@ -110,6 +124,6 @@ export function setupInjected(api: PluginApi, discovery: Discovery, load: () => 
 
 export default definePlugin((api) => {
   if (typeof window === 'undefined') return undefined; // no page, no injected wallets (SSR)
-  // A re-announcement that tries to take over the live session is dropped, and the host told.
-  return setupInjected(api, startDiscovery(window, { onIgnored: (info) => api.emit('WALLET_ANNOUNCEMENT_IGNORED', info) }));
+  // An announcement under a taken rdns is dropped (discovery.ts), and the host told.
+  return setupInjected(api, startDiscovery(window, { onDuplicate: (d) => reportDuplicate(api, d) }));
 });
