@@ -41,7 +41,8 @@ export function createSiwxFlow(api: PluginApi, config: SIWXConfig | undefined) {
     const before = api.getSlice(siwxSliceKey).session;
     api.updateSlice(siwxSliceKey, (d) => { d.session = session; d.status = status; d.error = undefined; });
     api.blockClose(status === 'needed' && required());
-    if (before?.signature !== session?.signature || before?.data.chainId !== session?.data.chainId) {
+    // Hosted sessions carry no signature (the service keeps it): the account and chain tell them apart too.
+    if (before?.signature !== session?.signature || before?.data.chainId !== session?.data.chainId || before?.data.accountAddress !== session?.data.accountAddress) {
       // The host learns who is signed in, never the signature itself (events may reach analytics).
       api.emit(SESSION_CHANGED, { signedIn: !!session, chainId: session?.data.chainId, address: session?.data.accountAddress, expirationTime: session?.data.expirationTime });
     }

@@ -28,7 +28,7 @@ export const localSiwx = (options: SIWXMessageOptions = {}): SIWXConfig =>
 export const serverSiwx = (options: ServerSiwxOptions): SIWXConfig =>
   lazyConfig(() => import(/* webpackChunkName: "siwx-server" */ './impl/server').then((m) => m.createServerSiwx(options)), !!options.required);
 
-/** Sessions on the hosted sessions API of spec §7 (the configured blockchain-data API). */
+/** Sessions on the hosted sign-in service, ReownAuthentication (`/auth/v1/*` on `endpoints.walletServices`). */
 export const hostedSiwx = (options: SIWXMessageOptions = {}): SIWXConfig =>
   lazyConfig(() => import(/* webpackChunkName: "siwx-hosted" */ './impl/hosted').then((m) => m.createHostedSiwx(options)), !!options.required);
 

@@ -24,12 +24,16 @@ export interface SIWXMessageData {
 /** A message ready for the wallet: its fields and the exact text to sign. */
 export interface SIWXMessage { data: SIWXMessageData; text: string }
 
-/** A signed sign-in: the fields, the exact text signed and the wallet's signature (hex for eip155, base58 for solana, base64 BIP-322 for bip122). */
+/**
+ * A signed sign-in: the fields, the exact text signed and the wallet's signature (hex for eip155, base58
+ * for solana, base64 BIP-322 for bip122). A hosted session read back from the service has an empty
+ * message and signature: the service proves it with its own token and never returns the signature.
+ */
 export interface SIWXSession {
   data: SIWXMessageData;
   message: string;
   signature: string;
-  /** An id the backend gave the session (the hosted sessions API's pci), when it has one. */
+  /** An id the backend gave the session, when it has one. */
   id?: string;
 }
 
@@ -45,7 +49,7 @@ export interface SIWXContext {
   networks: readonly Network[];
   /** Sign-in tokens by CAIP-10 account, in the widget's storage (spec §3 "sign-in tokens"). */
   tokens: StoredValue<Record<string, string>>;
-  /** The configured blockchain-data API (spec §7), for the hosted sessions API. */
+  /** The configured remote services (hosted sign-in talks to `walletServices`). */
   http: ApiClient;
 }
 

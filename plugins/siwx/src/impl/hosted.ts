@@ -1,95 +1,120 @@
 /**
- * The hosted sessions API (spec §7) on the configured blockchain-data API: a session is one of the
- * account's permission contexts (`GET /v1/sessions/{caip10}` lists them, each with a `pci`), and
- * `POST /v1/sessions/{caip10}/revoke` with `{ pci, signature }` ends it — for a sign-in session the
- * signature is the session's own sign-in signature, which only its holder has. Creating one
- * (`POST /v1/sessions/{caip10}`) and its nonce (`POST /v1/sessions/nonce`) complete the spec's
- * two calls; the server verifies every signature and spends every nonce (docs/api.md).
+ * Hosted sign-in: ReownAuthentication on the wallet-services origin (`endpoints.walletServices`),
+ * as AppKit's `ReownAuthentication` speaks it (reown-auth.ts). The session is the token the service
+ * issues to the page that presented the signature with its nonce JWT: it is kept with the other
+ * sign-in tokens (`api.authTokens`, by CAIP-10 account) and nothing else — a signature, listed or
+ * guessed, proves nothing to the service, and only the token's holder can ask `me` or sign out.
+ * The nonce JWT lives in memory: it is needed only between the message and its signature.
  */
-import * as z from 'zod/mini';
 import { httpStatus } from '@gangway/kernel';
 import { formatSiwxMessage } from '../message/format';
-import type { SIWXConfig, SIWXMessageOptions, SIWXSession } from '../types';
+import { sessionFits } from '../session-fits';
+import type { SIWXConfig, SIWXContext, SIWXMessageOptions, SIWXSession } from '../types';
 import { verifySession } from '../verify/session';
 import { contextHolder } from './bound';
 import { accountKey, buildMessageData } from './message-data';
 import { onChainVerifier } from './on-chain';
+import { JWT, reownAuth, type AuthAccount } from './reown-auth';
 
-const NonceSchema = z.object({ nonce: z.string().check(z.regex(/^[a-zA-Z0-9]{8,}$/)) });
-const PciSchema = z.looseObject({
-  pci: z.string(),
-  revokedAt: z.nullable(z.number()),
-  permissions: z.array(z.looseObject({ type: z.string(), data: z.optional(z.unknown()) })),
-});
-const SessionsSchema = z.object({ pcis: z.array(PciSchema) });
-const SiwxData = z.object({ message: z.string(), signature: z.string() });
-const CreatedSchema = z.looseObject({ pci: z.string() });
+/** Nonce JWTs kept at most: a page asking for messages it never signs does not grow without end. */
+const MAX_PENDING = 8;
 
-const path = (chainId: string, address: string) => `/v1/sessions/${encodeURIComponent(accountKey(chainId, address))}`;
+/** The session `me` describes, as the plugin holds it: the service keeps the message and signature to itself. */
+function sessionOf(a: AuthAccount): SIWXSession {
+  return {
+    data: {
+      chainId: a.caip2Network,
+      accountAddress: a.address,
+      nonce: a.nonce ?? '',
+      domain: a.domain ?? '',
+      uri: a.uri ?? '',
+      version: '1',
+      ...(a.exp === undefined ? {} : { expirationTime: new Date(a.exp * 1000).toISOString() }),
+    },
+    message: '',
+    signature: '',
+  };
+}
 
 export function createHostedSiwx(opts: SIWXMessageOptions = {}, now: () => number = Date.now): SIWXConfig {
   const holder = contextHolder();
-  /** Accounts this page signed in or looked up, for setSessions([]) (sign out everywhere). */
-  const seen = new Map<string, { chainId: string; address: string }>();
-
-  async function live(chainId: string, address: string): Promise<SIWXSession[]> {
-    const ctx = holder.get();
-    seen.set(accountKey(chainId, address), { chainId, address });
-    let pcis: z.infer<typeof SessionsSchema>['pcis'];
+  /** nonce → the nonce JWT the service issued with it. */
+  const pending = new Map<string, string>();
+  const auth = () => reownAuth(holder.get().http);
+  const tokens = () => holder.get().tokens;
+  const tokenOf = (key: string) => {
+    const t = tokens().get()[key];
+    return t && JWT.test(t) ? t : undefined;
+  };
+  const keep = (key: string, token?: string) => {
+    const next = { ...tokens().get() };
+    if (token) next[key] = token;
+    else delete next[key];
+    tokens().set(next);
+  };
+  /** Ends the session the token holds, on the service and here; a token the service no longer knows is just dropped. */
+  async function signOut(key: string) {
+    const token = tokens().get()[key];
+    if (token === undefined) return;
+    keep(key);
+    if (!JWT.test(token)) return;
     try {
-      ({ pcis } = await ctx.http.get('api', path(chainId, address), { schema: SessionsSchema }));
+      await auth().signOut(token);
     } catch (error) {
-      // An account the API has never seen has no sessions.
-      if (httpStatus(error) === 404) return [];
-      throw error;
+      if (httpStatus(error) !== 401) throw error;
     }
-    const out: SIWXSession[] = [];
-    for (const p of pcis) {
-      const siwx = p.permissions.find((x) => x.type === 'siwx');
-      const signed = siwx && z.safeParse(SiwxData, siwx.data);
-      if (p.revokedAt !== null || !signed?.success) continue;
-      // The server verified it; the page checks it is for this page, account and chain, and still valid.
-      try {
-        const data = await verifySession({ ...signed.data } as SIWXSession, {
-          domain: ctx.domain, origin: ctx.origin, chainId, address, now: now(), chain: onChainVerifier(ctx.networks, chainId),
-        });
-        out.push({ data, message: signed.data.message, signature: signed.data.signature, id: p.pci });
-      } catch { /* not valid here: ignored */ }
-    }
-    return out;
   }
+  const verify = (ctx: SIWXContext, session: SIWXSession) => {
+    const { chainId, accountAddress } = session.data;
+    return verifySession(session, { domain: ctx.domain, origin: ctx.origin, chainId, address: accountAddress, now: now(), chain: onChainVerifier(ctx.networks, chainId) });
+  };
 
   const config: SIWXConfig = {
     bind: holder.bind,
     async createMessage(input) {
-      const ctx = holder.get();
-      const { nonce } = await ctx.http.post('api', '/v1/sessions/nonce', { body: { account: accountKey(input.chainId, input.accountAddress) }, schema: NonceSchema });
-      const data = buildMessageData(input, ctx, opts, nonce, now());
+      const { nonce, token } = await auth().nonce();
+      pending.set(nonce, token);
+      while (pending.size > MAX_PENDING) pending.delete(pending.keys().next().value!);
+      const data = buildMessageData(input, holder.get(), opts, nonce, now());
       return { data, text: formatSiwxMessage(data) };
     },
     async addSession(session) {
       const ctx = holder.get();
-      const { chainId, accountAddress } = session.data;
-      // Checked here first so a session for another page or account never reaches the server.
-      await verifySession(session, { domain: ctx.domain, origin: ctx.origin, chainId, address: accountAddress, now: now(), chain: onChainVerifier(ctx.networks, chainId) });
-      seen.set(accountKey(chainId, accountAddress), { chainId, address: accountAddress });
-      await ctx.http.post('api', path(chainId, accountAddress), { body: { message: session.message, signature: session.signature }, schema: CreatedSchema });
+      // Checked here first so a session for another page or account never reaches the service.
+      await verify(ctx, session);
+      const nonceToken = pending.get(session.data.nonce);
+      if (!nonceToken) throw new Error('This sign-in message was not issued to this page (or was already used): sign a new one');
+      pending.delete(session.data.nonce);
+      const { token } = await auth().authenticate(session, nonceToken);
+      keep(accountKey(session.data.chainId, session.data.accountAddress), token);
     },
-    getSessions: live,
-    async revokeSession(chainId, address) {
-      const ctx = holder.get();
-      for (const s of await live(chainId, address)) {
-        await ctx.http.post('api', `${path(chainId, address)}/revoke`, { body: { pci: s.id, signature: s.signature } });
+    async getSessions(chainId, address) {
+      const key = accountKey(chainId, address);
+      const token = tokenOf(key);
+      if (!token) {
+        if (tokens().get()[key] !== undefined) keep(key);
+        return [];
       }
-    },
-    async setSessions(sessions) {
-      const keep = new Set(sessions.map((s) => s.signature));
-      for (const { chainId, address } of [...seen.values()]) {
-        for (const s of await live(chainId, address)) {
-          if (!keep.has(s.signature)) await holder.get().http.post('api', `${path(chainId, address)}/revoke`, { body: { pci: s.id, signature: s.signature } });
+      let account: AuthAccount;
+      try {
+        account = await auth().me(token);
+      } catch (error) {
+        // Expired, signed out or never valid: the token is worth nothing any more.
+        if (httpStatus(error) === 401 || httpStatus(error) === 403) {
+          keep(key);
+          return [];
         }
+        throw error;
       }
-      for (const s of sessions) if (!(await live(s.data.chainId, s.data.accountAddress)).some((x) => x.signature === s.signature)) await config.addSession(s);
+      const session = sessionOf(account);
+      return sessionFits(session, chainId, address, now()) ? [session] : [];
+    },
+    revokeSession: (chainId, address) => signOut(accountKey(chainId, address)),
+    async setSessions(sessions) {
+      // Every account not in the list is signed out; a listed one needs a signature made in this page.
+      const listed = new Set(sessions.map((s) => accountKey(s.data.chainId, s.data.accountAddress)));
+      for (const key of Object.keys(tokens().get())) if (!listed.has(key)) await signOut(key);
+      for (const s of sessions) if (!tokenOf(accountKey(s.data.chainId, s.data.accountAddress))) await config.addSession(s);
     },
     getRequired: () => !!opts.required,
   };

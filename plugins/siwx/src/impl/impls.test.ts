@@ -1,15 +1,13 @@
 /**
- * The built-in implementations on their own: local (nonces and sessions in the page), hosted (the
- * spec §7 sessions API, answered here by a fake that keeps what it is sent) and server (a host
- * backend's four endpoints). Each refuses a replay, and never returns a session for another account.
+ * The local and server implementations on their own (hosted: hosted.test.ts): local (nonces and
+ * sessions in the page) and server (a host backend's four endpoints). Each refuses a replay, and
+ * never returns a session for another account.
  */
 import { describe, expect, it } from 'vitest';
-import { createPluginHarness, fakeFetch } from '@gangway/kernel/testing';
+import { fakeFetch } from '@gangway/kernel/testing';
 import { privateKeyToAccount } from 'viem/accounts';
-import { siwxManifest } from '../manifest';
 import { KEY_A, KEY_B } from '../test-util/harness.test-util';
 import type { SIWXConfig, SIWXContext, SIWXSession } from '../types';
-import { createHostedSiwx } from './hosted';
 import { createLocalSiwx } from './local';
 import { createServerSiwx } from './server';
 
@@ -69,61 +67,6 @@ describe('localSiwx', () => {
     expect(await local.getSessions(CHAIN, A.address)).toEqual([]);
     ctx.tokens.set({ [key]: 'not json' });
     expect(await local.getSessions(CHAIN, A.address)).toEqual([]);
-  });
-});
-
-describe('hostedSiwx (spec §7 sessions API)', () => {
-  it('takes its nonce from the API, creates, lists and revokes with the pci and the signature', async () => {
-    const kept: { pci: string; message: string; signature: string; revokedAt: number | null }[] = [];
-    const account = encodeURIComponent(`${CHAIN}:${A.address.toLowerCase()}`);
-    const api = fakeFetch({
-      'POST /v1/sessions/nonce': { json: { nonce: 'serverNonce1234' } },
-      [`POST /v1/sessions/${account}`]: (c) => {
-        const b = c.body as { message: string; signature: string };
-        if (kept.some((k) => k.message === b.message)) return { status: 401, json: { message: 'spent nonce' } };
-        kept.push({ pci: `pci-${kept.length}`, ...b, revokedAt: null });
-        return { json: { pci: kept.at(-1)!.pci } };
-      },
-      [`GET /v1/sessions/${account}`]: () => ({ json: { pcis: kept.map((k) => ({ pci: k.pci, revokedAt: k.revokedAt, expiry: 0, permissions: [{ type: 'siwx', data: { message: k.message, signature: k.signature } }] })) } }),
-      [`POST /v1/sessions/${account}/revoke`]: (c) => {
-        const b = c.body as { pci: string; signature: string };
-        const k = kept.find((x) => x.pci === b.pci && x.signature === b.signature);
-        if (!k) return { status: 401 };
-        k.revokedAt = 1;
-        return { json: { success: true } };
-      },
-    });
-    const h = createPluginHarness(siwxManifest, { fetch: api.fetch });
-    const hosted = createHostedSiwx();
-    hosted.bind!(context(h.kernel.http));
-    const s = await signIn(hosted);
-    expect(s.data.nonce).toBe('serverNonce1234');
-    await hosted.addSession(s);
-    await expect(hosted.addSession(s)).rejects.toThrow();
-    const live = await hosted.getSessions(CHAIN, A.address);
-    expect(live).toHaveLength(1);
-    expect(live[0].id).toBe('pci-0');
-    expect(await hosted.getSessions(CHAIN, B.address)).toEqual([]);
-    await hosted.revokeSession(CHAIN, A.address);
-    expect(await hosted.getSessions(CHAIN, A.address)).toEqual([]);
-    const revoke = api.calls.find((c) => c.url.pathname.endsWith('/revoke'))!;
-    expect(revoke.body).toEqual({ pci: 'pci-0', signature: s.signature });
-    // Every call carries the project id (spec §7).
-    expect(api.calls.every((c) => c.url.searchParams.get('projectId') === 'test')).toBe(true);
-  });
-
-  it('ignores a listed session the page cannot verify (another page, another signer)', async () => {
-    const other = await (async () => {
-      const local = createLocalSiwx();
-      local.bind!({ ...context(), domain: 'evil.example', origin: 'https://evil.example', uri: 'https://evil.example/' });
-      return signIn(local);
-    })();
-    const account = encodeURIComponent(`${CHAIN}:${A.address.toLowerCase()}`);
-    const api = fakeFetch({ [`GET /v1/sessions/${account}`]: { json: { pcis: [{ pci: 'p', revokedAt: null, permissions: [{ type: 'siwx', data: { message: other.message, signature: other.signature } }] }] } } });
-    const h = createPluginHarness(siwxManifest, { fetch: api.fetch });
-    const hosted = createHostedSiwx();
-    hosted.bind!(context(h.kernel.http));
-    expect(await hosted.getSessions(CHAIN, A.address)).toEqual([]);
   });
 });
 
