@@ -1,10 +1,13 @@
 /**
  * ConnectingFarcaster: GET_FARCASTER_URI gives the URL (QR code and deep link), CONNECT_FARCASTER
- * answers once it was approved, then the AUTH connector connects as the Farcaster account.
+ * answers once it was approved, then the AUTH connector connects as the Farcaster account. The URL
+ * is the frame's: it passes the one URL check (lib-wallet/navigation) before it becomes a link or
+ * a QR code; a refused one shows UNSAFE_URL and the login stops there.
  */
 import encodeQR from 'qr';
 import { useEffect, useMemo, useState } from 'react';
 import { errorMessage, type ViewProps } from '@gangway/kernel';
+import { checkNavigationUrl, localOrigins } from '@gangway/lib-wallet/navigation';
 import type { EmbeddedWalletService } from '@gangway/plugin-embedded-wallet/public';
 
 export interface FarcasterDeps { wallet(): Promise<EmbeddedWalletService> }
@@ -24,7 +27,7 @@ export function ConnectingFarcasterView({ api, deps }: ViewProps & { deps: Farca
     let live = true;
     (async () => {
       const wallet = await deps.wallet();
-      const u = await wallet.farcasterUri();
+      const u = checkNavigationUrl(await wallet.farcasterUri(), { localOrigins: localOrigins(api.options.endpoints) });
       if (!live) return;
       setUrl(u);
       const who = await wallet.connectFarcaster();
@@ -32,7 +35,7 @@ export function ConnectingFarcasterView({ api, deps }: ViewProps & { deps: Farca
       await wallet.finishLogin({ method: 'farcaster', userName: who.userName });
     })().catch((e: unknown) => { if (live) setError(errorMessage(e)); });
     return () => { live = false; };
-  }, [deps, attempt]);
+  }, [api, deps, attempt]);
   return (
     <div data-testid="connecting-farcaster" style={{ textAlign: 'center' }}>
       {url ? (
