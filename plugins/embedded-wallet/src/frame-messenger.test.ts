@@ -37,7 +37,7 @@ describe('frame messenger', () => {
     expect(s.f.mounted).toEqual([]);
     const loaded = s.m.load();
     expect(s.m.state()).toBe('loading');
-    expect(s.f.mounted[0].src).toBe(`${FRAME_URL}/?projectId=p1&sdkVersion=4`);
+    expect(s.f.mounted[0].src).toBe(`${FRAME_URL}/?projectId=p1&chainId=eip155%3A1&version=4&enableLogger=false&rpcUrl=https%3A%2F%2Frpc.walletconnect.org`);
     s.f.ready();
     await s.f.clock.advance(499);
     expect(s.m.state()).toBe('loading');

@@ -18,8 +18,9 @@ import type { FrameState } from './public';
 import { EMBEDDED_ERRORS } from './errors';
 import {
   APP_PREFIX, ErrorPayloadSchema, FRAME_LOAD_TIMEOUT_MS, FRAME_PREFIX, FRAME_READY_DELAY_MS, FRAME_REQUEST_TIMEOUT_MS,
-  FrameMessageSchema, SECURE_SDK_VERSION, TIMED_EVENTS, type AppEvent,
+  FrameMessageSchema, TIMED_EVENTS, type AppEvent,
 } from './frame-protocol';
+import { DEFAULT_FRAME_RPC, secureFrameUrl } from './frame-url';
 
 /** What the messenger reads of a message event (`isTrusted`: the browser, not a script, dispatched it). */
 export interface FrameMessageEvent { isTrusted: boolean; origin: string; source: unknown; data: unknown }
@@ -38,6 +39,10 @@ export interface MessengerOptions {
   /** The configured frame URL (options.endpoints.frame). */
   frameUrl: string;
   projectId: string;
+  /** The blockchain API base the frame proxies chain calls through (options.endpoints.rpc; frame-url.ts). */
+  rpcUrl?: string;
+  /** The CAIP-2 network the frame starts on, read when it loads (frame-url.ts). */
+  chainId?(): string | undefined;
   host: FrameHost;
   /** Called once per load failure (alert + analytics report). */
   onLoadFailed?(): void;
@@ -138,7 +143,7 @@ export function createFrameMessenger(o: MessengerOptions): FrameMessenger {
   function load(): Promise<void> {
     if (readyPromise) return readyPromise;
     setState('loading');
-    const src = `${o.frameUrl.replace(/\/$/, '')}/?projectId=${encodeURIComponent(o.projectId)}&sdkVersion=${SECURE_SDK_VERSION}`;
+    const src = secureFrameUrl({ frameUrl: o.frameUrl, projectId: o.projectId, chainId: o.chainId?.(), rpcUrl: o.rpcUrl ?? DEFAULT_FRAME_RPC });
     readyPromise = new Promise<void>((resolve, reject) => {
       settleLoad = { resolve, reject, timer: host.setTimeout(failLoad, o.loadTimeoutMs ?? FRAME_LOAD_TIMEOUT_MS) };
       try {

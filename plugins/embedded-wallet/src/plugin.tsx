@@ -20,6 +20,9 @@ export function setupEmbeddedWallet(api: PluginApi, host: FrameHost, timers?: Ti
   const messenger = createFrameMessenger({
     frameUrl: api.options.endpoints.frame,
     projectId: api.options.projectId ?? '',
+    rpcUrl: api.options.endpoints.rpc,
+    // The network the visitor is on when the frame loads, as AppKit starts it (frame-url.ts).
+    chainId: () => { const st = api.getState(); return st.activeChain ? st.chains[st.activeChain]?.network.caipNetwork?.caipNetworkId : undefined; },
     host,
     onState: (state) => api.updateSlice(embeddedWalletSliceKey, (s) => { s.frameState = state; }),
     onLoadFailed: () => {

@@ -68,7 +68,8 @@ describe('devnet fault control', () => {
     expect((await fetch(`${d.urls.frame}/frame.html`)).status).toBe(503);
     expect((await fetch(`${d.urls.frame}/__health`)).status).toBe(200); // the devnet's own probe is spared
     await clear();
-    expect((await fetch(`${d.urls.frame}/frame.html`)).status).toBe(200);
+    const query = new URLSearchParams({ projectId: d.projectId, chainId: 'eip155:31337', version: '4', enableLogger: 'false', rpcUrl: d.urls.api });
+    expect((await fetch(`${d.urls.frame}/frame.html?${query}`)).status).toBe(200);
   });
 
   it('makes the relay refuse connections until cleared', async () => {

@@ -1,6 +1,7 @@
 // The embedded-wallet frame emulator: serves the frame page on its own origin and the backend the page
 // forwards postMessage events to. Protocol: ./protocol.md.
 import { createRouter, errorReply, HttpError, listener, reply, serve } from '../lib/http.mjs';
+import { frameQueryProblem } from './frame-query.mjs';
 import { createFrameLogic } from './logic.mjs';
 import { FRAME_PAGE, farcasterPage, SOCIAL_CALLBACK_PAGE, socialAuthorizePage } from './page.mjs';
 
@@ -9,8 +10,13 @@ export async function startFrame(world, where) {
   const logic = createFrameLogic(world);
   const r = createRouter();
   const html = (/** @type {string} */ text) => reply({ type: 'text/html; charset=utf-8', text });
-  r.get('/', () => html(FRAME_PAGE));
-  r.get('/frame.html', () => html(FRAME_PAGE));
+  // The frame page only for the query AppKit loads it with (frame-query.mjs); else an error page, no READY.
+  const framePage = (/** @type {Record<string, string>} */ query) => {
+    const problem = frameQueryProblem(query, world);
+    return problem ? reply({ status: 400, type: 'text/html; charset=utf-8', text: `<!doctype html><p id="frame-error">${problem.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)}</p>` }) : html(FRAME_PAGE);
+  };
+  r.get('/', ({ query }) => framePage(query));
+  r.get('/frame.html', ({ query }) => framePage(query));
   r.get('/__health', () => ({ ok: true, component: 'frame' }));
   r.post('/__frame/rpc', ({ body }) => logic.handle(body ?? {}));
   r.get('/__frame/approve-device', ({ query }) => {
