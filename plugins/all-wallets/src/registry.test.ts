@@ -124,5 +124,14 @@ describe('hostile registry links', () => {
     expect(row).toMatchObject({ mobile_link: null, desktop_link: null, webapp_link: 'https://evil.example/app', homepage: null });
     expect(page.data.find((w) => w.id === good.id)!.mobile_link).toBe('metamask://');
   });
+
+  it('plain http links pass only on a configured loopback endpoint', async () => {
+    const [a, b] = makeWallets(2);
+    const listings = [{ ...a, homepage: 'http://127.0.0.1:8787/__demo/w.html' }, { ...b, homepage: 'http://wallet.example/', webapp_link: 'http://127.0.0.1:9/app' }];
+    const { registry } = await setup(listings, { endpoints: { walletServices: 'http://registry.test', api: 'http://127.0.0.1:8787' } });
+    const page = await registry.fetchWallets({ page: 1 });
+    expect(page.data.find((w) => w.id === a.id)!.homepage).toBe('http://127.0.0.1:8787/__demo/w.html');
+    expect(page.data.find((w) => w.id === b.id)).toMatchObject({ homepage: null, webapp_link: null });
+  });
 });
 

@@ -9,7 +9,8 @@ import { baseQuery, featuredQuery, pageQuery, recommendedQuery, type WalletQuery
 import { acquireImageLoader, imagePath } from '@gangway/lib-images';
 import { applyLists, connectorFor, inFeaturedOrder } from './matching';
 import type { PageQuery, WalletListing, WalletPage, WalletRegistry } from './public';
-import { WalletPageSchema } from './schema';
+import { localOrigins } from '@gangway/lib-wallet/navigation';
+import { walletPageSchema } from './schema';
 
 export function createWalletRegistry(api: Pick<PluginApi, 'http' | 'options'>): WalletRegistry & { prefetchFirstPage(page: WalletPage): Promise<void>; release(): void } {
   // Wallet images come through the shared loader (lib-images): prefetched ones are cached object
@@ -18,6 +19,8 @@ export function createWalletRegistry(api: Pick<PluginApi, 'http' | 'options'>): 
   const imageSrc = (id: string | undefined | null) => (id ? images.loader.peek('wallet', id) ?? api.http.url('walletServices', imagePath('wallet', id)) : undefined);
   const prefetch = (ids: readonly (string | undefined | null)[]) => images.loader.prefetch('wallet', ids);
   const cache = new Map<string, Promise<WalletPage>>();
+  // Links over plain http pass only on the host's configured local endpoints (lib-wallet/navigation).
+  const schema = walletPageSchema(localOrigins(api.options.endpoints));
   const include = () => api.options.includeWalletIds;
   const exclude = () => api.options.excludeWalletIds;
 
@@ -25,7 +28,7 @@ export function createWalletRegistry(api: Pick<PluginApi, 'http' | 'options'>): 
     const key = JSON.stringify(query);
     let p = cache.get(key);
     if (!p) {
-      p = api.http.get('walletServices', '/getWallets', { query: query as never, schema: WalletPageSchema }).then((r) => {
+      p = api.http.get('walletServices', '/getWallets', { query: query as never, schema }).then((r) => {
         const data = applyLists(r.data as WalletListing[], include(), exclude());
         // Entries the service could not filter (names) also come off the count, so paging ends right.
         return { count: Math.max(0, r.count - (r.data.length - data.length)), data };

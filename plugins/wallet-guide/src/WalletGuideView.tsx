@@ -1,10 +1,11 @@
 /**
  * The WalletGuide view: what a wallet is, why it replaces a sign-up, and wallets to get (registry
- * listings with their store or homepage link, http(s) only). Without the registry (enableWallets
+ * listings with their store or homepage link, through the URL check of lib-wallet/navigation). Without the registry (enableWallets
  * off, or its plugin failed) the explanation stands alone. The list's wait is marked busy with a
  * spinner; a failure is announced and can be retried.
  */
 import { RemoteImage } from '@gangway/lib-images';
+import { localOrigins } from '@gangway/lib-wallet/navigation';
 import type { PluginApi, ViewProps } from '@gangway/kernel';
 import { walletRegistryKey, type WalletRegistry } from '@gangway/plugin-all-wallets/public';
 import { useCallback, useEffect, useState, type CSSProperties } from 'react';
@@ -25,7 +26,7 @@ function useGuideWallets(api: PluginApi): [ListState, () => void] {
     setState({ phase: 'loading' });
     api.require(walletRegistryKey).then(
       (registry) => registry.fetchWallets({ page: 1 }).then((page) => {
-        if (live) setState({ phase: 'ready', registry, wallets: guideWallets(page.data, platformOf(navigator.userAgent)) });
+        if (live) setState({ phase: 'ready', registry, wallets: guideWallets(page.data, platformOf(navigator.userAgent), localOrigins(api.options.endpoints)) });
       }, (error: unknown) => {
         api.hooks.error.call({ error, source: `plugin:${api.id}:wallets` });
         if (live) setState({ phase: 'failed' });

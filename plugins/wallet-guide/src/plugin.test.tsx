@@ -14,9 +14,9 @@ const walletGuideManifest: PluginManifest = { ...walletGuideManifestCore, ...det
 afterEach(cleanup);
 
 const LISTINGS: WalletListing[] = [
-  { id: 'a', name: 'Alpha', image_id: 'img-a', homepage: 'https://alpha.example' },
+  { id: 'a', name: 'Alpha', image_id: 'img-a', homepage: 'https://alpha.example/' },
   { id: 'b', name: 'Beta', homepage: 'javascript:alert(1)' },
-  { id: 'c', name: 'Gamma', homepage: 'https://gamma.example' },
+  { id: 'c', name: 'Gamma', homepage: 'https://gamma.example/' },
 ];
 
 /** A wallet-registry provider answering `fetchWallets` with `page` (or failing while `fail.now`). */
@@ -63,8 +63,8 @@ describe('wallet guide', () => {
     await waitFor(() => expect(screen.getAllByTestId('wallet-guide-get-link')).toHaveLength(2));
     const links = screen.getAllByTestId('wallet-guide-get-link');
     expect(links.map((a) => [a.textContent, a.getAttribute('href'), a.getAttribute('target'), a.getAttribute('rel')])).toEqual([
-      ['Get Alpha', 'https://alpha.example', '_blank', 'noopener noreferrer'],
-      ['Get Gamma', 'https://gamma.example', '_blank', 'noopener noreferrer'],
+      ['Get Alpha', 'https://alpha.example/', '_blank', 'noopener noreferrer'],
+      ['Get Gamma', 'https://gamma.example/', '_blank', 'noopener noreferrer'],
     ]);
     expect(screen.getByTestId('wallet-guide-get').getAttribute('aria-busy')).toBe('false');
   });
