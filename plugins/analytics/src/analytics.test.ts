@@ -73,8 +73,11 @@ describe('createAnalytics', () => {
     for (let i = 0; i < 7; i++) await a.reportError(new Error(`boom ${i}`), 'CONTROLLER');
     expect(posts()).toHaveLength(5);
     const props = (posts()[0].body as { props: Record<string, unknown> }).props;
-    expect(props).toMatchObject({ type: 'error', event: 'ERROR', errorType: 'CONTROLLER', errorMessage: 'boom 0' });
+    // AppKit's error event (TypeUtil.ts:577-586): INTERNAL_SDK_ERROR with the fields in properties;
+    // spec §7's top-level fields stay too.
+    expect(props).toMatchObject({ type: 'error', event: 'INTERNAL_SDK_ERROR', errorType: 'CONTROLLER', errorMessage: 'boom 0', properties: { errorType: 'CONTROLLER', errorMessage: 'boom 0', uncaught: false } });
     expect(props.stackTrace).toContain('boom 0');
+    expect((props.properties as { stackTrace: string }).stackTrace).toContain('boom 0');
     tick(59_999);
     await a.reportError('late');
     expect(posts()).toHaveLength(5);

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { httpStatus, type PluginApi } from '@gangway/kernel';
+import { APPKIT_ERROR_EVENT } from './appkit-events';
 
 type ApiClient = PluginApi['http'];
 type AlertKind = 'INVALID_APP_CONFIGURATION';
@@ -102,12 +103,17 @@ export function createAnalytics({ client, consent = false, now = Date.now, onAle
       if (errorTimes.length >= ERROR_REPORT_LIMIT.max) return Promise.resolve(null);
       errorTimes.push(t);
       const err = error as { message?: unknown; stack?: unknown } | null;
+      const errorMessage = typeof err?.message === 'string' ? err.message : String(error);
+      const stackTrace = typeof err?.stack === 'string' ? err.stack : undefined;
+      // AppKit's INTERNAL_SDK_ERROR keeps the fields in `properties` (appkit-events.ts); spec §7 names
+      // them in props itself: both, so either reader finds them. Reported errors were caught: not uncaught.
       return track({
         type: 'error',
-        event: 'ERROR',
+        event: APPKIT_ERROR_EVENT,
         errorType,
-        errorMessage: typeof err?.message === 'string' ? err.message : String(error),
-        stackTrace: typeof err?.stack === 'string' ? err.stack : undefined,
+        errorMessage,
+        stackTrace,
+        properties: { errorType, errorMessage, ...(stackTrace ? { stackTrace } : {}), uncaught: false },
       });
     },
     setConsent(granted: boolean): Promise<AlertKind | null> {

@@ -5,6 +5,7 @@
  */
 import { definePlugin, type PluginApi } from '@gangway/kernel';
 import { createAnalytics } from './analytics';
+import { appkitEventName } from './appkit-events';
 
 export function setupAnalytics(api: PluginApi) {
   const analytics = createAnalytics({
@@ -12,7 +13,8 @@ export function setupAnalytics(api: PluginApi) {
     consent: api.options.analyticsConsent,
     onAlert: (kind) => api.showAlert(kind),
   });
-  const off = api.onEvent((e) => { void analytics.track({ type: 'track', event: e.type, properties: e.properties }); });
+  // On the wire under AppKit's event names (appkit-events.ts); the public events keep Gangway's.
+  const off = api.onEvent((e) => { void analytics.track({ type: 'track', event: appkitEventName(e.type), properties: e.properties }); });
   api.hooks.error.tap(api.id, ({ error, source }) => { void analytics.reportError(error, source); });
   api.hooks.consentChanged.tap(api.id, ({ granted }) => { void analytics.setConsent(granted); });
   return off;

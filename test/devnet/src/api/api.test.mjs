@@ -140,7 +140,7 @@ describe('API emulator: every endpoint per schema', () => {
   it('on-ramp options, quote and URL generator (the checkout really funds)', async () => {
     S.onrampOptions.parse((await getJson(api('/v1/onramp/options'))).body);
     S.onrampQuote.parse((await getJson(api('/v1/onramp/quote'), { json: { purchaseCurrency: 'ETH', paymentCurrency: 'USD', amount: 100, network: 'devnet-31337' } })).body);
-    const { body } = await getJson(api('/v1/generators/onrampurl'), { json: { destinationWallets: [{ address: evmAccounts[5].address, blockchains: ['eip155:31337'] }], presetCryptoAmount: 0.5 } });
+    const { body } = await getJson(api('/v1/generators/onrampurl'), { json: { destinationWallets: [{ address: evmAccounts[5].address, blockchains: ['eip155:31337'] }], partnerUserId: evmAccounts[5].address, presetFiatAmount: 100 } });
     const url = S.onrampUrl.parse(body).url;
     const order = new URL(url).searchParams.get('order');
     const done = await getJson(`${d.urls.api}/__onramp/complete?order=${order}`, { method: 'POST' });

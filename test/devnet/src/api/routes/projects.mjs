@@ -24,8 +24,28 @@ export function register(r, world) {
     const p = world.projects.get(id);
     if (!p) throw new HttpError(403, `Invalid projectId ${id}`);
     if (!p.analytics) throw new HttpError(403, 'Analytics disabled for this project');
+    const problem = analyticsEventProblem(body);
+    if (problem) throw new HttpError(400, `Invalid analytics event: ${problem}`);
     const event = { id: nextId++, receivedAt: Date.now(), query, body: body ?? rawBody };
     world.analytics.push(event);
     return { ok: true, id: event.id };
   });
+}
+
+/**
+ * An event as AppKit sends it to pulse (no public server source; AppKit's PendingEvent, appkit packages/
+ * controllers/src/utils/TypeUtil.ts:481-493, built in EventsController.ts:84-97): eventId, url, domain,
+ * timestamp, props { type: 'track' | 'error', event, properties? }. Undefined when it is one.
+ * @param {any} body
+ */
+export function analyticsEventProblem(body) {
+  if (!body || typeof body !== 'object') return 'not a JSON object';
+  for (const k of ['eventId', 'url', 'domain']) if (typeof body[k] !== 'string') return `${k} must be a string`;
+  if (typeof body.timestamp !== 'number') return 'timestamp must be a number';
+  const props = body.props;
+  if (!props || typeof props !== 'object') return 'props must be an object';
+  if (props.type !== 'track' && props.type !== 'error') return "props.type must be 'track' or 'error'";
+  if (typeof props.event !== 'string' || !props.event) return 'props.event must be a name';
+  if (props.properties !== undefined && (typeof props.properties !== 'object' || props.properties === null)) return 'props.properties must be an object';
+  return undefined;
 }
