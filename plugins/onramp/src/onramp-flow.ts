@@ -8,6 +8,7 @@
  */
 import { errorMessage, type PluginApi } from '@gangway/kernel';
 import { activeAccount } from '@gangway/lib-wallet';
+import { checkNavigationUrl, localOrigins } from '@gangway/lib-wallet/navigation';
 import { cardPayChainName, ONRAMP_NAMESPACES, PROVIDERS, QUOTE_DEBOUNCE_MS, type Provider } from './constants';
 import { FALLBACK_OPTIONS } from './fallback';
 import { meldUrl } from './meld';
@@ -146,9 +147,11 @@ export function createOnrampFlow(api: PluginApi): OnrampFlow {
       const url = provider.id === 'meld'
         ? meldUrl({ namespace: acc.namespace, address: acc.address, projectId: api.options.projectId ?? '', symbol: purchase?.symbol ?? s.purchase, amount: s.amount.trim(), currency: s.currency })
         : await coinbaseUrl(acc.address, chainName, purchase?.symbol ?? s.purchase, s);
-      if (win) win.go(url);
-      else globalThis.open?.(url, '_blank', 'noopener,noreferrer');
-      update((d) => { d.opening = false; d.opened = url; });
+      // The one URL check (lib-wallet/navigation): https, or http on a configured local endpoint (the devnet's checkout).
+      const checkout = checkNavigationUrl(url, { localOrigins: localOrigins(api.options.endpoints) });
+      if (win) win.go(checkout);
+      else globalThis.open?.(checkout, '_blank', 'noopener,noreferrer');
+      update((d) => { d.opening = false; d.opened = checkout; });
       api.emit('ONRAMP_OPENED', { provider: provider.id, network: acc.network.caipNetworkId, currency: s.currency, amount: s.amount });
     } catch (error) {
       win?.close();

@@ -6,6 +6,7 @@ import { TEST_ADDRESS, createFakeWallet } from '@gangway/lib-wallet/testing';
 import { onrampManifest } from './manifest';
 import { PROVIDERS, cardPayChainName } from './constants';
 import { FALLBACK_OPTIONS } from './fallback';
+import { UNSAFE_URL_MESSAGE } from '@gangway/lib-wallet/navigation';
 import { MELD_PUBLIC_KEY } from './meld';
 import { onrampSliceKey } from './slice';
 
@@ -148,17 +149,19 @@ describe('On-ramp view', () => {
     expect(h.slice(onrampSliceKey).opening).toBe(false);
   });
 
-  it('a hostile checkout URL (javascript:) is refused and the pending window closed', async () => {
-    const win = { opener: {}, location: { href: '' }, close: vi.fn() };
-    vi.spyOn(window, 'open').mockReturnValue(win as unknown as Window);
-    await setup({ 'POST /v1/generators/onrampurl': { json: { url: 'javascript:alert(document.cookie)' } } });
-    await screen.findByTestId('onramp-quote-amount');
-    fireEvent.click(screen.getByTestId('onramp-provider-coinbase').querySelector('input')!);
-    fireEvent.click(screen.getByTestId('onramp-submit'));
-    expect((await screen.findByTestId('onramp-error')).textContent).toMatch(/Expected an http\(s\) URL/);
-    expect(win.close).toHaveBeenCalled();
-    expect(win.location.href).toBe('');
-  });
+  for (const hostile of ['javascript:alert(document.cookie)', 'data:text/html,<script>alert(1)</script>', 'http://pay.example.com/checkout?order=1']) {
+    it(`a hostile checkout URL (${hostile.slice(0, 11)}) is refused by the URL check and the pending window closed`, async () => {
+      const win = { opener: {}, location: { href: '' }, close: vi.fn() };
+      vi.spyOn(window, 'open').mockReturnValue(win as unknown as Window);
+      await setup({ 'POST /v1/generators/onrampurl': { json: { url: hostile } } });
+      await screen.findByTestId('onramp-quote-amount');
+      fireEvent.click(screen.getByTestId('onramp-provider-coinbase').querySelector('input')!);
+      fireEvent.click(screen.getByTestId('onramp-submit'));
+      expect((await screen.findByTestId('onramp-error')).textContent).toBe(UNSAFE_URL_MESSAGE);
+      expect(win.close).toHaveBeenCalled();
+      expect(win.location.href).toBe('');
+    });
+  }
 
   it('the service down: built-in options and quote, labelled', async () => {
     const { h } = await setup({ 'GET /v1/onramp/options': { status: 503, json: {} }, 'POST /v1/onramp/quote': { status: 503, json: {} } });
