@@ -14,6 +14,8 @@ const evm = (id: number, name: string, port: number): Network => ({
   testnet: true,
   nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
   rpcUrls: { default: { http: [`http://127.0.0.1:${port}`] } },
+  // The asset service keys network images by its own ids (docs/wire.md): a custom chain names one.
+  assets: { imageId: `6a6e6777-0000-4000-8000-${String(id).padStart(12, '0')}` },
 });
 
 export const evmNetworks: Network[] = [evm(31337, 'Gangway Devnet', 8545), evm(31338, 'Gangway Devnet 2', 8546)];

@@ -10,6 +10,8 @@ const evm = (id: number, name: string, rpc: string[]): Network => ({
   nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
   rpcUrls: { default: { http: rpc } },
   blockExplorers: { default: { name: 'Devnet explorer', url: `http://127.0.0.1:8787/explorer/${id}` } },
+  // The asset service keys network images by its own ids (docs/wire.md): a custom chain names one.
+  assets: { imageId: `6a6e6777-0000-4000-8000-${String(id).padStart(12, '0')}` },
 });
 
 /**

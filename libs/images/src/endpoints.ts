@@ -3,6 +3,7 @@
  * wallet-services endpoint of spec §7 that serves each as a blob.
  */
 import type { ChainNamespace, Network } from '@gangway/kernel';
+import { NAMESPACE_IMAGE_IDS, NETWORK_IMAGE_IDS } from './network-image-ids';
 
 export type ImageKind = 'wallet' | 'network' | 'chain' | 'connector' | 'token' | 'currency';
 
@@ -30,14 +31,15 @@ const wellFormed = (s: string) => s.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|
 export const imagePath = (kind: ImageKind, id: string) => `${PATHS[kind]}${encodeURIComponent(wellFormed(String(id)))}`;
 
 /**
- * A network's image: its own `assets.imageUrl`, else its `assets.imageId`, else its CAIP-2 id as the
- * asset id (the spec's network image-id table is not published; the devnet answers any id, and a
- * service that does not know one answers 404, which shows the initials fallback).
+ * A network's image: its own `assets.imageUrl`, else its `assets.imageId`, else the service's image id
+ * for the network (network-image-ids.ts), else none (the initials): the asset service keys images by
+ * its own ids, so asking by CAIP-2 id would only ever be a 404.
  */
-export function networkImage(network: Pick<Network, 'caipNetworkId' | 'assets'>): { url?: string; id?: string } {
+export function networkImage(network: Pick<Network, 'id' | 'caipNetworkId' | 'assets'>): { url?: string; id?: string } {
   if (network.assets?.imageUrl) return { url: network.assets.imageUrl };
-  return { id: network.assets?.imageId ?? network.caipNetworkId };
+  const id = network.assets?.imageId ?? NETWORK_IMAGE_IDS[String(network.id)];
+  return id ? { id } : {};
 }
 
-/** A chain family's image id (asset registry): the namespace itself. */
-export const chainImageId = (ns: ChainNamespace) => ns;
+/** A chain family's image id in the asset service, if it has one. */
+export const chainImageId = (ns: ChainNamespace): string | undefined => NAMESPACE_IMAGE_IDS[ns];

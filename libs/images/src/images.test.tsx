@@ -51,9 +51,12 @@ describe('endpoints and URL rule', () => {
     expect(imagePath('chain', 'eip155')).toBe('/public/getAssetImage/eip155');
     expect(imagePath('token', 'ETH')).toBe('/public/getTokenImage/ETH');
     expect(imagePath('currency', 'USD')).toBe('/public/getCurrencyImage/USD');
-    expect(networkImage({ caipNetworkId: 'eip155:1', assets: { imageUrl: 'https://i/x.png' } })).toEqual({ url: 'https://i/x.png' });
-    expect(networkImage({ caipNetworkId: 'eip155:1', assets: { imageId: 'abc' } })).toEqual({ id: 'abc' });
-    expect(networkImage({ caipNetworkId: 'eip155:1' })).toEqual({ id: 'eip155:1' });
+    expect(networkImage({ id: 1, caipNetworkId: 'eip155:1', assets: { imageUrl: 'https://i/x.png' } })).toEqual({ url: 'https://i/x.png' });
+    expect(networkImage({ id: 1, caipNetworkId: 'eip155:1', assets: { imageId: 'abc' } })).toEqual({ id: 'abc' });
+    // The service's own ids (AppKit's table), never the CAIP-2 id; an unknown network has none.
+    expect(networkImage({ id: 1, caipNetworkId: 'eip155:1' })).toEqual({ id: 'ba0ba0cd-17c6-4806-ad93-f9d174f17900' });
+    expect(networkImage({ id: 'EtWTRABZaYq6iMfeYKouRu166VU2xqa1', caipNetworkId: 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1' })).toEqual({ id: 'a1b58899-f671-4276-6a5e-56ca5bd59700' });
+    expect(networkImage({ id: 31337, caipNetworkId: 'eip155:31337' })).toEqual({});
   });
   it('lets only http(s) and data:image URLs through', () => {
     expect(safeImageUrl('https://x/y.png')).toBe('https://x/y.png');

@@ -58,11 +58,11 @@ test.describe('NFTs, identity and images', () => {
     await connect(page, wallet);
     await expect(page.getByTestId('account-name')).toHaveText(`${label}.reown.id`);
     const avatar = page.getByTestId('account-avatar');
-    await expect(avatar).toHaveAttribute('src', `${devnet.api}/public/getAssetImage/${label}.reown.id`);
+    await expect(avatar).toHaveAttribute('src', `${devnet.api}/__avatar/${label}.reown.id`);
     await expect.poll(() => avatar.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
     // The host's account button (kernel React bindings: profileName, profileImage).
     await expect(page.getByTestId('gangway-connect')).toHaveText(`${label}.reown.id`);
-    await expect(page.getByTestId('gangway-connect-avatar')).toHaveAttribute('src', `${devnet.api}/public/getAssetImage/${label}.reown.id`);
+    await expect(page.getByTestId('gangway-connect-avatar')).toHaveAttribute('src', `${devnet.api}/__avatar/${label}.reown.id`);
   });
 
   test('a hostile identity (markup name, script avatar) renders as text with the initials', async ({ page, devnet }) => {
@@ -95,10 +95,11 @@ test.describe('NFTs, identity and images', () => {
     await expect(page.locator(`${WALLET_ROW} img, ${WALLET_ROW} [data-fallback]`)).toHaveCount(1);
     await page.locator(WALLET_ROW).click();
     await wallet.approveNext('eth_requestAccounts');
-    // The network icon is a blob of GET /public/getAssetImage/{id}.
+    // The network icon is a blob of GET /public/getAssetImage/{the network's image id} (never its CAIP-2 id).
     const icon = page.getByTestId('account-network-icon');
     await expect(icon).toHaveAttribute('src', /^blob:/);
-    expect(images).toContain('/public/getAssetImage/eip155%3A31337');
+    expect(images).toContain('/public/getAssetImage/6a6e6777-0000-4000-8000-000000031337');
+    expect(images.some((p) => p.includes('getAssetImage/eip155'))).toBe(false);
     await expect.poll(() => icon.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
     // Token icons: the test wallet reports no icon URL, so the token image endpoint serves them.
     const usdc = page.locator('[data-testid="token-row"][data-symbol="USDC"] img');

@@ -11,12 +11,19 @@ export function svgBadge(label, seed) {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="96" height="96" viewBox="0 0 96 96"><rect width="96" height="96" rx="24" fill="hsl(${hue.toFixed(0)},65%,48%)"/><text x="48" y="60" font-family="sans-serif" font-size="36" font-weight="700" fill="#fff" text-anchor="middle">${text}</text></svg>`;
 }
 
+/** The shape of the asset service's image ids. */
+export const ASSET_IMAGE_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
 /** @param {ReturnType<typeof import('../../lib/http.mjs').createRouter>} r */
 export function register(r) {
   const byImage = new Map(buildRegistry().map((w) => [w.image_id, w.name]));
   const svg = (/** @type {string} */ label, /** @type {string} */ seed) => reply({ text: svgBadge(label, seed), type: 'image/svg+xml', headers: { 'cache-control': 'public, max-age=3600' } });
   r.get('/getWalletImage/:id', ({ params }) => svg(byImage.get(params.id) ?? params.id, params.id));
-  r.get('/public/getAssetImage/:id', ({ params }) => svg(params.id, `asset:${params.id}`));
+  // The asset service keys images by its own ids (UUID-shaped, e.g. appkit PresetsUtil.ts:47-129), not
+  // by CAIP-2 id or name: any other id is a 404, as the service answers an id it does not have.
+  r.get('/public/getAssetImage/:id', ({ params }) => (ASSET_IMAGE_ID.test(params.id) ? svg(params.id, `asset:${params.id}`) : reply({ status: 404, text: 'Not found' })));
+  // The devnet's identity avatars (its /v1/identity answers point here; a real one is any https URL).
+  r.get('/__avatar/:name', ({ params }) => svg(params.name, `avatar:${params.name}`));
   r.get('/public/getCurrencyImage/:id', ({ params }) => svg(params.id, `currency:${params.id}`));
   r.get('/public/getTokenImage/:id', ({ params }) => svg(params.id, `token:${params.id}`));
 }

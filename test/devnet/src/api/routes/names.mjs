@@ -123,6 +123,6 @@ export function register(r, world) {
     const seeded = world.identities.get(address.toLowerCase());
     if (seeded) return seeded;
     const p = store.reverse(address)[0];
-    return { name: p?.name ?? null, avatar: p ? `${world.apiUrl}/public/getAssetImage/${encodeURIComponent(p.name)}` : null, resolvedAt: new Date().toISOString() };
+    return { name: p?.name ?? null, avatar: p ? `${world.apiUrl}/__avatar/${encodeURIComponent(p.name)}` : null, resolvedAt: new Date().toISOString() };
   });
 }
