@@ -28,6 +28,8 @@ export interface FaultSpec {
   chainId?: number | string;
   status?: number;
   delayMs?: number;
+  /** `api`: answer this JSON body (with `status`, 200 by default) instead of the route's — a hostile service. */
+  json?: unknown;
   malformed?: boolean;
   /** The answer's body arrives this many ms after its headers (half of it at once). */
   slowBodyMs?: number;

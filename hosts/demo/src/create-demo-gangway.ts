@@ -6,7 +6,7 @@ import { DEVNET, type DemoSettings } from './settings';
 import type { DemoRemote } from './example-remote';
 import type { DemoPlugin } from './plugin-from-url';
 import { faultyManifest } from './faulty-plugin';
-import { demoNetworks, devnetBitcoin, devnetSolana } from './networks';
+import { DEVNET_AMM, demoNetworks, devnetBitcoin, devnetSolana } from './networks';
 
 /**
  * `remote`: the example remote plugin and the host's trust in it (example-remote.ts), when ?remote is
@@ -50,9 +50,9 @@ export function demoOptions(s: DemoSettings, remote?: DemoRemote, plugin?: DemoP
     prefetch: s.prefetch,
     siwx,
     plugins: plugins as never,
-    // The swaps plugin's option: the devnet chain has a swap service (the emulator's AMM), so it counts
-    // as swap-supported here; the second devnet chain stays unsupported.
-    swapNetworks: [demoNetworks[0].caipNetworkId],
+    // The swaps plugin's option: the devnet chain has a swap service (the emulator's AMM, the router its
+    // approvals and swaps must name), so it counts as swap-supported here; the second chain stays unsupported.
+    swapNetworks: [{ network: demoNetworks[0].caipNetworkId, router: DEVNET_AMM, name: 'Devnet AMM' }],
     source: Array.isArray(s.source) ? Object.fromEntries(s.source.map((id) => [id, 'remote'])) : s.source,
     remoteBundles: { baseUrl: DEVNET.remoteBundles },
     remotes: mergeTrust(remote?.trust, plugin?.trust),

@@ -25,6 +25,14 @@ export const devnetChain = evm(31337, 'Gangway Devnet', [DEVNET_PRIMARY_RPC, 'ht
 export const devnetChain2 = evm(31338, 'Gangway Devnet 2', ['http://127.0.0.1:8546']);
 export const demoNetworks: Network[] = [devnetChain, devnetChain2];
 
+/**
+ * The devnet's AMM on the first chain: the router its convert API builds approvals and swaps for, which
+ * the swaps plugin pins through `swapNetworks` (an answer naming another spender or target is refused).
+ * The devnet deploys it at a fixed address (test/devnet/src/evm/deploy.mjs plannedAddresses; a devnet
+ * contract test holds the two equal).
+ */
+export const DEVNET_AMM = '0xe1DA8919f262Ee86f9BE05059C9280142CF23f48';
+
 /** The devnet's Solana cluster (LiteSVM behind a Solana JSON-RPC; the frame emulator signs on it). Only with ?solana=1. */
 export const devnetSolana: Network = {
   id: 'EtWTRABZaYq6iMfeYKouRu166VU2xqa1',

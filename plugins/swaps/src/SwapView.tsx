@@ -13,6 +13,7 @@ import { SWAP_ERRORS } from './errors';
 import { swapSliceKey, type SwapState, type SwapToken } from './slice';
 import { SLIPPAGE } from './swap-api';
 import type { SwapFlow } from './swap-flow';
+import { SwapReview } from './SwapReview';
 
 /** View data comes from the host (`open({ view: 'Swap', data })`): only well-formed strings count. */
 const ArgsSchema = z.object({ from: z.optional(z.string()), to: z.optional(z.string()), amount: z.optional(z.string()) });
@@ -104,6 +105,7 @@ export function SwapView({ api, data, flow }: ViewProps & { flow: SwapFlow }) {
       {s.quoteError ? <p className="gw-error" data-testid="swap-quote-error">{s.quoteError}</p> : null}
       {s.gasError ? <p className="gw-error" data-testid="swap-gas-error">{s.gasError}</p> : null}
       <p className="gw-muted">{api.t('swap.slippage', { slippage: SLIPPAGE })}</p>
+      {from && to && received ? <SwapReview api={api} s={s} from={from} to={to} busy={busy} flow={flow} /> : null}
       {s.error ? <p className="gw-error" role="alert" data-testid="swap-error">{s.error}</p> : null}
       {s.lastSwap ? <p data-testid="swap-success" data-hash={s.lastSwap.hash}>{api.t('swap.success', { sold: s.lastSwap.sold, bought: s.lastSwap.bought })}</p> : null}
 

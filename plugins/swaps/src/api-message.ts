@@ -1,20 +1,27 @@
 /**
- * The text to show for a failed API call: the service's own `message` when its error body has one
- * (e.g. 'No liquidity for USDC -> GANG'), cut to 200 characters, else the client's error message.
- * React renders it as text, so a hostile message cannot inject markup.
+ * The text to show for a failed API call: the service's own words when its error body has them — the
+ * blockchain API's `{ status: "FAILED", reasons: [{ field, description }] }` (blockchain-api
+ * src/error.rs:766-771; AppKit reads reasons[0].description, SwapApiUtil.ts:145) or a `message` — cut to
+ * 200 characters, else the client's error message. React renders it as text, so a hostile message
+ * cannot inject markup.
  */
 import * as z from 'zod/mini';
 import { errorMessage, GangwayError } from '@gangway/kernel';
 
-const ErrorBody = z.looseObject({ message: z.string().check(z.minLength(1)) });
+const Text = z.string().check(z.minLength(1));
+const Reasons = z.looseObject({ reasons: z.array(z.looseObject({ description: Text })).check(z.minLength(1)) });
+const Message = z.looseObject({ message: Text });
 
 export function apiMessage(error: unknown): string {
   if (error instanceof GangwayError && error.code === 'HTTP_ERROR' && typeof error.details?.body === 'string') {
     try {
-      const r = z.safeParse(ErrorBody, JSON.parse(error.details.body));
-      if (r.success) return r.data.message.slice(0, 200);
+      const body: unknown = JSON.parse(error.details.body);
+      const reasons = z.safeParse(Reasons, body);
+      if (reasons.success) return reasons.data.reasons[0].description.slice(0, 200);
+      const message = z.safeParse(Message, body);
+      if (message.success) return message.data.message.slice(0, 200);
     } catch {
-      // Not JSON: fall through to the client's message.
+      // Not JSON (axum's rejections are plain text): fall through to the client's message.
     }
   }
   return errorMessage(error);

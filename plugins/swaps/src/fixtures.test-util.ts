@@ -32,13 +32,32 @@ export const quoteFor = (q: URLSearchParams) => {
   return { quotes: [{ fromAmount: amount.toString(), fromAccount: q.get('from'), toAmount: toAmount.toString(), toAccount: q.get('to') }] };
 };
 
-export const approveAnswer = (overrides: Record<string, unknown> = {}) => ({
-  tx: { from: TEST_ADDRESS, to: USDC, data: encodeFunctionData({ abi: erc20Abi, functionName: 'approve', args: [AMM, maxUint256] }), value: '0x0', eip155: { gas: '0x13880', gasPrice: '1000000000' }, ...overrides },
+/** build-approve as the service answers it (approve.rs:29-42): from echoes the token, to is the token (CAIP-10), value '0'. */
+export const approveAnswer = (amount: bigint = maxUint256, overrides: Record<string, unknown> = {}, spender: string = AMM, token: string = USDC_ID) => ({
+  tx: { from: token, to: token.toLowerCase(), data: encodeFunctionData({ abi: erc20Abi, functionName: 'approve', args: [spender as `0x${string}`, amount] }), value: '0', eip155: { gasPrice: '1000000000' }, ...overrides },
 });
 
-export const buildAnswer = (value: string, overrides: Record<string, unknown> = {}) => ({
-  tx: { from: TEST_ADDRESS, to: AMM, data: '0x12345678', amount: '3300000000000000', value, eip155: { gas: '0x3d090', gasPrice: '1000000000' }, ...overrides },
+/** build-transaction as the service answers it (transaction.rs:34-55): CAIP-10 from/to, the amount bought, no value. */
+export const buildAnswer = (overrides: Record<string, unknown> = {}, chain = 'eip155:31337', router: string = AMM) => ({
+  tx: { from: `${chain}:${TEST_ADDRESS.toLowerCase()}`, to: `${chain}:${router.toLowerCase()}`, data: '0x12345678', amount: '3300000000000000', eip155: { gas: '275000', gasPrice: '1000000000' }, ...overrides },
 });
+
+/** An on-chain allowance stand-in: what each (token, spender) holds; an approval the fake wallet sends sets it. */
+export const fakeAllowances = (initial: Record<string, bigint> = {}) => {
+  const held = new Map(Object.entries(initial).map(([k, v]) => [k.toLowerCase(), v]));
+  const reads: { token: string; owner: string; spender: string }[] = [];
+  const key = (token: string, spender: string) => `${token}:${spender}`.toLowerCase();
+  return {
+    reads,
+    set: (token: string, spender: string, amount: bigint) => held.set(key(token, spender), amount),
+    reader: {
+      allowance: async (_network: unknown, token: string, owner: string, spender: string) => {
+        reads.push({ token, owner, spender });
+        return held.get(key(token, spender)) ?? 0n;
+      },
+    },
+  };
+};
 
 export const minedReads = (status: Receipt['status'] = 'success') => {
   const waited: string[] = [];

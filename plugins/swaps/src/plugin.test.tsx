@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { decodeFunctionData, erc20Abi } from 'viem';
+import { decodeFunctionData, erc20Abi, maxUint256 } from 'viem';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ERRORS } from '@gangway/kernel';
 import { createPluginHarness, fakeFetch, testDevnet, testEndpoints, testMainnet, type FakeFetchCall } from '@gangway/kernel/testing';
@@ -11,9 +11,13 @@ import { swapsManifest } from './manifest';
 import { setupSwaps } from './plugin';
 import { swapSliceKey } from './slice';
 import { SWAP_ERRORS } from './errors';
+import { PINNED_ROUTERS } from './routers';
 import {
-  AMM, ETH_ID, HASH_APPROVE, HASH_SWAP, USDC_ID, USER_ID, approveAnswer, balancesAnswer, buildAnswer, minedReads, quoteFor, tokensAnswer,
+  AMM, ETH_ID, HASH_APPROVE, HASH_SWAP, USDC_ID, USER_ID, approveAnswer, balancesAnswer, buildAnswer, fakeAllowances, minedReads, quoteFor, tokensAnswer,
 } from './fixtures.test-util';
+
+const OTHER = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
+const DEVNET_ROUTER = [{ network: 'eip155:31337', router: AMM, name: 'Devnet AMM' }];
 
 type Routes = Parameters<typeof fakeFetch>[0];
 
@@ -25,30 +29,41 @@ function api(overrides: Routes = {}) {
     'GET /v1/convert/gas-price': { json: { standard: '1000000000', fast: '1200000000', instant: '1500000000' } },
     'GET /v1/convert/quotes': (c: FakeFetchCall) => ({ json: quoteFor(c.url.searchParams) }),
     [`GET /v1/account/${TEST_ADDRESS}/balance`]: () => ({ json: balances }),
-    'GET /v1/convert/allowance': { json: { allowance: '0' } },
-    'GET /v1/convert/build-approve': { json: approveAnswer() },
-    'POST /v1/convert/build-transaction': (c: FakeFetchCall) => ({ json: buildAnswer((c.body as { from: string }).from === ETH_ID ? '0x2386f26fc10000' : '0x0') }),
+    // As the service does: exact when an amount is asked, unlimited without one.
+    'GET /v1/convert/build-approve': (c: FakeFetchCall) => ({ json: approveAnswer(c.url.searchParams.has('amount') ? BigInt(c.url.searchParams.get('amount')!) : maxUint256) }),
+    'POST /v1/convert/build-transaction': { json: buildAnswer() },
     ...overrides,
   };
   const ff = fakeFetch(routes);
   return { ff, setBalances: (b: ReturnType<typeof balancesAnswer>) => { balances = b; }, paths: () => ff.calls.map((c) => `${c.method} ${c.url.pathname}`) };
 }
 
-async function setup(opts: { handlers?: Record<string, Handler>; routes?: Routes; swapNetworks?: string[] | unknown; reads?: ChainReads; data?: unknown } = {}) {
-  const wallet = createFakeWallet({ eth_sendTransaction: (p) => ((p as [{ to: string }])[0].to === USDC ? HASH_APPROVE : HASH_SWAP), ...opts.handlers });
+async function setup(opts: { handlers?: Record<string, Handler>; routes?: Routes; swapNetworks?: unknown; reads?: ChainReads; data?: unknown; allowance?: Record<string, bigint> } = {}) {
+  const allowances = fakeAllowances(opts.allowance);
+  // The chain stand-in: an approve the wallet sends sets the allowance it names (what mining it does).
+  const wallet = createFakeWallet({
+    eth_sendTransaction: (p) => {
+      const tx = (p as [{ to: string; data: `0x${string}` }])[0];
+      if (tx.to === AMM || tx.to === PINNED_ROUTERS[1].address) return HASH_SWAP;
+      const call = decodeFunctionData({ abi: erc20Abi, data: tx.data });
+      if (call.functionName === 'approve') allowances.set(tx.to, call.args[0], call.args[1]);
+      return HASH_APPROVE;
+    },
+    ...opts.handlers,
+  });
   const reads = opts.reads ?? minedReads().reads;
-  const manifest = { ...swapsManifest, load: async () => ({ setup: (a: Parameters<typeof setupSwaps>[0]) => setupSwaps(a, reads) }) };
+  const manifest = { ...swapsManifest, load: async () => ({ setup: (a: Parameters<typeof setupSwaps>[0]) => setupSwaps(a, reads, allowances.reader) }) };
   const http = api(opts.routes);
   const h = createPluginHarness(manifest, {
     fakes: [wallet.plugin, chainEip155Manifest],
     fetch: http.ff.fetch,
     // `swapNetworks` is a plugin option (top level, not in the kernel's typed options).
-    options: { networks: [testDevnet, testMainnet], endpoints: testEndpoints, ...({ swapNetworks: 'swapNetworks' in opts ? opts.swapNetworks : ['eip155:31337'] } as object) },
+    options: { networks: [testDevnet, testMainnet], endpoints: testEndpoints, ...({ swapNetworks: 'swapNetworks' in opts ? opts.swapNetworks : DEVNET_ROUTER } as object) },
   });
   await h.kernel.connect({ connectorId: 'fake' });
   h.kernel.router.reset('Account');
   await h.renderView('Swap', opts.data);
-  return { h, wallet, http };
+  return { h, wallet, http, allowances };
 }
 
 const sent = (w: ReturnType<typeof createFakeWallet>) => w.calls.filter((c) => c.method === 'eth_sendTransaction').map((c) => (c.params as [{ to: string; data: `0x${string}`; value?: string }])[0]);
@@ -108,24 +123,28 @@ describe('Swap view', () => {
     await waitFor(() => expect(h.slice(swapSliceKey).quote?.toAmount).toBe('3000000000'));
   });
 
-  it('ERC-20 → native: allowance, built approval (checked), mined, then the swap; balances re-read', async () => {
-    const { mined, h, wallet, http } = await (async () => { const m = minedReads(); return { mined: m, ...(await setup({ reads: m.reads, data: { from: 'USDC', to: 'ETH', amount: '10' } })) }; })();
+  it('ERC-20 → native: allowance read on chain, an exact approval built, checked, mined and read back, then the swap; balances re-read', async () => {
+    const { mined, h, wallet, http, allowances } = await (async () => { const m = minedReads(); return { mined: m, ...(await setup({ reads: m.reads, data: { from: 'USDC', to: 'ETH', amount: '10' } })) }; })();
     await waitFor(() => expect(h.slice(swapSliceKey).quote).toBeDefined());
     http.setBalances(balancesAnswer('2.0033', '990'));
     fireEvent.click(screen.getByTestId('swap-submit'));
     await waitFor(() => expect(screen.getByTestId('swap-success').textContent).toBe('Swapped 10 USDC for 0.0033 ETH'));
     const [approve, swap] = sent(wallet);
     expect(approve.to).toBe(USDC);
-    expect(decodeFunctionData({ abi: erc20Abi, data: approve.data }).functionName).toBe('approve');
+    expect(decodeFunctionData({ abi: erc20Abi, data: approve.data })).toEqual({ functionName: 'approve', args: [AMM, 10_000_000n] });
     expect([swap.to, swap.data, swap.value]).toEqual([AMM, '0x12345678', undefined]);
     expect(mined.waited).toEqual([HASH_APPROVE, HASH_SWAP]);
+    // The allowance came from the chain (before the approval and after it), never from the API.
+    expect(allowances.reads.slice(-2)).toEqual([{ token: USDC, owner: TEST_ADDRESS, spender: AMM }, { token: USDC, owner: TEST_ADDRESS, spender: AMM }]);
+    expect(http.paths()).not.toContain('GET /v1/convert/allowance');
     const build = http.ff.calls.find((c) => c.url.pathname === '/v1/convert/build-transaction')!;
-    expect(build.body).toEqual({ amount: '10000000', from: USDC_ID, to: ETH_ID, userAddress: USER_ID, eip155: { slippage: '1' }, projectId: 'test', disableEstimate: true });
+    expect(build.body).toEqual({ amount: '10000000', from: USDC_ID, to: ETH_ID, userAddress: USER_ID, eip155: { slippage: 1 }, projectId: 'test', disableEstimate: true });
     const approveQuery = http.ff.calls.find((c) => c.url.pathname === '/v1/convert/build-approve')!.url.searchParams;
-    expect(Object.fromEntries(['userAddress', 'from', 'to', 'amount'].map((k) => [k, approveQuery.get(k)]))).toEqual({ userAddress: USER_ID, from: USDC_ID, to: ETH_ID, amount: null });
+    expect(Object.fromEntries(['from', 'to', 'amount', 'userAddress'].map((k) => [k, approveQuery.get(k)]))).toEqual({ from: USDC_ID, to: USDC_ID, amount: '10000000', userAddress: null });
     await waitFor(() => expect(screen.getByTestId('swap-from-balance').textContent).toBe('Balance: 990 USDC'));
-    const balanceReads = http.ff.calls.filter((c) => c.url.pathname.endsWith('/balance'));
-    expect(balanceReads.some((c) => c.url.searchParams.get('forceUpdate') === 'true')).toBe(true);
+    // The refresh forces the two tokens swapped past the service's cache (a comma list of CAIP-10 ids).
+    const forced = http.ff.calls.filter((c) => c.url.pathname.endsWith('/balance')).map((c) => c.url.searchParams.get('forceUpdate')).filter(Boolean);
+    expect(forced.at(-1)?.split(',')).toEqual(expect.arrayContaining([USDC_ID.toLowerCase(), ETH_ID.toLowerCase()]));
     expect(h.slice(swapSliceKey)).toMatchObject({ step: 'idle', amount: '', error: undefined });
     expect(h.kernel.store.getState().router.transactionStack).toEqual([]);
     expect(h.kernel.store.getState().toast).toMatchObject({ variant: 'success', message: 'Swapped 10 USDC for 0.0033 ETH' });
@@ -133,9 +152,10 @@ describe('Swap view', () => {
     expect(h.kernel.store.getState().router.history.map((e) => e.view)).toEqual(['Account', 'Swap']);
   });
 
-  it('no approval when the allowance covers the amount; native → ERC-20 sends the amount as value and asks no allowance', async () => {
-    const { h, wallet, http } = await setup({ routes: { 'GET /v1/convert/allowance': { json: { allowance: '10000000' } } }, data: { from: 'USDC', to: 'ETH', amount: '10' } });
-    await waitFor(() => expect(h.slice(swapSliceKey).quote).toBeDefined());
+  it('no approval when the chain shows enough allowance; native → ERC-20 adds the amount as value (the service sends none)', async () => {
+    const { h, wallet, http } = await setup({ allowance: { [`${USDC}:${AMM}`]: 10_000_000n }, data: { from: 'USDC', to: 'ETH', amount: '10' } });
+    await waitFor(() => expect(screen.getByTestId('swap-review-approval').dataset.kind).toBe('none'));
+    expect(screen.getByTestId('swap-review-approval').textContent).toBe('No approval needed: Devnet AMM may already spend 10 USDC');
     fireEvent.click(screen.getByTestId('swap-submit'));
     await screen.findByTestId('swap-success');
     expect(sent(wallet).map((t) => t.to)).toEqual([AMM]);
@@ -144,11 +164,38 @@ describe('Swap view', () => {
     fireEvent.click(screen.getByTestId('swap-flip'));
     typeAmount('0.01');
     await waitFor(() => expect(h.slice(swapSliceKey).quote?.from).toBe(ETH_ID));
-    const allowanceCalls = http.paths().filter((p) => p.endsWith('/allowance')).length;
+    expect(screen.queryByTestId('swap-review-approval')).toBeNull();
     fireEvent.click(screen.getByTestId('swap-submit'));
     await waitFor(() => expect(sent(wallet)).toHaveLength(2));
     expect(sent(wallet)[1]).toMatchObject({ to: AMM, value: '0x2386f26fc10000' });
-    expect(http.paths().filter((p) => p.endsWith('/allowance')).length).toBe(allowanceCalls);
+  });
+
+  describe('the review', () => {
+    it('names the router and says the approval is exact, in units and symbols', async () => {
+      const { h } = await setup({ data: { from: 'USDC', to: 'ETH', amount: '10' } });
+      await waitFor(() => expect(screen.getByTestId('swap-review-approval').dataset.kind).toBe('exact'));
+      expect(screen.getByTestId('swap-review-trade').textContent).toBe('You pay 10 USDC; you receive about 0.003333333333333333 ETH, at least 0.003299999999999999 ETH (slippage 1%)');
+      expect(screen.getByTestId('swap-review-router').textContent).toBe(`Swap through Devnet AMM ${AMM}`);
+      expect(screen.getByTestId('swap-review-approval').textContent).toBe(`Approval first: exactly 10 USDC for Devnet AMM ${AMM}`);
+      expect((screen.getByTestId('swap-unlimited') as HTMLInputElement).checked).toBe(false);
+      expect(screen.queryByTestId('swap-unlimited-warning')).toBeNull();
+      expect(h.slice(swapSliceKey).unlimited).toBe(false);
+    });
+
+    it('unlimited only when the visitor chooses it, said so; the service is then asked without an amount', async () => {
+      const { h, wallet, http } = await setup({ data: { from: 'USDC', to: 'ETH', amount: '10' } });
+      await waitFor(() => expect(screen.getByTestId('swap-review-approval').dataset.kind).toBe('exact'));
+      fireEvent.click(screen.getByTestId('swap-unlimited'));
+      expect(screen.getByTestId('swap-review-approval').textContent).toBe(`Approval first: an unlimited amount of USDC for Devnet AMM ${AMM}`);
+      expect(screen.getByTestId('swap-unlimited-warning').textContent).toBe('Unlimited: Devnet AMM can spend all your USDC until you revoke the approval');
+      fireEvent.click(screen.getByTestId('swap-submit'));
+      await screen.findByTestId('swap-success');
+      expect(decodeFunctionData({ abi: erc20Abi, data: sent(wallet)[0].data }).args).toEqual([AMM, maxUint256]);
+      expect(http.ff.calls.find((c) => c.url.pathname === '/v1/convert/build-approve')!.url.searchParams.has('amount')).toBe(false);
+      // Another token sold starts from exact again.
+      fireEvent.click(screen.getByTestId('swap-flip'));
+      expect(h.slice(swapSliceKey).unlimited).toBe(false);
+    });
   });
 
   it('a rejected approval leaves everything as it was: inputs kept, no swap built, nothing pending', async () => {
@@ -177,43 +224,49 @@ describe('Swap view', () => {
     fireEvent.click(screen.getByTestId('swap-submit'));
     await waitFor(() => expect(screen.getByTestId('swap-error').textContent).toBe('Enter a positive amount with at most 6 decimals'));
     expect(sent(wallet)).toEqual([]);
-    expect(http.paths()).not.toContain('GET /v1/convert/allowance');
+    expect(http.paths()).not.toContain('GET /v1/convert/build-approve');
   });
 
-  describe('hostile or broken responses', () => {
-    it('an approval aimed at another contract is refused before the wallet sees it', async () => {
-      const { h, wallet } = await setup({ routes: { 'GET /v1/convert/build-approve': { json: approveAnswer({ to: AMM }) } }, data: { from: 'USDC', to: 'ETH', amount: '10' } });
+  describe('hostile or broken responses: refused before the wallet is asked', () => {
+    const refusedBeforeWallet = async (routes: Routes, message: RegExp | string, allowance?: Record<string, bigint>) => {
+      const { h, wallet } = await setup({ routes, allowance, data: { from: 'USDC', to: 'ETH', amount: '10' } });
       await waitFor(() => expect(h.slice(swapSliceKey).quote).toBeDefined());
       fireEvent.click(screen.getByTestId('swap-submit'));
-      await waitFor(() => expect(screen.getByTestId('swap-error').textContent).toMatch(/does not match the swap: the approval goes to/));
+      await waitFor(() => expect(screen.getByTestId('swap-error').textContent).toMatch(message));
       expect(sent(wallet)).toEqual([]);
-      expect(h.slice(swapSliceKey).amount).toBe('10');
+      expect(h.slice(swapSliceKey)).toMatchObject({ step: 'idle', amount: '10' });
+      expect(h.kernel.store.getState().router.transactionStack).toEqual([]);
+    };
+
+    it('an approval naming a foreign spender', () =>
+      refusedBeforeWallet({ 'GET /v1/convert/build-approve': { json: approveAnswer(10_000_000n, {}, OTHER) } }, `the approval's spender ${OTHER} is not this network's swap router ${AMM}`));
+
+    it('an approval for more than asked (unlimited the visitor did not choose)', () =>
+      refusedBeforeWallet({ 'GET /v1/convert/build-approve': { json: approveAnswer(maxUint256) } }, /the approval is for 1157\d+, not the exact 10000000 asked/));
+
+    it('an approval aimed at another contract, or that is not approve()', async () => {
+      await refusedBeforeWallet({ 'GET /v1/convert/build-approve': { json: approveAnswer(10_000_000n, { to: `eip155:31337:${AMM}` }) } }, /as its to, not the token/);
+      cleanup();
+      const transfer = approveAnswer(10_000_000n, { data: '0xa9059cbb0000000000000000000000005fc8d32690cc91d4c39d9d3abcbd16989f8757070000000000000000000000000000000000000000000000000000000000000001' });
+      await refusedBeforeWallet({ 'GET /v1/convert/build-approve': { json: transfer } }, /the approval calls transfer/);
     });
 
-    it('an approval that is not approve(), or too small, is refused', async () => {
-      const transfer = approveAnswer({ data: '0xa9059cbb0000000000000000000000005fc8d32690cc91d4c39d9d3abcbd16989f8757070000000000000000000000000000000000000000000000000000000000000001' });
-      const { h, wallet } = await setup({ routes: { 'GET /v1/convert/build-approve': { json: transfer } }, data: { from: 'USDC', to: 'ETH', amount: '10' } });
-      await waitFor(() => expect(h.slice(swapSliceKey).quote).toBeDefined());
-      fireEvent.click(screen.getByTestId('swap-submit'));
-      await waitFor(() => expect(screen.getByTestId('swap-error').textContent).toMatch(/the approval calls transfer/));
-      expect(sent(wallet)).toEqual([]);
+    it('a swap to a foreign contract, from another sender, or with a value that is not the amount', async () => {
+      const enough = { [`${USDC}:${AMM}`]: 10_000_000n };
+      await refusedBeforeWallet({ 'POST /v1/convert/build-transaction': { json: buildAnswer({ to: `eip155:31337:${OTHER}` }) } }, `it calls ${OTHER}, not this network's swap router ${AMM}`, enough);
+      cleanup();
+      await refusedBeforeWallet({ 'POST /v1/convert/build-transaction': { json: buildAnswer({ from: `eip155:31337:${OTHER}` }) } }, /it is sent from/, enough);
+      cleanup();
+      await refusedBeforeWallet({ 'POST /v1/convert/build-transaction': { json: buildAnswer({ value: '0xde0b6b3a7640000' }) } }, /its value is 1000000000000000000/, enough);
     });
 
-    it('a swap whose value differs from the amount sold, or from another sender, is refused', async () => {
-      const { h, wallet } = await setup({
-        routes: { 'GET /v1/convert/allowance': { json: { allowance: '100000000' } }, 'POST /v1/convert/build-transaction': { json: buildAnswer('0xde0b6b3a7640000') } },
-        data: { from: 'USDC', to: 'ETH', amount: '10' },
-      });
-      await waitFor(() => expect(h.slice(swapSliceKey).quote).toBeDefined());
-      fireEvent.click(screen.getByTestId('swap-submit'));
-      await waitFor(() => expect(screen.getByTestId('swap-error').textContent).toMatch(/its value is 1000000000000000000/));
-      expect(sent(wallet)).toEqual([]);
-    });
-
-    it('malformed token lists and quotes are errors, not blank views', async () => {
-      const { h } = await setup({ routes: { 'GET /v1/convert/tokens': { json: { tokens: [{ symbol: 'X', address: 'javascript:alert(1)', decimals: 99 }] } } } });
+    it('malformed token lists and quotes are errors, not blank views; one odd token is left out', async () => {
+      const { h } = await setup({ routes: { 'GET /v1/convert/tokens': { json: { tokens: 'nope' } } } });
       expect((await screen.findByTestId('swap-tokens-error')).textContent).toMatch(/unexpected response/);
       expect(h.slice(swapSliceKey).tokens).toEqual([]);
+      cleanup();
+      const odd = await setup({ routes: { 'GET /v1/convert/tokens': { json: { tokens: [...tokensAnswer().tokens, { symbol: 'X', address: 'javascript:alert(1)', decimals: 99 }] } } } });
+      await waitFor(() => expect(odd.h.slice(swapSliceKey).tokens.map((t) => t.symbol)).toEqual(['ETH', 'USDC']));
       cleanup();
       const q = await setup({ routes: { 'GET /v1/convert/quotes': { json: { quotes: [{ fromAmount: '1', toAmount: '-5' }] } } }, data: { from: 'ETH', to: 'USDC', amount: '1' } });
       expect((await screen.findByTestId('swap-quote-error')).textContent).toMatch(/unexpected response/);
@@ -224,37 +277,47 @@ describe('Swap view', () => {
       expect(bad.h.slice(swapSliceKey).amount).toBe('1');
     });
 
-    it("a refused quote shows the service's own message, as text", async () => {
-      const { h } = await setup({ routes: { 'GET /v1/convert/quotes': { status: 400, json: { error: true, message: 'No liquidity for <b>USDC</b> -> ETH' } } }, data: { from: 'USDC', to: 'ETH', amount: '1' } });
-      expect((await screen.findByTestId('swap-quote-error')).textContent).toBe('No liquidity for <b>USDC</b> -> ETH');
+    it("a refused quote shows the service's own words (reasons[0].description), as text", async () => {
+      const body = { status: 'FAILED', reasons: [{ field: '', description: 'Conversion parameter error: insufficient liquidity <b>USDC</b>' }] };
+      const { h } = await setup({ routes: { 'GET /v1/convert/quotes': { status: 400, json: body } }, data: { from: 'USDC', to: 'ETH', amount: '1' } });
+      expect((await screen.findByTestId('swap-quote-error')).textContent).toBe('Conversion parameter error: insufficient liquidity <b>USDC</b>');
       expect(screen.getByTestId('swap-quote-error').children).toHaveLength(0);
       expect(h.slice(swapSliceKey).quote).toBeUndefined();
     });
 
     it('a reverted swap is reported and keeps the inputs', async () => {
-      const { h } = await setup({ reads: minedReads('reverted').reads, routes: { 'GET /v1/convert/allowance': { json: { allowance: '100000000' } } }, data: { from: 'USDC', to: 'ETH', amount: '10' } });
+      const { h } = await setup({ reads: minedReads('reverted').reads, allowance: { [`${USDC}:${AMM}`]: 10_000_000n }, data: { from: 'USDC', to: 'ETH', amount: '10' } });
       await waitFor(() => expect(h.slice(swapSliceKey).quote).toBeDefined());
       fireEvent.click(screen.getByTestId('swap-submit'));
       await waitFor(() => expect(screen.getByTestId('swap-error').textContent).toBe('Transaction failed'));
       expect(h.slice(swapSliceKey)).toMatchObject({ step: 'idle', amount: '10' });
     });
+
+    it('an approval mined that the chain does not show is not followed by the swap', async () => {
+      const { h, wallet, http } = await setup({ handlers: { eth_sendTransaction: () => HASH_APPROVE }, data: { from: 'USDC', to: 'ETH', amount: '10' } });
+      await waitFor(() => expect(h.slice(swapSliceKey).quote).toBeDefined());
+      fireEvent.click(screen.getByTestId('swap-submit'));
+      await waitFor(() => expect(screen.getByTestId('swap-error').textContent).toBe('The approval was mined but the chain shows less USDC allowance than the swap needs'));
+      expect(sent(wallet)).toHaveLength(1);
+      expect(http.paths()).not.toContain('POST /v1/convert/build-transaction');
+    });
   });
 
-  it('USDT (approve refuses non-zero → non-zero): a short non-zero allowance is reset to 0 before the approval', async () => {
+  it('USDT on eip155:1 through the pinned 1inch router: a short non-zero allowance is reset to 0 before the approval', async () => {
     const USDT = '0xdAC17F958D2ee523a2206206994597C13D831ec7';
     const USDT_ID = `eip155:1:${USDT}`;
     const MAIN_ETH = `eip155:1:0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE`;
+    const ROUTER = PINNED_ROUTERS[1].address;
     const { h, wallet } = await setup({
       swapNetworks: undefined,
-      handlers: { eth_sendTransaction: () => HASH_SWAP },
+      allowance: { [`${USDT}:${ROUTER}`]: 5n },
       routes: {
         'GET /v1/convert/tokens': { json: { tokens: [{ name: 'Ether', symbol: 'ETH', address: MAIN_ETH, decimals: 18 }, { name: 'Tether USD', symbol: 'USDT', address: USDT_ID, decimals: 6 }] } },
         [`GET /v1/account/${TEST_ADDRESS}/balance`]: { json: { balances: [{ name: 'Tether USD', symbol: 'USDT', chainId: 'eip155:1', address: USDT_ID, price: 1, value: 50, iconUrl: '', quantity: { decimals: '6', numeric: '50' } }] } },
         'POST /v1/fungible/price': { json: { fungibles: [] } },
-        'GET /v1/convert/quotes': { json: { quotes: [{ fromAmount: '10000000', toAmount: '3300000000000000' }] } },
-        'GET /v1/convert/allowance': { json: { allowance: '5' } },
-        'GET /v1/convert/build-approve': { json: approveAnswer({ to: USDT }) },
-        'POST /v1/convert/build-transaction': { json: buildAnswer('0x0') },
+        'GET /v1/convert/quotes': { json: { quotes: [{ id: null, fromAmount: '10000000', toAmount: '3300000000000000' }] } },
+        'GET /v1/convert/build-approve': { json: approveAnswer(10_000_000n, {}, ROUTER, USDT_ID) },
+        'POST /v1/convert/build-transaction': { json: buildAnswer({}, 'eip155:1', ROUTER) },
       },
     });
     await h.kernel.switchNetwork(testMainnet);
@@ -263,12 +326,13 @@ describe('Swap view', () => {
     fireEvent.change(screen.getByTestId('swap-to'), { target: { value: MAIN_ETH } });
     typeAmount('10');
     await waitFor(() => expect(h.slice(swapSliceKey).quote).toBeDefined());
+    expect(screen.getByTestId('swap-review-router').textContent).toBe(`Swap through 1inch Aggregation Router v6 ${ROUTER}`);
     fireEvent.click(screen.getByTestId('swap-submit'));
     await screen.findByTestId('swap-success');
     const txs = sent(wallet);
-    expect(txs.map((t) => t.to)).toEqual([USDT, USDT, AMM]);
-    expect(decodeFunctionData({ abi: erc20Abi, data: txs[0].data }).args).toEqual([AMM, 0n]);
-    expect(decodeFunctionData({ abi: erc20Abi, data: txs[1].data }).functionName).toBe('approve');
+    expect(txs.map((t) => t.to)).toEqual([USDT, USDT, ROUTER]);
+    expect(decodeFunctionData({ abi: erc20Abi, data: txs[0].data }).args).toEqual([ROUTER, 0n]);
+    expect(decodeFunctionData({ abi: erc20Abi, data: txs[1].data }).args).toEqual([ROUTER, 10_000_000n]);
   });
 
   it('disconnect forgets the tokens and inputs', async () => {

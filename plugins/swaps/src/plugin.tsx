@@ -1,6 +1,8 @@
 /** The swaps plugin: the Swap view and its flow (spec §2, §7 convert endpoints, §8, §9 swaps). */
 import { definePlugin, type PluginApi, type ViewProps } from '@gangway/kernel';
 import { createChainReads, type ChainReads } from '@gangway/lib-wallet';
+import { eip155Service } from '@gangway/plugin-chain-eip155/public';
+import { chainAllowance, type AllowanceReader } from './chain-allowance';
 import { MESSAGES } from './messages';
 import { initialSwapState, swapSliceKey } from './slice';
 import { extraSwapNetworks } from './supported';
@@ -8,11 +10,11 @@ import { createSwapApi } from './swap-api';
 import { createSwapFlow } from './swap-flow';
 import { SwapView } from './SwapView';
 
-/** `reads` lets tests swap the chain source. */
-export function setupSwaps(api: PluginApi, reads: ChainReads = createChainReads(api)) {
+/** `reads` and `allowances` let tests swap the chain source. */
+export function setupSwaps(api: PluginApi, reads: ChainReads = createChainReads(api), allowances: AllowanceReader = chainAllowance(() => api.require(eip155Service))) {
   api.addMessages(MESSAGES);
   api.defineSlice(swapSliceKey, initialSwapState());
-  const flow = createSwapFlow(api, { swapApi: createSwapApi(api.http, api.options.projectId), reads, extraNetworks: extraSwapNetworks(api.options) });
+  const flow = createSwapFlow(api, { swapApi: createSwapApi(api.http, api.options.projectId), reads, allowances, extraNetworks: extraSwapNetworks(api.options) });
   api.registerView('Swap', (props: ViewProps) => <SwapView {...props} flow={flow} />);
   // A disconnect forgets the tokens, balances and inputs of the old account.
   api.hooks.disconnected.tap(api.id, () => flow.reset());

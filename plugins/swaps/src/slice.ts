@@ -28,6 +28,8 @@ export interface SwapState {
   /** Standard gas price (wei, decimal string), sent with each quote. */
   gasPrice?: string;
   gasError?: string;
+  /** The router swaps on this network approve and call (pinned, or the host's `swapNetworks`). */
+  router?: { address: string; name: string };
   from?: string;
   to?: string;
   /** As typed. */
@@ -35,6 +37,10 @@ export interface SwapState {
   quote?: { amount: string; from: string; to: string; toAmount: string };
   quoteLoading: boolean;
   quoteError?: string;
+  /** The on-chain allowance of the token sold for the router (base units), read with the quote. */
+  allowance?: { token: string; amount: string };
+  /** The visitor chose an unlimited approval (exact-amount approvals by default). */
+  unlimited: boolean;
   step: SwapStep;
   error?: string;
   lastSwap?: { hash: string; sold: string; bought: string };
@@ -42,5 +48,5 @@ export interface SwapState {
 
 export const swapSliceKey = createSliceKey<SwapState>('swaps');
 export const initialSwapState = (): SwapState => ({
-  unsupported: false, tokensLoading: false, tokens: [], prices: {}, balances: {}, amount: '', quoteLoading: false, step: 'idle',
+  unsupported: false, tokensLoading: false, tokens: [], prices: {}, balances: {}, amount: '', quoteLoading: false, unlimited: false, step: 'idle',
 });

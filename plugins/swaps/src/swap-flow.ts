@@ -1,20 +1,24 @@
 /**
  * The swap flow: load the network's tokens, prices, gas price and the visitor's balances; quote as the
- * amount changes (debounced, stale answers dropped); then swap — allowance → approval (built by the
- * API, checked, signed and mined) → swap transaction (slippage 1) → mined → balances refreshed.
- * A rejection or a failure at any step keeps every input and leaves nothing pending.
+ * amount changes (debounced, stale answers dropped) and read the router's allowance on chain for the
+ * review; then swap — allowance read on chain → when short, the approval (built by the API for the
+ * exact amount unless the visitor chose unlimited, checked against the network's router, signed, mined
+ * and the new allowance read back) → swap transaction (slippage 1, checked: from the visitor, to the
+ * same router) → mined → balances refreshed. A rejection or a failure at any step keeps every input
+ * and leaves nothing pending; an answer naming a foreign spender or target never reaches the wallet.
  */
 import { errorMessage, ERRORS, type PluginApi } from '@gangway/kernel';
 import { isUserRejection } from '@gangway/lib-eip155';
 import { eip155Service, type Eip155Service } from '@gangway/plugin-chain-eip155/public';
 import { activeAccount, balanceDeps, clearBalanceCaches, fetchTokenBalances, type ActiveAccount, type ChainReads } from '@gangway/lib-wallet';
 import { encodeFunctionData, erc20Abi, getAddress, type Address, type Hex } from 'viem';
+import type { AllowanceReader } from './chain-allowance';
 import type { SwapArgs } from './public';
 import { fromBaseUnits, toBaseUnits } from './amounts';
 import { apiMessage } from './api-message';
 import { SWAP_ERRORS } from './errors';
 import { initialSwapState, swapSliceKey, type SwapState, type SwapToken } from './slice';
-import { isSwapSupported } from './supported';
+import { swapRouter, type ExtraSwapNetworks } from './supported';
 import type { SwapApi } from './swap-api';
 import { checkApproveTx, checkSwapTx } from './tx-checks';
 import { needsZeroFirstApprove } from './zero-first-approve';
@@ -36,13 +40,17 @@ export interface SwapFlow {
   flip(): void;
   /** Fill in the whole balance of the token being sold. */
   max(): void;
+  /** The visitor's choice of an unlimited approval (exact by default). */
+  setUnlimited(unlimited: boolean): void;
   swap(): Promise<void>;
   reset(): void;
   dispose(): void;
 }
 
-export function createSwapFlow(api: PluginApi, deps: { swapApi: SwapApi; reads: ChainReads; extraNetworks: readonly string[] }): SwapFlow {
-  const { swapApi, reads } = deps;
+export interface SwapFlowDeps { swapApi: SwapApi; reads: ChainReads; allowances: AllowanceReader; extraNetworks: ExtraSwapNetworks }
+
+export function createSwapFlow(api: PluginApi, deps: SwapFlowDeps): SwapFlow {
+  const { swapApi, reads, allowances } = deps;
   const get = () => api.getSlice(swapSliceKey);
   const update = (recipe: (s: SwapState) => void) => api.updateSlice(swapSliceKey, recipe);
   const token = (address?: string) => (address ? get().tokens.find((t) => lower(t.address) === lower(address)) : undefined);
@@ -53,8 +61,9 @@ export function createSwapFlow(api: PluginApi, deps: { swapApi: SwapApi; reads: 
 
   const userCaip = (acc: ActiveAccount) => `${acc.network.caipNetworkId}:${acc.address}`;
 
-  async function loadBalances(acc: ActiveAccount, forceUpdate = false) {
-    const list = await fetchTokenBalances(balanceDeps(api, 'eip155'), { address: acc.address, network: acc.network, forceUpdate });
+  /** After a swap `changed` names its two tokens, so the service re-reads them past its cache. */
+  async function loadBalances(acc: ActiveAccount, changed?: string[]) {
+    const list = await fetchTokenBalances(balanceDeps(api, 'eip155'), { address: acc.address, network: acc.network, forceUpdate: !!changed, forceTokens: changed });
     const balances: Record<string, string> = {};
     for (const b of list) {
       if (b.chainId !== acc.network.caipNetworkId) continue;
@@ -75,7 +84,8 @@ export function createSwapFlow(api: PluginApi, deps: { swapApi: SwapApi; reads: 
     const acc = activeAccount(api.getState());
     const network = acc?.network;
     if (!acc || !network) { update(() => initialSwapState()); return; }
-    if (!isSwapSupported(network, deps.extraNetworks)) {
+    const router = swapRouter(network, deps.extraNetworks);
+    if (!router) {
       update(() => ({ ...initialSwapState(), network: network.caipNetworkId, unsupported: true }));
       return;
     }
@@ -85,6 +95,7 @@ export function createSwapFlow(api: PluginApi, deps: { swapApi: SwapApi; reads: 
       s.tokensLoading = !sameNetwork;
       s.error = undefined;
       s.tokensError = undefined;
+      s.router = { address: router.address, name: router.name };
     });
     const chainId = network.caipNetworkId;
     const gas = swapApi.gasPrice(chainId).then(
@@ -166,13 +177,27 @@ export function createSwapFlow(api: PluginApi, deps: { swapApi: SwapApi; reads: 
     quoteAbort = new AbortController();
     const amount = q.amount.toString();
     try {
-      const { quotes } = await swapApi.quotes({ amount, userAddress: userCaip(q.acc), from: q.from.address, to: q.to.address, gasPrice: get().gasPrice ?? '' }, quoteAbort.signal);
+      const { quotes } = await swapApi.quotes({ amount, userAddress: userCaip(q.acc), from: q.from.address, to: q.to.address, gasPrice: get().gasPrice }, quoteAbort.signal);
       if (seq !== quoteSeq) return;
       update((s) => { s.quote = { amount, from: q.from.address, to: q.to.address, toAmount: quotes[0].toAmount }; s.quoteLoading = false; });
+      void readAllowance(q.acc, q.from, seq);
     } catch (error) {
       if (seq !== quoteSeq) return;
       api.hooks.error.call({ error, source: 'swaps:quote' });
       update((s) => { s.quote = undefined; s.quoteLoading = false; s.quoteError = apiMessage(error); });
+    }
+  }
+
+  /** The router's allowance for the token sold, for the review (the swap reads it again). */
+  async function readAllowance(acc: ActiveAccount, from: SwapToken, seq: number) {
+    const router = swapRouter(acc.network, deps.extraNetworks);
+    if (from.native || !router) return;
+    try {
+      const amount = await allowances.allowance(acc.network, contractOf(from.address), getAddress(acc.address), router.address);
+      if (seq === quoteSeq) update((s) => { s.allowance = { token: from.address, amount: amount.toString() }; });
+    } catch (error) {
+      // The review then says the allowance is checked when swapping; the swap itself reads it again.
+      api.hooks.error.call({ error, source: 'swaps:allowance' });
     }
   }
 
@@ -207,7 +232,8 @@ export function createSwapFlow(api: PluginApi, deps: { swapApi: SwapApi; reads: 
     if (s.step !== 'idle') return;
     const acc = activeAccount(api.getState());
     if (!acc) { update((d) => { d.error = ERRORS.NO_ACTIVE_ADDRESS; }); return; }
-    if (s.unsupported || !isSwapSupported(acc.network, deps.extraNetworks)) { update((d) => { d.error = SWAP_ERRORS.SWAPS_UNSUPPORTED; }); return; }
+    const router = swapRouter(acc.network, deps.extraNetworks);
+    if (s.unsupported || !router) { update((d) => { d.error = SWAP_ERRORS.SWAPS_UNSUPPORTED; }); return; }
     const invalid = problem();
     if (invalid) { update((d) => { d.error = invalid; }); return; }
     const from = token(s.from)!;
@@ -215,6 +241,8 @@ export function createSwapFlow(api: PluginApi, deps: { swapApi: SwapApi; reads: 
     const amount = toBaseUnits(s.amount, from.decimals)!;
     const user = getAddress(acc.address);
     const userCaip10 = userCaip(acc);
+    const chainId = Number(acc.network.id);
+    const unlimited = s.unlimited;
     cancelQuote();
     update((d) => { d.error = undefined; d.lastSwap = undefined; d.quoteLoading = false; });
     // Spec §4: the transaction stack is pushed before a send; on success the visitor stays on Swap
@@ -223,33 +251,37 @@ export function createSwapFlow(api: PluginApi, deps: { swapApi: SwapApi; reads: 
     try {
       const service = await api.require(eip155Service);
       if (!from.native) {
-        const { allowance } = await swapApi.allowance(from.address, userCaip10);
-        const current = BigInt(allowance);
+        const token = contractOf(from.address);
+        const current = await allowances.allowance(acc.network, token, user, router.address);
         if (current < amount) {
           update((d) => { d.step = 'approving'; });
-          api.emit('SWAP_APPROVAL_REQUESTED', { network: acc.network.caipNetworkId, token: from.symbol });
-          const built = await swapApi.buildApprove({ userAddress: userCaip10, from: from.address, to: to.address });
-          const approve = checkApproveTx(built.tx, { token: contractOf(from.address), user, amount });
+          api.emit('SWAP_APPROVAL_REQUESTED', { network: acc.network.caipNetworkId, token: from.symbol, unlimited });
+          const built = await swapApi.buildApprove({ token: from.address, amount: unlimited ? undefined : amount });
+          const approve = checkApproveTx(built.tx, { token, chainId, router, amount, unlimited });
           if (current > 0n && needsZeroFirstApprove(from.address)) {
             const reset = encodeFunctionData({ abi: erc20Abi, functionName: 'approve', args: [approve.spender, 0n] });
             await sendAndWait(service, acc, { from: user, to: approve.to, data: reset });
           }
           const approvalHash = await sendAndWait(service, acc, { from: user, to: approve.to, data: approve.data });
+          // What the chain now holds, not what the service said it built.
+          const granted = await allowances.allowance(acc.network, token, user, router.address);
+          if (granted < amount) throw new Error(api.t('swap.allowanceShort', { symbol: from.symbol }));
+          update((d) => { d.allowance = { token: from.address, amount: granted.toString() }; });
           api.emit('SWAP_APPROVED', { network: acc.network.caipNetworkId, token: from.symbol, hash: approvalHash });
         }
       }
       update((d) => { d.step = 'swapping'; });
       const built = await swapApi.buildTransaction({ amount: amount.toString(), from: from.address, to: to.address, userAddress: userCaip10 });
-      const tx = checkSwapTx(built.tx, { user, native: from.native, amount });
+      const tx = checkSwapTx(built.tx, { user, chainId, router, native: from.native, amount });
       const hash = await sendAndWait(service, acc, { from: user, ...tx });
       api.navigation.popTransaction('success');
       clearBalanceCaches(api.storage.cache, acc.network, acc.address);
       const sold = `${s.amount.trim()} ${from.symbol}`;
-      const bought = built.tx.amount ? `${fromBaseUnits(built.tx.amount, to.decimals)} ${to.symbol}` : to.symbol;
+      const bought = `${fromBaseUnits(built.tx.amount, to.decimals)} ${to.symbol}`;
       update((d) => { d.step = 'idle'; d.amount = ''; d.quote = undefined; d.lastSwap = { hash, sold, bought }; });
       api.toast('success', api.t('swap.success', { sold, bought }));
       api.emit('SWAP_SUCCESS', { network: acc.network.caipNetworkId, from: from.symbol, to: to.symbol, hash });
-      await loadBalances(acc, true).catch((error: unknown) => api.hooks.error.call({ error, source: 'swaps:balances' }));
+      await loadBalances(acc, [from.address, to.address]).catch((error: unknown) => api.hooks.error.call({ error, source: 'swaps:balances' }));
     } catch (error) {
       // Inputs stay; nothing is left pending (the transaction stack is popped, the step is idle).
       api.navigation.popTransaction('error', error);
@@ -264,16 +296,19 @@ export function createSwapFlow(api: PluginApi, deps: { swapApi: SwapApi; reads: 
 
   return {
     init,
-    setFrom: (address) => setInputs((s) => { if (s.to === address) s.to = s.from; s.from = address; }),
+    setFrom: (address) => setInputs((s) => { if (s.to === address) s.to = s.from; s.from = address; s.allowance = undefined; s.unlimited = false; }),
     setTo: (address) => setInputs((s) => { if (s.from === address) s.from = s.to; s.to = address; }),
     setAmount: (amount) => setInputs((s) => { s.amount = amount; }),
     flip: () => setInputs((s) => {
       const from = s.from;
       s.from = s.to;
       s.to = from;
+      s.allowance = undefined;
+      s.unlimited = false;
       if (s.quote) s.amount = fromBaseUnits(s.quote.toAmount, token(s.from)?.decimals ?? 18);
     }),
     max: () => setInputs((s) => { s.amount = s.balances[lower(s.from ?? '')] ?? s.amount; }),
+    setUnlimited: (unlimited) => update((s) => { s.unlimited = unlimited; }),
     swap,
     reset: () => { generation++; cancelQuote(); update(() => initialSwapState()); },
     dispose: () => { generation++; cancelQuote(); },

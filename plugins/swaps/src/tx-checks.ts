@@ -1,26 +1,45 @@
 /**
  * The swap service builds the transactions the visitor signs, so what it answers is checked against
- * what the visitor asked for before it reaches the wallet: an approval must be approve(spender, n ≥
- * amount) on the token being sold, with no value; a swap must come from the visitor and carry exactly
- * the amount as value when selling the native coin (none otherwise). Anything else is refused.
+ * what the visitor asked for — and against the chain's known router (routers.ts, the host's
+ * `swapNetworks`) — before anything reaches the wallet:
+ *  - an approval is approve(router, n) on the token sold, with no value, and n is exactly the amount
+ *    (or, only when the visitor chose it, any allowance at least the amount);
+ *  - a swap comes from the visitor, goes to the router, and carries the amount as value only when
+ *    the native coin is sold (the service sends no value; the client adds it, as AppKit does).
+ * Anything else is refused with an error naming what was wrong; nothing is signed.
  */
 import { decodeFunctionData, erc20Abi, getAddress, type Address, type Hex } from 'viem';
 import { GangwayError } from '@gangway/kernel';
-import { quantity, type BuiltTx } from './schemas';
+import { quantity, type BuiltApproveTx, type BuiltSwapTx } from './schemas';
+import type { SwapRouter } from './routers';
 
 const refuse = (why: string) => new GangwayError('INVALID_RESPONSE', `The swap service built a transaction that does not match the swap: ${why}`);
 
-/** The sender in either form the API writes ('0x…' or 'eip155:1:0x…'). */
-const senderOf = (from: string | undefined) => (from ? from.split(':').pop()! : undefined);
-
-function checkSender(tx: BuiltTx, user: Address) {
-  const from = senderOf(tx.from);
-  if (from !== undefined && (!/^0x[0-9a-fA-F]{40}$/.test(from) || getAddress(from) !== user)) throw refuse(`it is sent from ${from}`);
+/**
+ * An address the service wrote ('eip155:1:0x…' or '0x…'); a CAIP-10 one must be on `chainId`.
+ * The schema has checked the form already.
+ */
+function addressOn(value: string, chainId: number, what: string): Address {
+  const parts = value.split(':');
+  if (parts.length === 3 && Number(parts[1]) !== chainId) throw refuse(`${what} ${value} is on another chain`);
+  return getAddress(parts[parts.length - 1]);
 }
 
-export function checkApproveTx(tx: BuiltTx, want: { token: Address; user: Address; amount: bigint }): { to: Address; data: Hex; spender: Address } {
-  checkSender(tx, want.user);
-  if (getAddress(tx.to) !== want.token) throw refuse(`the approval goes to ${tx.to}, not the token ${want.token}`);
+export interface ApproveWant {
+  /** The token sold (its contract). */
+  token: Address;
+  chainId: number;
+  router: SwapRouter;
+  amount: bigint;
+  /** The visitor chose an unlimited approval. */
+  unlimited: boolean;
+}
+
+export function checkApproveTx(tx: BuiltApproveTx, want: ApproveWant): { to: Address; data: Hex; spender: Address; allowance: bigint } {
+  // The service echoes `from` and builds for `to`; both were the token sold (swap-api.ts buildApprove).
+  for (const [field, value] of [['from', tx.from], ['to', tx.to]] as const) {
+    if (addressOn(value, want.chainId, `its ${field}`) !== want.token) throw refuse(`the approval names ${value} as its ${field}, not the token ${want.token}`);
+  }
   if (quantity(tx.value) !== 0n) throw refuse('the approval carries value');
   let decoded;
   try {
@@ -29,15 +48,27 @@ export function checkApproveTx(tx: BuiltTx, want: { token: Address; user: Addres
     throw refuse('the approval is not an ERC-20 approve');
   }
   if (decoded.functionName !== 'approve') throw refuse(`the approval calls ${decoded.functionName}`);
-  const [spender, value] = decoded.args as [Address, bigint];
-  if (value < want.amount) throw refuse('the approval is smaller than the amount');
-  return { to: want.token, data: tx.data as Hex, spender: getAddress(spender) };
+  const [spender, allowance] = decoded.args as [Address, bigint];
+  if (getAddress(spender) !== want.router.address) throw refuse(`the approval's spender ${getAddress(spender)} is not this network's swap router ${want.router.address}`);
+  if (want.unlimited ? allowance < want.amount : allowance !== want.amount) throw refuse(`the approval is for ${allowance}, not the ${want.unlimited ? 'at least ' : 'exact '}${want.amount} asked`);
+  return { to: want.token, data: tx.data as Hex, spender: want.router.address, allowance };
 }
 
-export function checkSwapTx(tx: BuiltTx, want: { user: Address; native: boolean; amount: bigint }): { to: Address; data: Hex; value?: bigint } {
-  checkSender(tx, want.user);
-  const value = quantity(tx.value);
-  if (want.native ? value !== want.amount : value !== 0n) throw refuse(`its value is ${value}`);
+export interface SwapWant {
+  user: Address;
+  chainId: number;
+  router: SwapRouter;
+  native: boolean;
+  amount: bigint;
+}
+
+export function checkSwapTx(tx: BuiltSwapTx, want: SwapWant): { to: Address; data: Hex; value?: bigint } {
+  const from = addressOn(tx.from, want.chainId, 'its sender');
+  if (from !== want.user) throw refuse(`it is sent from ${from}`);
+  const to = addressOn(tx.to, want.chainId, 'its target');
+  if (to !== want.router.address) throw refuse(`it calls ${to}, not this network's swap router ${want.router.address}`);
+  // The real service sends no value; an answer that does must agree with what the client would send.
+  if (tx.value !== undefined && quantity(tx.value) !== (want.native ? want.amount : 0n)) throw refuse(`its value is ${quantity(tx.value)}`);
   if (tx.data === '0x') throw refuse('it has no call data');
-  return { to: getAddress(tx.to), data: tx.data as Hex, ...(want.native ? { value } : {}) };
+  return { to, data: tx.data as Hex, ...(want.native ? { value: want.amount } : {}) };
 }

@@ -7,6 +7,7 @@ import type { DevnetFixture } from '../../kit/index';
 export const ammAbi = parseAbi([
   'function getAmountOut(address tokenIn, address tokenOut, uint256 amountIn) view returns (uint256)',
   'event Swap(address indexed sender, address indexed tokenIn, address indexed tokenOut, uint256 amountIn, uint256 amountOut, address to)',
+  'function swap(address tokenIn, address tokenOut, uint256 amountIn, uint256 minOut, address to) payable returns (uint256)',
 ]);
 export const NATIVE = '0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE' as const;
 

@@ -1,5 +1,6 @@
 // One fault-injection control for the whole devnet (POST /__admin/faults), per target:
-//   api   (default) an API-emulator endpoint: status, delay, malformed JSON, a body that trickles
+//   api   (default) an API-emulator endpoint: status, delay, malformed JSON, a body that trickles, or a
+//         JSON body of the test's choosing in place of the route's answer (a hostile service)
 //   rpc   the chain-node proxy (POST /v1/?chainId=…, POST /rpc/:chainId and /rpc/:chainId/:node): same
 //         effects, per chain; with a `path` (e.g. /rpc/31337/primary) only that one node URL
 //   frame the embedded-wallet frame emulator's origin (its page and backend): status, delay
@@ -12,9 +13,9 @@ export const FAULT_TARGETS = /** @type {const} */ (['api', 'rpc', 'frame', 'rela
 /**
  * @typedef {'api' | 'rpc' | 'frame' | 'relay'} FaultTarget
  * @typedef {{ target?: FaultTarget, path?: string, method?: string, chainId?: number | string, status?: number, delayMs?: number,
- *   malformed?: boolean, slowBodyMs?: number, mode?: 'refuse' | 'drop', times?: number }} FaultInput
+ *   malformed?: boolean, slowBodyMs?: number, json?: unknown, mode?: 'refuse' | 'drop', times?: number }} FaultInput
  * @typedef {{ id: number, target: FaultTarget, path: string, method: string, chainId?: number, status?: number, delayMs?: number,
- *   malformed?: boolean, slowBodyMs?: number, mode?: 'refuse', times?: number, hits: number, re: RegExp }} Fault
+ *   malformed?: boolean, slowBodyMs?: number, json?: unknown, mode?: 'refuse', times?: number, hits: number, re: RegExp }} Fault
  * @typedef {{ dropAll: () => number }} RelayControl
  */
 
@@ -64,6 +65,7 @@ export function createFaults() {
       if (target === 'api' && (typeof f?.path !== 'string' || !f.path.startsWith('/'))) {
         throw new Error('fault needs a path starting with / (route pattern like /v1/account/:address/balance or a glob with *)');
       }
+      if (f.json !== undefined && target !== 'api') throw new Error('a json answer is an api fault');
       const path = target === 'api' ? /** @type {string} */ (f.path) : typeof f.path === 'string' && f.path.startsWith('/') ? f.path : '/*';
       /** @type {Fault} */
       const fault = {
@@ -76,6 +78,7 @@ export function createFaults() {
         delayMs: nonNegative(f.delayMs, 'delayMs'),
         malformed: !!f.malformed,
         slowBodyMs: nonNegative(f.slowBodyMs, 'slowBodyMs'),
+        json: f.json,
         mode: target === 'relay' ? 'refuse' : undefined,
         times: nonNegative(f.times, 'times'),
         hits: 0,

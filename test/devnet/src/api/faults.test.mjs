@@ -31,6 +31,17 @@ describe('devnet fault control', () => {
     expect((await fault({ status: 500 })).status).toBe(400); // api faults need a path
   });
 
+  it('answers a JSON body of the test\'s choosing in place of the route (a hostile service), once with times: 1', async () => {
+    expect((await fault({ target: 'rpc', json: {} })).status).toBe(400);
+    await fault({ path: '/v1/convert/gas-price', json: { standard: 'x' }, times: 1 });
+    const url = `${d.urls.api}/v1/convert/gas-price?projectId=${d.projectId}&chainId=eip155:31337`;
+    const first = await getJson(url);
+    expect([first.status, first.body]).toEqual([200, { standard: 'x' }]);
+    const second = await getJson(url);
+    expect(second.body.standard).toMatch(/^\d+$/);
+    await clear();
+  });
+
   it('trickles a body past a deadline (slowBodyMs): the headers come at once, the end later', async () => {
     await fault({ path: '/v1/supported-chains', slowBodyMs: 400, times: 1 });
     const started = Date.now();

@@ -1,7 +1,7 @@
 // The API emulator: one HTTP server for the blockchain-data API, the wallet-services API, the chain-node
 // proxy, images, analytics, project config, and the devnet's /__admin and /__health endpoints.
 // Each endpoint group lives in routes/<group>.mjs and registers itself on the shared router.
-import { createRouter, errorReply, listener, serve } from '../lib/http.mjs';
+import { createRouter, errorReply, listener, reply, serve } from '../lib/http.mjs';
 import { MALFORMED } from './faults.mjs';
 import * as admin from './routes/admin.mjs';
 import * as auth from './routes/auth.mjs';
@@ -51,6 +51,8 @@ export async function startApi(world, where) {
       const path = ctx.url.pathname;
       const fault = path.startsWith('/__') ? undefined : world.faults.match(ctx.req.method ?? 'GET', path, route?.pattern, rpcChainId(ctx));
       if (fault?.delayMs) await new Promise((r) => setTimeout(r, fault.delayMs));
+      // A body of the test's choosing stands in for the route's answer (status 200 unless given).
+      if (fault?.json !== undefined) return reply({ status: fault.status ?? 200, json: fault.json });
       if (fault?.status) return errorReply(fault.status, `Injected fault (${fault.status}) for ${fault.target} ${fault.path}`);
       if (fault?.malformed) return MALFORMED;
       if (fault?.slowBodyMs) slowBodies.set(ctx, fault.slowBodyMs);

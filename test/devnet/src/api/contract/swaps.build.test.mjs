@@ -9,6 +9,7 @@ import { devChain } from '../../evm/chains.mjs';
 import { startTestDevnet } from '../../testing.mjs';
 import { expectPair } from './pairs.mjs';
 import { convertPairs, withProject } from './swaps.pairs.mjs';
+import { DEVNET_AMM } from '../../../../../hosts/demo/src/networks.ts';
 
 /** @type {Awaited<ReturnType<typeof startTestDevnet>>} */ let d;
 beforeAll(async () => { d = await startTestDevnet(); });
@@ -23,6 +24,10 @@ describe.each(/** @type {const} */ (['buildApprove', 'buildTransaction']))('conv
 });
 
 describe('convert builds: what they build, executed', () => {
+  it('the AMM the devnet builds for is the router the demo pins (hosts/demo swapNetworks)', () => {
+    expect(d.contracts.amm).toBe(DEVNET_AMM);
+  });
+
   it('build-approve: approve(router, amount) on the `to` token, unlimited without an amount', async () => {
     const usdc = `eip155:31337:${d.contracts.tokens.USDC}`;
     const exact = await expectPair(d.urls.api, d.projectId, { source: 'one_inch.rs:486-490', path: '/v1/convert/build-approve', query: { from: usdc, to: usdc, amount: '1234' }, status: 200 });
