@@ -14,6 +14,7 @@ import { copyText } from '@gangway/lib-wallet';
 import { formatQuantity, truncateAddress } from '@gangway/lib-wallet';
 import { networkImage, RemoteImage, safeImageUrl, type ImageLoader } from '@gangway/lib-images';
 import { avatarDataUrl, GangwayIcon, ICON_PATHS, type IconName } from '@gangway/kernel/react';
+import { nftsSliceKey } from '@gangway/plugin-nfts/public';
 import { accountSliceKey } from './slice';
 import { TokensTab } from './TokensTab';
 import { FamilySwitcher } from './FamilySwitcher';
@@ -27,7 +28,9 @@ export function AccountView({ api, controller, loader }: ViewProps & { controlle
   api.useKernelState((s) => s.plugins);
   const features = api.useSlot('account.walletFeatures');
   const actions = api.useSlot('account.actions');
-  const tabs = api.useSlot('account.tabs');
+  // The NFTs tab goes when the API has no NFT endpoint (Gangway-only; the hosted API answers 404).
+  const noNfts = api.useSlice(nftsSliceKey, (s) => s?.unsupported === true);
+  const tabs = api.useSlot('account.tabs').filter((t) => !(noNfts && t.id === 'nfts'));
   const loading = api.useSlice(accountSliceKey, (s) => s.loading);
   const [busy, setBusy] = useState(false);
   const connected = account?.status === 'connected' && !!account.address;

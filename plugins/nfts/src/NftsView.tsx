@@ -7,7 +7,7 @@ import { useEffect } from 'react';
 import type { PluginApi, ViewProps } from '@gangway/kernel';
 import { RemoteImage } from '@gangway/lib-images';
 import { nftsSliceKey, type NftsState } from './public';
-import { fetchNfts } from './fetch-nfts';
+import { fetchNfts, isNoNftEndpoint } from './fetch-nfts';
 
 export function createNftsLoader(api: PluginApi) {
   const update = (recipe: (s: NftsState) => void) => api.updateSlice(nftsSliceKey, recipe);
@@ -15,13 +15,18 @@ export function createNftsLoader(api: PluginApi) {
   return async function load(address: string, caipNetworkId: string) {
     const owner = `${caipNetworkId}:${address.toLowerCase()}`;
     const s = api.getSlice(nftsSliceKey);
-    if (s.owner === owner && (s.loading || s.loaded)) return;
+    if (s.unsupported || (s.owner === owner && (s.loading || s.loaded))) return;
     const gen = ++generation;
     update((d) => { d.owner = owner; d.items = []; d.loading = true; d.loaded = false; d.failed = false; });
     try {
       const items = await fetchNfts(api.http, address, caipNetworkId);
       if (gen === generation) update((d) => { d.items = items; d.loading = false; d.loaded = true; });
     } catch (error) {
+      // The real services have no NFT endpoint: hide the tab (the Account view reads `unsupported`), report nothing.
+      if (isNoNftEndpoint(error)) {
+        if (gen === generation) update((d) => { d.loading = false; d.loaded = true; d.unsupported = true; });
+        return;
+      }
       api.hooks.error.call({ error, source: 'nfts:fetch' });
       if (gen === generation) update((d) => { d.loading = false; d.loaded = true; d.failed = true; });
     }
@@ -37,6 +42,7 @@ export function NftsView({ api, load }: ViewProps & { load: ReturnType<typeof cr
     if (ns === 'eip155' && address && network) void load(address, network.caipNetworkId);
   }, [ns, address, network, load]);
 
+  if (state.unsupported) return null;
   if (ns !== 'eip155' || !address || !network) return <p className="gw-muted gw-center" data-testid="nfts-unsupported">{api.t('nfts.eip155Only')}</p>;
   const current = state.owner === `${network.caipNetworkId}:${address.toLowerCase()}`;
   if (!current || state.loading) return <div className="gw-spinner" role="progressbar" aria-label={api.t('nfts.loading')} data-testid="nfts-loading" />;

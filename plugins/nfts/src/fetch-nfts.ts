@@ -4,7 +4,7 @@
  * The envelope must be right; a malformed item is dropped on its own.
  */
 import * as z from 'zod/mini';
-import type { PluginApi } from '@gangway/kernel';
+import { httpStatus, type PluginApi } from '@gangway/kernel';
 import type { Nft } from './public';
 
 const optStr = z.optional(z.nullable(z.string()));
@@ -20,6 +20,13 @@ const NftSchema = z.looseObject({
   collection: z.optional(z.nullable(z.looseObject({ name: optStr }))),
 });
 const EnvelopeSchema = z.looseObject({ data: z.array(z.unknown()), next: optStr });
+
+/**
+ * Whether a failed fetch means the service has no NFT endpoint at all: the hosted blockchain API
+ * answers an unknown route with 404 (its router has no fallback, blockchain-api src/lib.rs:250-390),
+ * other hosts may say 405 or 501. Not an error to show: the tab goes away.
+ */
+export const isNoNftEndpoint = (error: unknown) => [404, 405, 501].includes(httpStatus(error) ?? 0);
 
 export async function fetchNfts(http: PluginApi['http'], address: string, caipNetworkId: string): Promise<Nft[]> {
   const env = await http.get('api', `/v1/account/${encodeURIComponent(address)}/nfts`, { query: { chainId: caipNetworkId }, schema: EnvelopeSchema });

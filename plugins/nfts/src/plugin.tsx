@@ -10,7 +10,7 @@ export function setupNfts(api: PluginApi) {
   const load = createNftsLoader(api);
   api.registerView('Nfts', (props: ViewProps) => <NftsView {...props} load={load} />);
   // Received NFTs show on the next visit after a disconnect or another account.
-  api.hooks.disconnected.tap(api.id, () => api.updateSlice(nftsSliceKey, () => ({ items: [], loading: false, loaded: false, failed: false })));
+  api.hooks.disconnected.tap(api.id, () => api.updateSlice(nftsSliceKey, (s) => ({ items: [], loading: false, loaded: false, failed: false, unsupported: s.unsupported })));
 }
 
 export default definePlugin((api) => setupNfts(api));

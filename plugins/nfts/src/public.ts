@@ -23,6 +23,12 @@ export interface NftsState {
   loading: boolean;
   loaded: boolean;
   failed: boolean;
+  /**
+   * The API has no NFT endpoint (a 404/405/501: the hosted blockchain API does not serve this
+   * Gangway-only call, docs/wire.md): the Account view hides the NFTs tab. A property of the service,
+   * so it outlives an account change.
+   */
+  unsupported?: boolean;
 }
 
 export const nftsSliceKey = createSliceKey<NftsState>('nfts');

@@ -44,6 +44,20 @@ test.describe('NFTs, identity and images', () => {
     expect(dialogs).toEqual([]);
   });
 
+  test('a service without the NFT endpoint (the hosted API answers 404): the NFTs tab goes, no error', async ({ page, devnet }) => {
+    await devnet.injectFault({ path: '/v1/account/:address/nfts', status: 404 });
+    try {
+      const wallet = await installInjectedWallet(page, { urls: devnet, contracts: devnet.contracts, account: evmAccounts[0] });
+      await connect(page, wallet);
+      await page.getByTestId('account-tab-nfts').click();
+      await expect(page.locator('[role="tab"]')).toHaveText(['Tokens', 'Activity']);
+      await expect(page.getByTestId('nfts-error')).toHaveCount(0);
+      await expect(page.locator('[data-gangway-toast]')).toHaveCount(0);
+    } finally {
+      await devnet.clearFaults();
+    }
+  });
+
   test('an address with a devnet identity shows its name and avatar (header and host button)', async ({ page, devnet }) => {
     const privateKey = generatePrivateKey();
     const owner = privateKeyToAccount(privateKey);
