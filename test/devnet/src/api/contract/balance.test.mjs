@@ -57,3 +57,20 @@ describe('balance: what the service refuses', () => {
       response: { status: 'FAILED', reasons: [{ field: 'address', description: 'The address provided is invalid' }] },
     }));
 });
+
+describe('fungible price: POST /v1/fungible/price (fungible_price.rs, commit a4b66a9)', () => {
+  it('answers FungiblePriceItem fields (fungible_price.rs:30-45)', async () => {
+    const usdc = `eip155:31337:${d.contracts.tokens.USDC}`;
+    await expectPair(d.urls.api, d.projectId, {
+      source: 'fungible_price.rs:38-45', method: 'POST', path: '/v1/fungible/price', body: { projectId: d.projectId, currency: 'usd', addresses: [usdc] }, status: 200,
+      response: { fungibles: [{ address: usdc, name: expect.any(String), symbol: 'USDC', iconUrl: expect.any(String), price: 1, decimals: 6 }] },
+    });
+  });
+  it.each([
+    ['no currency (axum 422, fungible_price.rs:26)', { addresses: ['eip155:31337:0x0000000000000000000000000000000000000001'] }, 422],
+    ['an upper-case currency (SupportedCurrencies is lowercase)', { currency: 'USD', addresses: ['eip155:31337:0x0000000000000000000000000000000000000001'] }, 422],
+    ['no address (fungible_price.rs:64-66)', { currency: 'usd', addresses: [] }, 400],
+    ['a first address that is no CAIP-10 id (:73-76)', { currency: 'usd', addresses: ['0x0000000000000000000000000000000000000001'] }, 400],
+  ])('refuses %s', (_why, body, status) =>
+    expectPair(d.urls.api, d.projectId, { source: 'fungible_price.rs', method: 'POST', path: '/v1/fungible/price', body: { projectId: d.projectId, ...body }, status }));
+});

@@ -3,7 +3,7 @@
 // projectId and currency required, currency one of the enum, forceUpdate a comma list of CAIP-10 ids.
 import { isAddress } from 'viem';
 import { HttpError } from '../../lib/http.mjs';
-import { CURRENCIES, failed, invalidAddress, missingField, unknownCurrency } from '../real-errors.mjs';
+import { CURRENCIES, failed, invalidAddress, jsonDataError, missingField, unknownCurrency } from '../real-errors.mjs';
 import { readBalances } from '../evm-read.mjs';
 import { chainTokens, formatUnitsStr, fx, tokenByAddress, tokenIcon } from '../tokens.mjs';
 import { SOLANA_DEVNET_CAIP, SOLANA_TESTNET_CAIP, solanaTarget } from './chains.mjs';
@@ -54,13 +54,19 @@ export function register(r, world) {
   });
 
   r.post('/v1/fungible/price', ({ body }) => {
-    const addresses = Array.isArray(body?.addresses) ? body.addresses : [];
-    const rate = fx(body?.currency);
+    // PriceQueryParams (fungible_price.rs:22-28) through SimpleRequestJson: a body that does not fit is
+    // axum's 422; no address, or a first one that is no CAIP-10 id, is InvalidAddress (:64-76).
+    if (!body || typeof body.projectId !== 'string' || !CURRENCIES.includes(body.currency) || !Array.isArray(body.addresses) || !body.addresses.every((/** @type {unknown} */ a) => typeof a === 'string')) {
+      return jsonDataError('PriceQueryParams needs projectId (string), currency (one of SupportedCurrencies) and addresses (string[])');
+    }
+    if (!body.addresses.length || !isForceUpdateId(body.addresses[0])) return invalidAddress();
+    const addresses = body.addresses;
+    const rate = fx(body.currency);
     const fungibles = [];
     for (const a of addresses) {
       const chain = world.evmChain(String(a).split(':').slice(0, 2).join(':'));
       const t = chain && tokenByAddress(chain, String(a));
-      if (t) fungibles.push({ name: t.name, symbol: t.symbol, iconUrl: tokenIcon(world.apiUrl, t.symbol), price: t.priceUsd * rate, address: a });
+      if (t) fungibles.push({ name: t.name, symbol: t.symbol, iconUrl: tokenIcon(world.apiUrl, t.symbol), price: t.priceUsd * rate, address: a, decimals: t.decimals });
     }
     return { fungibles };
   });
