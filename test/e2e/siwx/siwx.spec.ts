@@ -1,32 +1,27 @@
 /**
- * Sign in with the wallet (spec §2, §4, §5, §7) on the demo host against the devnet, with the injected
- * test wallet and the WalletConnect test wallet: connect → SIWXSignMessage → sign → the session is
- * stored by the devnet's hosted sessions API, which verified the signature → a reload keeps it (no
- * prompt) → another account or network is asked again → cancel while required disconnects. Optional
- * mode: cancel closes and the visitor stays connected. Required mode: the close button is disabled
- * and Esc / the overlay shake the modal. Disconnect signs out: the devnet revokes the session.
+ * Sign in with the wallet (spec §2, §4, §5) on the demo host against the devnet, with the injected
+ * test wallet and the WalletConnect test wallet: connect → SIWXSignMessage → sign → hosted sign-in
+ * through the devnet's ReownAuthentication (`/auth/v1`: nonce, authenticate with the nonce JWT; the
+ * service verified the signature and issued the session token the page keeps) → a reload keeps it
+ * (`me` with the token, no prompt) → another account or network is asked again → cancel while required
+ * disconnects. Optional mode: cancel closes and the visitor stays connected. Required mode: the close
+ * button is disabled and Esc / the overlay shake the modal. Disconnect signs out: the token is refused.
+ * (A second browser and copied signatures: hosted-auth.spec.ts.)
  */
-import { recoverMessageAddress, type Hex } from 'viem';
+import { recoverMessageAddress } from 'viem';
 import { evmAccounts } from '@gangway/devnet/accounts';
 import { installInjectedWallet } from '@gangway/devnet/wallets';
 import type { Page } from '@playwright/test';
-import { expect, test, type DevnetFixture } from '../../kit/index';
+import { expect, test } from '../../kit/index';
 import { WALLET_ROW } from '../evm-account/helpers';
 import { openWalletConnect } from '../evm-walletconnect/helpers';
-import { connectToSignIn } from './helpers';
+import { connectToSignIn, devnetMe, hostedToken, recordAuthCalls } from './helpers';
 
 const DEMO = 'http://127.0.0.1:5173/';
 const view = (page: Page) => page.locator('[data-gangway-view]');
 const dialog = (page: Page) => page.getByRole('dialog');
 const readout = (page: Page) => ({ status: page.getByTestId('status'), session: page.getByTestId('siwx-session'), network: page.getByTestId('network') });
 const siwxStatus = (page: Page) => page.evaluate(() => (window as any).gangway.getState().slices.siwx?.status);
-
-/** The sign-in sessions the devnet keeps for a CAIP-10 account (GET /v1/sessions/{id}). */
-async function devnetSessions(devnet: DevnetFixture, caip10: string) {
-  const res = await fetch(`${devnet.api}/v1/sessions/${encodeURIComponent(caip10)}?${devnet.query}`);
-  const { pcis } = (await res.json()) as { pcis: { pci: string; revokedAt: number | null; permissions: { type: string; data: { message: string; signature: Hex } }[] }[] };
-  return pcis.filter((p) => p.revokedAt === null).flatMap((p) => p.permissions.filter((x) => x.type === 'siwx').map((x) => x.data));
-}
 
 /** Every shake flag change, recorded in the page: the 500 ms shake is a state transition, not a timing. */
 async function recordShakes(page: Page) {
@@ -50,11 +45,11 @@ async function expectCloseBlocked(page: Page) {
 }
 
 test.describe('sign in with the wallet', () => {
-  test('injected wallet, hosted sessions, required: sign, verified by the devnet, reload, switch account, cancel', async ({ page, devnet }) => {
+  test('injected wallet, hosted sign-in (/auth/v1), required: sign, verified by the devnet, reload, switch account, cancel', async ({ page, devnet }) => {
     const account = evmAccounts[7];
     const wallet = await installInjectedWallet(page, { urls: devnet, contracts: devnet.contracts, account });
     const caip10 = `eip155:31337:${account.address.toLowerCase()}`;
-    const before = (await devnetSessions(devnet, caip10)).length;
+    const calls = recordAuthCalls(page);
     const s = readout(page);
     await connectToSignIn(page, wallet, `${DEMO}?siwx=hosted,required`);
     await expect(page.getByTestId('siwx-required')).toBeVisible();
@@ -71,13 +66,21 @@ test.describe('sign in with the wallet', () => {
     await expect(s.status).toHaveText('connected');
     await expect(s.session).toHaveText(`eip155:31337:${account.address}`);
 
-    // The devnet verified and stored it: its message recovers to the account.
-    const stored = await devnetSessions(devnet, caip10);
-    expect(stored).toHaveLength(before + 1);
-    const signed = stored.at(-1)!;
-    expect(await recoverMessageAddress({ message: signed.message, signature: signed.signature })).toBe(account.address);
-    expect(signed.message).toContain('127.0.0.1:5173 wants you to sign in with your Ethereum account:');
-    expect(signed.message).toContain('Chain ID: 31337');
+    // The wire, as AppKit's ReownAuthentication: a nonce, then authenticate with its nonce JWT on wallet services.
+    const [nonce, auth] = calls.filter((c) => c.path !== '/auth/v1/me').slice(-2);
+    expect(nonce.path).toBe('/auth/v1/nonce');
+    expect(auth.path).toBe('/auth/v1/authenticate');
+    expect(auth.headers['x-nonce-jwt']).toMatch(/^Bearer [\w-]+\.[\w-]+\.[\w-]+$/);
+    expect(auth.body.clientId).toBeNull();
+    expect(auth.body.data).toMatchObject({ chainId: 'eip155:31337', accountAddress: account.address });
+    expect(await recoverMessageAddress({ message: auth.body.message, signature: auth.body.signature })).toBe(account.address);
+    expect(auth.body.message).toContain('127.0.0.1:5173 wants you to sign in with your Ethereum account:');
+    expect(auth.body.message).toContain('Chain ID: 31337');
+    expect(calls.some((c) => c.path.startsWith('/v1/sessions/'))).toBe(false);
+    // The devnet verified it and issued the session token this page keeps (and only the token: no signature).
+    const token = await hostedToken(page, caip10);
+    expect(await devnetMe(devnet, token)).toMatchObject({ status: 200, body: { address: account.address, caip2Network: 'eip155:31337' } });
+    expect(await page.evaluate(() => JSON.stringify({ ...localStorage }))).not.toContain(auth.body.signature.slice(2, 40));
 
     // A reload restores the connection and finds the session: no prompt.
     await page.reload();
@@ -111,10 +114,11 @@ test.describe('sign in with the wallet', () => {
     expect(await page.evaluate(() => localStorage.getItem('@gangway/authTokens'))).toBeNull();
   });
 
-  test('injected wallet, hosted sessions: disconnect signs out (the devnet revokes the session)', async ({ page, devnet }) => {
+  test('injected wallet, hosted sign-in: disconnect signs out (the devnet refuses the token from then on)', async ({ page, devnet }) => {
     const account = evmAccounts[6];
     const wallet = await installInjectedWallet(page, { urls: devnet, contracts: devnet.contracts, account });
     const caip10 = `eip155:31337:${account.address.toLowerCase()}`;
+    const calls = recordAuthCalls(page);
     await page.goto(`${DEMO}?siwx=hosted`);
     await page.getByTestId('gangway-connect').click();
     await page.locator(WALLET_ROW).click();
@@ -122,23 +126,27 @@ test.describe('sign in with the wallet', () => {
     await page.getByTestId('siwx-sign').click();
     await wallet.approveNext('personal_sign');
     await expect(dialog(page)).toBeHidden();
-    await expect.poll(async () => (await devnetSessions(devnet, caip10)).length).toBeGreaterThan(0);
+    const token = await hostedToken(page, caip10);
+    expect((await devnetMe(devnet, token)).status).toBe(200);
 
     await page.getByTestId('gangway-connect').click();
     await expect(view(page)).toHaveAttribute('data-gangway-view', 'Account');
     await page.getByTestId('account-disconnect').click();
     await expect(readout(page).status).toHaveText('disconnected');
     await expect(readout(page).session).toHaveText('—');
-    // Every live sign-in of the account on the devnet was revoked with its signature.
-    await expect.poll(async () => (await devnetSessions(devnet, caip10)).length).toBe(0);
+    // Signed out with the token (Authorization: Bearer), which the service now refuses; the page forgot it.
+    const out = calls.find((c) => c.path === '/auth/v1/sign-out');
+    expect(out?.headers.authorization).toBe(`Bearer ${token}`);
+    expect((await devnetMe(devnet, token)).status).toBe(401);
+    expect(await hostedToken(page, caip10)).toBeUndefined();
   });
 
-  test('WalletConnect wallet, hosted sessions, required: sign, reload keeps it, another network asks again, cancel disconnects', async ({ page, devnet, wcWallet }) => {
+  test('WalletConnect wallet, hosted sign-in, required: sign, reload keeps it, another network asks again, cancel disconnects', async ({ page, devnet, wcWallet }) => {
     // The wallet approves the pairing itself; the sign-in signature waits for the test (a prompt).
     wcWallet.autoApprove = true;
     wcWallet.prompt = ['personal_sign'];
     const caip10 = `eip155:31337:${wcWallet.address.toLowerCase()}`;
-    const before = (await devnetSessions(devnet, caip10)).length;
+    const calls = recordAuthCalls(page);
     await page.goto(`${DEMO}?siwx=hosted,required`);
     const s = readout(page);
     await wcWallet.pair(await openWalletConnect(page));
@@ -152,9 +160,9 @@ test.describe('sign in with the wallet', () => {
     await wcWallet.approveRequest(req);
     await expect(dialog(page)).toBeHidden();
     await expect(s.session).toHaveText(`eip155:31337:${wcWallet.address}`);
-    const stored = await devnetSessions(devnet, caip10);
-    expect(stored).toHaveLength(before + 1);
-    expect(await recoverMessageAddress({ message: stored.at(-1)!.message, signature: stored.at(-1)!.signature })).toBe(wcWallet.address);
+    const auth = calls.find((c) => c.path === '/auth/v1/authenticate')!;
+    expect(await recoverMessageAddress({ message: auth.body.message, signature: auth.body.signature })).toBe(wcWallet.address);
+    expect(await devnetMe(devnet, await hostedToken(page, caip10))).toMatchObject({ status: 200, body: { address: wcWallet.address } });
 
     await page.reload();
     await expect(s.status).toHaveText('connected');
