@@ -2,6 +2,7 @@
 // forwards postMessage events to. Protocol: ./protocol.md.
 import { createRouter, errorReply, HttpError, listener, reply, serve } from '../lib/http.mjs';
 import { frameQueryProblem } from './frame-query.mjs';
+import { hostileAnswer, hostileFramePage, hostileMode } from './hostile.mjs';
 import { createFrameLogic } from './logic.mjs';
 import { FRAME_PAGE, farcasterPage, SOCIAL_CALLBACK_PAGE, socialAuthorizePage } from './page.mjs';
 
@@ -11,14 +12,20 @@ export async function startFrame(world, where) {
   const r = createRouter();
   const html = (/** @type {string} */ text) => reply({ type: 'text/html; charset=utf-8', text });
   // The frame page only for the query AppKit loads it with (frame-query.mjs); else an error page, no READY.
-  const framePage = (/** @type {Record<string, string>} */ query) => {
+  // A hostile frame for the browser context that set the cookie (hostile.mjs), the honest one otherwise.
+  const framePage = (/** @type {Record<string, string>} */ query, /** @type {string | undefined} */ cookie) => {
     const problem = frameQueryProblem(query, world);
-    return problem ? reply({ status: 400, type: 'text/html; charset=utf-8', text: `<!doctype html><p id="frame-error">${problem.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)}</p>` }) : html(FRAME_PAGE);
+    const mode = hostileMode(cookie);
+    return problem ? reply({ status: 400, type: 'text/html; charset=utf-8', text: `<!doctype html><p id="frame-error">${problem.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)}</p>` }) : html(mode ? hostileFramePage(mode) : FRAME_PAGE);
   };
-  r.get('/', ({ query }) => framePage(query));
-  r.get('/frame.html', ({ query }) => framePage(query));
+  r.get('/', ({ query, req }) => framePage(query, req.headers.cookie));
+  r.get('/frame.html', ({ query, req }) => framePage(query, req.headers.cookie));
   r.get('/__health', () => ({ ok: true, component: 'frame' }));
-  r.post('/__frame/rpc', ({ body }) => logic.handle(body ?? {}));
+  r.post('/__frame/rpc', async ({ body, req }) => {
+    const answer = await logic.handle(body ?? {});
+    const mode = hostileMode(req.headers.cookie);
+    return mode ? hostileAnswer(mode, body ?? {}, answer) : answer;
+  });
   r.get('/__frame/approve-device', ({ query }) => {
     if (!logic.approveDevice(query.token ?? '')) throw new HttpError(404, 'Unknown or used device token');
     return html('<!doctype html><p>Device approved. You can close this window.</p>');
