@@ -91,7 +91,8 @@ test('a taken name, a name taken meanwhile and a failing server show the spec me
   await registerElsewhere(devnet, raced);
   await page.getByTestId('register-name-submit').click();
   await page.getByTestId('approve-transaction-button').click();
-  await expect(toast(page)).toHaveText(`Name ${raced}.reown.id is already registered`);
+  // The service's RpcError::NameAlreadyRegistered description (blockchain-api src/error.rs:508-513).
+  await expect(toast(page)).toHaveText(`Name is already registered: ${raced}.reown.id`);
   await expect(view(page)).toHaveAttribute('data-gangway-view', 'RegisterAccountName');
 
   // The server fails with no reason: 'Error registering name {name}'.
