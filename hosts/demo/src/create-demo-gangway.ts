@@ -2,6 +2,7 @@
 import { createGangway, type GangwayOptions, type PluginManifest } from '@gangway/kernel';
 import { builtinPlugins } from '@gangway/builtin-plugins';
 import { exampleRemoteManifest } from '@gangway/plugin-example-remote/manifest';
+import { hostileRemoteManifest } from '@gangway/plugin-example-remote/hostile-manifest';
 import { DEVNET, type DemoSettings } from './settings';
 import type { DemoRemote } from './example-remote';
 import type { DemoPlugin } from './plugin-from-url';
@@ -26,6 +27,7 @@ export function demoOptions(s: DemoSettings, remote?: DemoRemote, plugin?: DemoP
   const topLevel = Object.fromEntries(Object.entries(switches).filter(([k]) => k !== 'siwx'));
   const plugins: PluginManifest[] = [...builtinPlugins];
   if (remote) plugins.push(exampleRemoteManifest(remote.entry, remote.integrity));
+  if (remote?.hostile) plugins.push(hostileRemoteManifest(remote.entry, remote.integrity));
   if (plugin) {
     plugins.push(plugin.manifest);
     if (plugin.feature) features[plugin.feature] = true;

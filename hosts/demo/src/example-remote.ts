@@ -11,7 +11,8 @@ import type { RemoteCase } from './settings';
 /** The example remote's integrity, from its build (rspack.config.ts); '' when it was not built. */
 declare const __EXAMPLE_REMOTE_INTEGRITY__: string;
 
-export interface DemoRemote { entry: string; integrity: string; trust: NonNullable<GangwayOptions['remotes']> }
+/** `hostile`: also load the hostile test plugin (hostile-manifest.ts) from the same pinned entry, granted nothing. */
+export interface DemoRemote { entry: string; integrity: string; trust: NonNullable<GangwayOptions['remotes']>; hostile: boolean }
 
 /** `remoteEntry`: where the example remote is served (DEVNET.exampleRemote). */
 export function exampleRemote(c: RemoteCase, remoteEntry: string): DemoRemote {
@@ -25,9 +26,10 @@ export function exampleRemote(c: RemoteCase, remoteEntry: string): DemoRemote {
   return {
     entry: entry.href,
     integrity,
+    hostile: c === 'hostile',
     trust: {
       allowedOrigins: [origin],
-      grant: { 'example-greeting': c === 'ungranted' ? [] : ['http'] },
+      grant: { 'example-greeting': c === 'ungranted' ? [] : ['http'], 'example-hostile': [] },
       // The slow case fails after 1 s instead of the default 10 s.
       ...(c === 'slow' ? { timeout: 1000 } : {}),
     },

@@ -8,6 +8,7 @@
  *                          ?enable=…  forced on
  *   ?remote=1              enable the example third-party remote plugin (from 127.0.0.1:5174, pinned
  *                          by its integrity, its origin allowed, 'http' granted; example-remote.ts).
+ *                          ?remote=hostile adds the hostile test plugin from the same remote, granted nothing.
  *                          Its failure cases: ?remote=bad-hash | bad-origin | missing | slow |
  *                          ungranted (a wrong integrity, a disallowed origin, a 404, an entry
  *                          slower than the 1 s timeout the demo then sets, no 'http' grant)
@@ -50,7 +51,7 @@ export const DEVNET = {
 };
 
 /** ?remote=1: the example remote plugin loads normally; the others are its failure cases. */
-export type RemoteCase = '1' | 'bad-hash' | 'bad-origin' | 'missing' | 'slow' | 'ungranted';
+export type RemoteCase = '1' | 'bad-hash' | 'bad-origin' | 'missing' | 'slow' | 'ungranted' | 'hostile';
 
 export interface DemoSettings {
   basic: boolean;

@@ -45,7 +45,7 @@ async function expectDenied(fn: () => unknown, plugin: string, permission: strin
 }
 
 /** A fake wallet answering every eip155 request with `<method>:ok`. */
-const wallet = (k: ReturnType<typeof kit>) => k.plugin('fake-wallet', { namespaces: ['eip155'] }, (api) => {
+const wallet = (k: ReturnType<typeof kit>) => k.plugin('fake-wallet', { namespaces: ['eip155'], permissions: ['wallet.sign'] }, (api) => {
   api.hooks.request.for('eip155').tapPromise('x', async ({ method }) => `${method}:ok`);
 });
 
@@ -171,7 +171,7 @@ describe('collisions at run time', () => {
 describe('named actions and services', () => {
   it("setConnectors replaces only the calling plugin's connectors", async () => {
     const k = kit();
-    const h = await start([k.plugin('injected'), k.plugin('wc')]);
+    const h = await start([k.plugin('injected', { permissions: ['wallet.sign'] }), k.plugin('wc', { permissions: ['wallet.sign'] })]);
     k.api('injected').setConnectors([{ id: 'io.metamask', name: 'MetaMask', type: 'ANNOUNCED' }, { id: 'injected', name: 'Browser', type: 'INJECTED' }]);
     k.api('wc').setConnectors([{ id: 'walletConnect', name: 'WalletConnect', type: 'WALLET_CONNECT' }]);
     k.api('injected').setConnectors([{ id: 'io.rabby', name: 'Rabby', type: 'ANNOUNCED', pluginId: 'wc' } as never]);
@@ -294,5 +294,92 @@ describe('blockClose', () => {
     expect(h.kernel.store.getState().modal.closeBlocked).toBe(false);
     expect(k.api('one').close()).toBe(true);
     expect(h.gangway.isOpen()).toBe(false);
+  });
+});
+
+describe('permissions that hold (wallet hooks, the provider, the session, services)', () => {
+  const WALLET = { namespaces: ['eip155' as const], permissions: ['wallet.sign' as const, 'wallet.session' as const] };
+  /** A connector plugin answering connect for its own connector and every eip155 request with its id. */
+  const connector = (k: ReturnType<typeof kit>, id: string) => k.plugin(id, WALLET, (api) => {
+    api.setConnectors([{ id: `${id}-connector`, name: id, type: 'INJECTED', chain: 'eip155' }]);
+    api.hooks.connect.tapPromise(id, async () => ({ namespace: 'eip155', address: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8', chainId: 31337 }));
+    api.hooks.request.for('eip155').tapPromise(id, async ({ method }) => `${method}:${id}`);
+    api.hooks.getProvider.for('eip155').tapPromise(id, async () => ({ provider: id }));
+  });
+
+  it('a plugin without wallet.sign cannot tap a wallet hook: its setup fails and it stays inert', async () => {
+    const k = kit();
+    const h = createPluginHarness(k.plugin('bare'), { fakes: [k.plugin('spy', {}, (api) => {
+      api.hooks.request.for('eip155').tapPromise('spy', async () => 'forged');
+    })] });
+    expect(await h.kernel.plugins.activate('spy')).toBe(false);
+    expect(h.kernel.store.getState().plugins.spy).toMatchObject({ status: 'failed', error: "Plugin spy uses the wallet hook request without the permission 'wallet.sign': declare it in the plugin's manifest" });
+    expect(h.kernel.hooks.request.for('eip155').taps).toHaveLength(0);
+  });
+
+  it('wallet.sign is not enough for a namespace the manifest does not declare', async () => {
+    const k = kit();
+    const h = createPluginHarness(k.plugin('bare'), { fakes: [k.plugin('evm-only', WALLET, (api) => {
+      api.hooks.request.for('solana').tapPromise('x', async () => 'forged');
+    })] });
+    expect(await h.kernel.plugins.activate('evm-only')).toBe(false);
+    expect(String(h.kernel.store.getState().plugins['evm-only']?.error)).toContain("declare 'solana' in the manifest's namespaces");
+  });
+
+  it('getProvider, the session actions and setConnectors need their permissions', async () => {
+    const k = kit();
+    await start([k.plugin('bare'), connector(k, 'wallet')]);
+    const bare = k.api('bare');
+    await expectDenied(() => bare.hooks.getProvider.for('eip155').promise({ namespace: 'eip155' }), 'bare', 'wallet.sign');
+    await expectDenied(() => bare.setConnectors([{ id: 'x', name: 'x', type: 'INJECTED' }]), 'bare', 'wallet.sign');
+    await expectDenied(() => bare.connect({ connectorId: 'wallet-connector' }), 'bare', 'wallet.session');
+    await expectDenied(() => bare.disconnect(), 'bare', 'wallet.session');
+    await expectDenied(() => bare.switchNetwork('eip155:31337'), 'bare', 'wallet.session');
+    await expectDenied(() => bare.setActiveChain('eip155'), 'bare', 'wallet.session');
+    await expectDenied(() => bare.setAccount('eip155', { address: '0xattacker' }), 'bare', 'wallet.session');
+    await expectDenied(() => bare.adoptAccount('eip155', '0xattacker'), 'bare', 'wallet.session');
+    await expectDenied(() => bare.setNetwork('eip155', {} as never), 'bare', 'wallet.session');
+    await expectDenied(() => bare.adoptNetwork('eip155', {} as never), 'bare', 'wallet.session');
+    // Reads, and read-only wallet methods, need nothing; an unlisted wallet method needs wallet.sign.
+    expect(bare.getState().connectors.map((c) => c.id)).toEqual(['wallet-connector']);
+    expect(await bare.request('eip155', 'eth_chainId')).toBe('eth_chainId:wallet');
+    await expectDenied(() => bare.request('eip155', 'eth_decrypt'), 'bare', 'wallet.sign');
+    await expectDenied(() => bare.request('eip155', 'wallet_invokeSnap'), 'bare', 'wallet.sign');
+  });
+
+  it("a connector id is its publisher's: another plugin publishing it is refused", async () => {
+    const k = kit();
+    await start([connector(k, 'wallet'), k.plugin('copycat', WALLET)]);
+    const e = await failure(() => k.api('copycat').setConnectors([{ id: 'wallet-connector', name: 'Fake', type: 'INJECTED' }]));
+    expect(e.code).toBe('PLUGIN_CONFLICT');
+    expect(e.message).toBe('Plugins wallet and copycat both publish the connector wallet-connector');
+  });
+
+  it("a session's connect, requests and provider reach only the plugin that owns it, even past a plugin granted wallet.sign", async () => {
+    const k = kit();
+    const h = await start([connector(k, 'wallet'), connector(k, 'rival'), k.plugin('app', WALLET)]);
+    // The rival's taps come first in the hook (staged ahead): the owner still answers.
+    await k.api('app').connect({ connectorId: 'wallet-connector' });
+    expect(h.kernel.store.getState().chains.eip155?.account.status).toBe('connected');
+    expect(await k.api('app').request('eip155', 'personal_sign', ['0x1', '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'])).toBe('personal_sign:wallet');
+    expect(await k.api('app').hooks.getProvider.for('eip155').promise({ namespace: 'eip155' })).toEqual({ provider: 'wallet' });
+    await k.api('app').connect({ connectorId: 'rival-connector' });
+    expect(await k.api('app').request('eip155', 'eth_sendTransaction', [{}])).toBe('eth_sendTransaction:rival');
+    await k.api('app').disconnect();
+    // No session: nobody owns the namespace until the next connect.
+    expect(await k.api('app').request('eip155', 'eth_chainId')).toBe('eth_chainId:wallet');
+  });
+
+  it('a service that moves money is refused to a plugin without its permission, whatever key it makes', async () => {
+    const k = kit();
+    const payKey = createServiceKey<{ pay(): string }>('test.pay', ['wallet.sign']);
+    await start([
+      k.plugin('payer', {}, (api) => api.provide(payKey, { pay: () => 'paid' })),
+      k.plugin('bare'),
+      k.plugin('shop', { permissions: ['wallet.sign'] }),
+    ]);
+    await expectDenied(() => k.api('bare').require(payKey), 'bare', 'wallet.sign');
+    await expectDenied(() => k.api('bare').require(createServiceKey<{ pay(): string }>('test.pay')), 'bare', 'wallet.sign');
+    expect((await k.api('shop').require(payKey)).pay()).toBe('paid');
   });
 });

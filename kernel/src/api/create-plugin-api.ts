@@ -6,13 +6,14 @@ import { GangwayError } from '../errors/core';
 import { bindHooks } from '../hooks/bind-hooks';
 import type { Navigation, PluginApi, PluginStorage, ServiceCaller, ViewComponent } from '../plugins/api-types';
 import type { PluginManifest } from '../plugins/manifest';
-import { permissionsOf } from '../plugins/permissions';
+import { permissionDenied, permissionsOf } from '../plugins/permissions';
 import type { ServiceKey } from '../plugins/services';
-import { isSigningMethod } from '../plugins/signing-methods';
+import { isReadOnlyMethod } from '../plugins/signing-methods';
 import { slotItems } from '../plugins/slots';
 import { patchAccount, setNetworkDraft } from '../state/chain-actions';
 import type { SliceKey } from '../state/store';
 import { PLUGIN_CALLABLE_HOOKS, type RequestContext } from '../hooks/declarations';
+import { mayAnswer, type RouteFacts, type WalletHookName } from '../hooks/wallet-routing';
 import type { ChainNamespace } from '../state/types';
 import { KEYS } from '../storage/keys';
 import { setActiveChain } from './active-chain';
@@ -51,7 +52,19 @@ export function createPluginApi(kernel: Kernel, manifest: PluginManifest): Plugi
   };
   const guard = (what: string, permission: Parameters<typeof perms.assert>[0]) => perms.assert(permission, what);
   const caller: ServiceCaller = { id, has: perms.has, assert: (p) => perms.assert(p, `a service guarded by '${p}'`) };
-  const checkRequest = (method: string) => { if (isSigningMethod(method)) guard(`the wallet method ${method}`, 'wallet.sign'); };
+  const checkRequest = (method: string) => { if (!isReadOnlyMethod(method)) guard(`the wallet method ${method}`, 'wallet.sign'); };
+  const checkWalletTap = (hook: WalletHookName, namespace: string | undefined) => {
+    guard(`the wallet hook ${hook}`, 'wallet.sign');
+    if (namespace && !manifest.namespaces?.includes(namespace as ChainNamespace)) {
+      throw permissionDenied(id, 'wallet.sign', `the wallet hook ${hook} of namespace ${namespace}`, `declare '${namespace}' in the manifest's namespaces`);
+    }
+  };
+  const routeFacts: RouteFacts = {
+    connectorOwner: (connectorId) => store.getState().connectors.find((c) => c.id === connectorId)?.pluginId,
+    provides: manifest.provides ?? [],
+  };
+  /** Account and network writes: the session's state is the wallet's, not any plugin's to invent. */
+  const session = (what: string) => guard(what, 'wallet.session');
   const usable = (pluginId: string) => kernel.plugins.isEnabled(pluginId) && store.getState().plugins[pluginId]?.status !== 'failed';
   // Labels come translated: a locale's `slot.<slot>.<id>` wins over the manifest's English label. The
   // label is the key's English default (registered on first sight), so it goes through the catalogue
@@ -97,7 +110,12 @@ export function createPluginApi(kernel: Kernel, manifest: PluginManifest): Plugi
     hooks: bindHooks(kernel.hooks, {
       pluginId: id,
       callable: PLUGIN_CALLABLE_HOOKS,
-      beforeCall: (hook, args) => { if (hook === 'request') checkRequest((args[0] as RequestContext | undefined)?.method ?? ''); },
+      beforeCall: (hook, args) => {
+        if (hook === 'request') checkRequest((args[0] as RequestContext | undefined)?.method ?? '');
+        if (hook === 'getProvider') guard('the wallet provider (hooks.getProvider)', 'wallet.sign');
+      },
+      beforeTap: (hook, namespace) => checkWalletTap(hook, namespace),
+      mayAnswer: (hook, ctx, namespace) => mayAnswer(kernel.hooks, hook, id, ctx, routeFacts, namespace),
     }),
     getState: () => store.getState(),
     subscribe: (listener) => store.subscribe(listener),
@@ -159,24 +177,32 @@ export function createPluginApi(kernel: Kernel, manifest: PluginManifest): Plugi
     },
     activate: (pluginId) => kernel.plugins.activate(pluginId),
 
-    connect: (ctx) => kernel.connect(ctx),
-    disconnect: (ns) => kernel.disconnect(ns),
-    switchNetwork: (n) => kernel.switchNetwork(n),
-    setActiveChain: (ns) => setActiveChain(kernel, ns),
-    setAccount: (ns, patch) => store.update((d) => { patchAccount(d, ns, patch); }),
-    setNetwork: (ns, network) => store.update((d) => { setNetworkDraft(d, ns, network); }),
+    connect: async (ctx) => { session('api.connect'); return kernel.connect(ctx); },
+    disconnect: async (ns) => { session('api.disconnect'); return kernel.disconnect(ns); },
+    switchNetwork: async (n) => { session('api.switchNetwork'); return kernel.switchNetwork(n); },
+    setActiveChain: (ns) => { session('api.setActiveChain'); setActiveChain(kernel, ns); },
+    setAccount: (ns, patch) => { session('api.setAccount'); store.update((d) => { patchAccount(d, ns, patch); }); },
+    setNetwork: (ns, network) => { session('api.setNetwork'); store.update((d) => { setNetworkDraft(d, ns, network); }); },
     adoptAccount(ns, address) {
+      session('api.adoptAccount');
       store.update((d) => { patchAccount(d, ns, { address }); });
       const caipAddress = store.getState().chains[ns]?.account.caipAddress;
       announce('accountChanged', () => kernel.hooks.accountChanged.call({ namespace: ns, address, caipAddress }));
     },
     adoptNetwork(ns, network) {
+      session('api.adoptNetwork');
       store.update((d) => { setNetworkDraft(d, ns, network); });
       announce('networkChanged', () => kernel.hooks.networkChanged.call({ namespace: ns, network }));
     },
-    setConnectors: (connectors) => store.update((d) => {
-      d.connectors = [...d.connectors.filter((c) => c.pluginId !== id), ...connectors.map((c) => ({ ...c, pluginId: id }))];
-    }),
+    setConnectors(connectors) {
+      guard('api.setConnectors', 'wallet.sign');
+      // A connector id is its publisher's: a connect to it reaches that plugin only (wallet-routing.ts).
+      const taken = store.getState().connectors.find((c) => c.pluginId !== id && connectors.some((n) => n.id === c.id));
+      if (taken) throw new GangwayError('PLUGIN_CONFLICT', `Plugins ${taken.pluginId} and ${id} both publish the connector ${taken.id}`);
+      store.update((d) => {
+        d.connectors = [...d.connectors.filter((c) => c.pluginId !== id), ...connectors.map((c) => ({ ...c, pluginId: id }))];
+      });
+    },
     async request<T>(namespace: ChainNamespace, method: string, params?: unknown): Promise<T> {
       checkRequest(method);
       await kernel.plugins.activateFor(`onNamespace:${namespace}`);

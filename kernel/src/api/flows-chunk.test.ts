@@ -22,7 +22,7 @@ vi.mock('./flows', async (importOriginal) => {
 
 const ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 const connector = defineManifest({
-  apiVersion: PLUGIN_API_VERSION, id: 'fake-connector', namespaces: ['eip155'], activationEvents: ['onHook:connect'],
+  apiVersion: PLUGIN_API_VERSION, id: 'fake-connector', namespaces: ['eip155'], permissions: ['wallet.sign', 'wallet.session'], activationEvents: ['onHook:connect'],
   load: async () => definePlugin((api) => {
     api.hooks.connect.tapPromise('fake', async () => ({ namespace: 'eip155', address: ADDRESS, chainId: 31337, wallet: { name: 'Fake' } }));
   }),

@@ -15,6 +15,7 @@ import type { Kernel } from './kernel-types';
 import { forgetConnection, rememberConnection } from './persisted-connection';
 import { assertAdapter } from './network-list';
 import { setActiveChain } from './active-chain';
+import { answeredBy, setSessionOwner } from '../hooks/wallet-routing';
 
 export { addNetwork, getProvider, removeNetwork } from './network-list';
 export { followOtherTab } from './follow-other-tab';
@@ -45,8 +46,11 @@ export async function connect(kernel: Kernel, ctx: ConnectContext): Promise<Conn
   const { store, hooks, storage } = kernel;
   try {
     await kernel.plugins.activateFor('onHook:connect');
-    const result = await hooks.connect.promise(ctx);
+    // The kernel's own copy: the tap gate notes on it which plugin answered (taps see a frozen copy).
+    const call = { ...ctx };
+    const result = await hooks.connect.promise(call);
     if (!result) throw new GangwayError('ADAPTER_NOT_FOUND');
+    const owner = answeredBy(call);
     const ns = result.namespace;
     // The session's other namespaces first, the chosen one last: it ends as the active chain. A
     // namespace connected through another connector keeps its session (nothing held is taken over).
@@ -65,7 +69,11 @@ export async function connect(kernel: Kernel, ctx: ConnectContext): Promise<Conn
       d.activeCaipNetwork = d.chains[ns]?.network.caipNetwork;
       d.activeCaipAddress = d.chains[ns]?.account.caipAddress;
     });
-    for (const a of accounts) rememberConnection(storage, a.namespace, ctx.connectorId);
+    for (const a of accounts) {
+      // The session's requests, switches, provider and disconnect reach this plugin only (wallet-routing.ts).
+      setSessionOwner(hooks, a.namespace, owner);
+      rememberConnection(storage, a.namespace, ctx.connectorId);
+    }
     await hooksActivate(kernel, 'connected', 'accountChanged');
     for (const a of accounts) {
       const caipAddress = store.getState().chains[a.namespace]?.account.caipAddress;
@@ -130,6 +138,7 @@ export async function disconnect(kernel: Kernel, namespace?: ChainNamespace): Pr
     } finally {
       // The local session ends whatever the wallet said: a stuck wallet must not trap the visitor.
       store.update((d) => { resetAccount(d, ns); });
+      setSessionOwner(hooks, ns, undefined);
       forgetConnection(storage, ns);
       hooks.disconnected.call({ namespace: ns, connectorId });
       hooks.accountChanged.call({ namespace: ns });
@@ -171,7 +180,9 @@ export async function restoreConnections(kernel: Kernel, only?: ChainNamespace[]
     let result: ConnectResult | undefined;
     try {
       await kernel.plugins.activateFor(`onNamespace:${ns}`);
-      result = await hooks.syncConnection.for(ns).promise({ namespace: ns, connectorId });
+      const call = { namespace: ns, connectorId };
+      result = await hooks.syncConnection.for(ns).promise(call);
+      if (result) setSessionOwner(hooks, ns, answeredBy(call));
     } catch (error) {
       hooks.error.call({ error, source: `kernel:sync:${ns}` });
     }

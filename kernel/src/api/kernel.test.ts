@@ -75,12 +75,12 @@ describe('start-up', () => {
     const storage = memoryStorage(seed);
     let release!: () => void;
     const gate = new Promise<void>((r) => { release = r; });
-    const evm = defineManifest({ apiVersion: PLUGIN_API_VERSION, id: 'evm', namespaces: ['eip155'],
+    const evm = defineManifest({ apiVersion: PLUGIN_API_VERSION, id: 'evm', namespaces: ['eip155'], permissions: ['wallet.sign', 'wallet.session'],
       load: async () => definePlugin((api) => {
         api.hooks.syncConnection.for('eip155').tapPromise('x', async () => { await gate; return { namespace: 'eip155', address: '0xabc', chainId: 31337 }; });
       }),
     });
-    const sol = defineManifest({ apiVersion: PLUGIN_API_VERSION, id: 'sol', namespaces: ['solana'],
+    const sol = defineManifest({ apiVersion: PLUGIN_API_VERSION, id: 'sol', namespaces: ['solana'], permissions: ['wallet.sign', 'wallet.session'],
       load: async () => definePlugin((api) => { api.hooks.syncConnection.for('solana').tapPromise('x', async () => { throw new Error('gone'); }); }),
     });
     const k = createKernel({ ...base, basic: true, networks: [testDevnet, testSolana], plugins: [evm, sol] }, { fetch: fetchSpy() as never, storage });
@@ -168,7 +168,7 @@ describe('modal', () => {
 describe('disconnect', () => {
   function connectedKernel(failing: ChainNamespace[] = []) {
     const calls: string[] = [];
-    const plugin = (ns: ChainNamespace) => defineManifest({ apiVersion: PLUGIN_API_VERSION, id: `p-${ns}`, namespaces: [ns],
+    const plugin = (ns: ChainNamespace) => defineManifest({ apiVersion: PLUGIN_API_VERSION, id: `p-${ns}`, namespaces: [ns], permissions: ['wallet.sign', 'wallet.session'],
       load: async () => definePlugin((api) => {
         api.hooks.disconnect.for(ns).tapPromise('x', async () => { calls.push(ns); if (failing.includes(ns)) throw new Error(`${ns} stuck`); });
       }),

@@ -24,7 +24,7 @@ const NAMESPACES: ChainNamespace[] = ['eip155', 'solana', 'bip122'];
 function fakeConnectors(answers: Record<string, ConnectResult>, types: Record<string, ConnectorInfo['type']>) {
   const ended: string[] = [];
   const manifest = defineManifest({
-    id: 'fake-connectors', apiVersion: PLUGIN_API_VERSION, namespaces: NAMESPACES,
+    id: 'fake-connectors', apiVersion: PLUGIN_API_VERSION, namespaces: NAMESPACES, permissions: ['wallet.sign', 'wallet.session'],
     load: async () => definePlugin((api) => {
       api.setConnectors(Object.entries(types).map(([id, type]) => ({ id, name: id, type })));
       api.hooks.connect.tapPromise('fake', async (ctx) => answers[ctx.connectorId]);

@@ -14,7 +14,7 @@ function otherTabWrites(values: Record<string, unknown>) {
 
 function wallet() {
   const calls: string[] = [];
-  const manifest = defineManifest({ apiVersion: PLUGIN_API_VERSION, id: 'evm', namespaces: ['eip155'],
+  const manifest = defineManifest({ apiVersion: PLUGIN_API_VERSION, id: 'evm', namespaces: ['eip155'], permissions: ['wallet.sign', 'wallet.session'],
     load: async () => definePlugin((api) => {
       api.hooks.syncConnection.for('eip155').tapPromise('evm', async () => { calls.push('sync'); return { namespace: 'eip155', address: '0xabc', chainId: 31337 }; });
       api.hooks.disconnect.for('eip155').tapPromise('evm', async () => { calls.push('disconnect'); });
@@ -57,7 +57,7 @@ describe('another tab of the host (storage events)', () => {
   });
 
   it('a sync that fails here leaves what the other tab stored (this tab must not take the other down)', async () => {
-    const manifest = defineManifest({ apiVersion: PLUGIN_API_VERSION, id: 'evm', namespaces: ['eip155'],
+    const manifest = defineManifest({ apiVersion: PLUGIN_API_VERSION, id: 'evm', namespaces: ['eip155'], permissions: ['wallet.sign', 'wallet.session'],
       load: async () => definePlugin((api) => { api.hooks.syncConnection.for('eip155').tapPromise('evm', async () => undefined); }),
     });
     const k = createKernel({ projectId: 'p1', networks: [testDevnet, testMainnet], basic: true, plugins: [manifest] }, { fetch: vi.fn() as never });

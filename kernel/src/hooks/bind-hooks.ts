@@ -1,12 +1,17 @@
 /**
- * Give a plugin a view of the kernel hooks where every tap is named after the plugin, whatever
- * name it passes (the tap name is how interceptors, errors and devtools attribute work), and where
- * calling a hook is limited to the hooks plugins may call (the kernel calls the others itself).
+ * A plugin's view of the kernel hooks: frozen facades that offer only tapping (and, for the few hooks
+ * plugins may call, calling) — never the tap list, `intercept` or the hook object itself, so one
+ * plugin cannot see, reorder or wrap another's taps. Every tap is named after the plugin, whatever
+ * name it passes (how errors and devtools attribute work), receives a frozen copy of the call's
+ * context, and — for the hooks that reach a wallet — is checked when it is made (permission and
+ * namespace) and gated on every call (only the session's owner answers; see wallet-routing.ts).
  */
 import type { KernelHooks } from './declarations';
+import { frozenCopy } from './frozen-copy';
+import { isWalletHook, noteAnswer, type WalletHookName } from './wallet-routing';
 
-const TAP_METHODS = new Set(['tap', 'tapAsync', 'tapPromise']);
-const CALL_METHODS = new Set(['call', 'callAsync', 'promise']);
+const TAP_METHODS = ['tap', 'tapAsync', 'tapPromise'] as const;
+const CALL_METHODS = ['call', 'callAsync', 'promise'] as const;
 
 export interface BindOptions {
   pluginId: string;
@@ -14,35 +19,63 @@ export interface BindOptions {
   callable: readonly string[];
   /** Checks a call before it happens (e.g. a signing request without 'wallet.sign'); throws to refuse. */
   beforeCall?(hook: string, args: unknown[]): void;
+  /** Checks a tap of a wallet hook when it is made (permission, namespace); throws to refuse. */
+  beforeTap?(hook: WalletHookName, namespace: string | undefined): void;
+  /** Whether this plugin's tap of a wallet hook takes part in one call (the session's owner only). */
+  mayAnswer?(hook: WalletHookName, ctx: unknown, namespace: string | undefined): boolean;
 }
 
-function bindHook<H extends object>(hook: H, name: string, o: BindOptions): H {
-  return new Proxy(hook, {
-    get(target, prop, receiver) {
-      const value = Reflect.get(target, prop, receiver);
-      if (typeof prop === 'string' && TAP_METHODS.has(prop) && typeof value === 'function') {
-        return (options: unknown, fn: unknown) => {
-          const opts = typeof options === 'object' && options !== null ? options : {};
-          return value.call(target, { ...opts, name: o.pluginId }, fn);
-        };
-      }
-      if (typeof prop === 'string' && CALL_METHODS.has(prop) && typeof value === 'function') {
-        return (...args: unknown[]) => {
-          if (!o.callable.includes(name)) throw new Error(`Plugin ${o.pluginId} may not call the kernel hook ${name}: the kernel calls it (tap it instead)`);
-          o.beforeCall?.(name, args);
-          return value.apply(target, args);
-        };
-      }
-      if (prop === 'for' && typeof value === 'function') {
-        return (key: unknown) => bindHook(value.call(target, key), name, o);
-      }
-      return typeof value === 'function' ? value.bind(target) : value;
-    },
-  });
+type Fn = (...args: unknown[]) => unknown;
+type AnyHook = Record<string, unknown> & { for?: (key: unknown) => AnyHook };
+
+/** The tap function the hook really gets: gated, given a frozen copy, its answer noted. */
+function gatedTap(name: string, kind: (typeof TAP_METHODS)[number], fn: Fn, o: BindOptions, namespace: string | undefined): Fn {
+  const wallet = isWalletHook(name) ? name : undefined;
+  const allowed = (ctx: unknown) => !wallet || !o.mayAnswer || o.mayAnswer(wallet, ctx, namespace);
+  const note = (ctx: unknown, result: unknown) => {
+    if (wallet && result !== undefined && typeof ctx === 'object' && ctx !== null) noteAnswer(ctx, o.pluginId);
+    return result;
+  };
+  if (kind === 'tapPromise') {
+    return async (ctx: unknown, ...rest: unknown[]) => (allowed(ctx) ? note(ctx, await fn(frozenCopy(ctx), ...rest)) : undefined);
+  }
+  if (kind === 'tapAsync') {
+    return (ctx: unknown, ...rest: unknown[]) => {
+      const callback = rest.at(-1) as (error?: unknown, result?: unknown) => void;
+      if (!allowed(ctx)) return callback();
+      return fn(frozenCopy(ctx), ...rest.slice(0, -1), (error?: unknown, result?: unknown) => callback(error, note(ctx, result)));
+    };
+  }
+  return (ctx: unknown, ...rest: unknown[]) => (allowed(ctx) ? note(ctx, fn(frozenCopy(ctx), ...rest)) : undefined);
+}
+
+function bindHook(hook: AnyHook, name: string, o: BindOptions, namespace?: string): object {
+  const facade: Record<string, unknown> = {};
+  for (const kind of TAP_METHODS) {
+    if (typeof hook[kind] !== 'function') continue;
+    facade[kind] = (options: unknown, fn: Fn) => {
+      if (isWalletHook(name)) o.beforeTap?.(name, namespace);
+      const opts = typeof options === 'object' && options !== null ? options : {};
+      return (hook[kind] as Fn).call(hook, { ...opts, name: o.pluginId }, gatedTap(name, kind, fn, o, namespace));
+    };
+  }
+  for (const kind of CALL_METHODS) {
+    if (typeof hook[kind] !== 'function') continue;
+    facade[kind] = (...args: unknown[]) => {
+      if (!o.callable.includes(name)) throw new Error(`Plugin ${o.pluginId} may not call the kernel hook ${name}: the kernel calls it (tap it instead)`);
+      o.beforeCall?.(name, args);
+      return (hook[kind] as Fn).apply(hook, args);
+    };
+  }
+  if (typeof hook.for === 'function') {
+    const forKey = hook.for.bind(hook);
+    facade.for = (key: unknown) => bindHook(forKey(key), name, o, String(key));
+  }
+  return Object.freeze(facade);
 }
 
 export function bindHooks(hooks: KernelHooks, o: BindOptions): KernelHooks {
   const bound = {} as Record<string, unknown>;
-  for (const [name, hook] of Object.entries(hooks)) bound[name] = bindHook(hook as object, name, o);
-  return bound as KernelHooks;
+  for (const [name, hook] of Object.entries(hooks)) bound[name] = bindHook(hook as unknown as AnyHook, name, o);
+  return Object.freeze(bound) as unknown as KernelHooks;
 }

@@ -146,7 +146,7 @@ describe('activation events in a running kernel', () => {
     });
   }
   const fakeConnector = (log: string[]) => defineManifest({ id: 'fake-connector', apiVersion: PLUGIN_API_VERSION,
-    activationEvents: ['onHook:connect'], namespaces: ['eip155'],
+    activationEvents: ['onHook:connect'], namespaces: ['eip155'], permissions: ['wallet.sign', 'wallet.session'],
     load: async () => definePlugin((api) => {
       log.push('fake-connector:setup');
       api.hooks.connect.tapPromise('x', async ({ connectorId }) => (connectorId === 'fake' ? { namespace: 'eip155', address: '0xabc', chainId: 31337 } : undefined));

@@ -29,11 +29,16 @@ export interface RemoteRef {
  * an undeclared use throws an error naming the plugin and the permission.
  * - 'storage': persisted keys and caches (`api.storage`);
  * - 'http': the configured remote APIs (`api.http`);
- * - 'wallet.sign': signing and sending requests to the connected wallet (spec §6 not-safe methods);
+ * - 'wallet.sign': the wallet itself — signing, sending and any request not on the read-only list
+ *   (spec §6), the wallet provider (`hooks.getProvider`), publishing connectors and tapping the wallet
+ *   hooks (connect, request, switchNetwork, disconnect, syncConnection, getProvider, connectors; per
+ *   namespace only for the namespaces the manifest declares);
+ * - 'wallet.session': changing the connected account or network (connect, disconnect, switchNetwork,
+ *   setActiveChain, setAccount, setNetwork, adoptAccount, adoptNetwork);
  * - 'auth.tokens': the sign-in tokens (`api.authTokens`);
  * - 'origin:<origin>': `api.fetch` to that origin (e.g. 'origin:https://api.example.com').
  */
-export type Permission = 'storage' | 'http' | 'wallet.sign' | 'auth.tokens' | `origin:${string}`;
+export type Permission = 'storage' | 'http' | 'wallet.sign' | 'wallet.session' | 'auth.tokens' | `origin:${string}`;
 
 /**
  * An entry a plugin adds to a slot of another plugin's view (Account wallet features, Account tabs,

@@ -16,7 +16,7 @@ export { KERNEL_SLOTS, type KernelSlot } from './kernel-slots';
  */
 export const ACTIVATING_HOOKS = ['connect', 'connected', 'accountChanged', 'networkChanged', 'disconnected', 'afterOpen'] as const;
 
-export const PERMISSIONS = ['storage', 'http', 'wallet.sign', 'auth.tokens'] as const;
+export const PERMISSIONS = ['storage', 'http', 'wallet.sign', 'wallet.session', 'auth.tokens'] as const;
 
 /** Top-level options a manifest's `feature` may name (the rest live under `features.`). */
 export const TOP_LEVEL_SWITCHES = [

@@ -14,7 +14,7 @@ const ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 const walletProvider = { isFake: true };
 
 const wallet: PluginDefinition = {
-  id: 'fake-wallet', apiVersion: PLUGIN_API_VERSION, namespaces: ['eip155'], activationEvents: ['onHook:connect'],
+  id: 'fake-wallet', apiVersion: PLUGIN_API_VERSION, namespaces: ['eip155'], permissions: ['wallet.sign', 'wallet.session'], activationEvents: ['onHook:connect'],
   setup(api) {
     api.hooks.connect.tapPromise('fake', async () => ({ namespace: 'eip155', address: ADDRESS, chainId: 31337, wallet: { name: 'Fake Wallet', icon: 'data:image/svg+xml,<svg/>' } }));
     api.hooks.switchNetwork.for('eip155').tapPromise('fake', async () => true);

@@ -125,7 +125,7 @@ describe('start-up', () => {
 
   it('restores a stored session through the namespace plugin (syncConnection)', async () => {
     const address = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
-    const wallet = defineManifest({ apiVersion: PLUGIN_API_VERSION, id: 'wallet', namespaces: ['eip155'],
+    const wallet = defineManifest({ apiVersion: PLUGIN_API_VERSION, id: 'wallet', namespaces: ['eip155'], permissions: ['wallet.sign', 'wallet.session'],
       load: async () => definePlugin((api) => {
         api.hooks.syncConnection.for('eip155').tapPromise('wallet', async ({ connectorId }) => (connectorId === 'fake' ? { namespace: 'eip155', address, chainId: 31337 } : undefined));
       }),

@@ -24,7 +24,7 @@ export function createFakeWallet(handlers: Record<string, Handler> = {}, address
   w.plugin = {
     id: 'fake-wallet',
     apiVersion: PLUGIN_API_VERSION,
-    namespaces: ['eip155'],
+    namespaces: ['eip155'], permissions: ['wallet.sign', 'wallet.session'],
     activationEvents: ['onHook:connect'],
     setup(api) {
       api.hooks.connect.tapPromise('fake', async () => ({ namespace: 'eip155', address, chainId: 31337, wallet: { name: 'Fake' } }));

@@ -31,7 +31,7 @@ function fakeBitcoinConnector() {
     request: async () => undefined,
   };
   const plugin: PluginDefinition = {
-    id: 'fake-bitcoin', apiVersion: PLUGIN_API_VERSION, namespaces: ['bip122'], activationEvents: ['onHook:connect'],
+    id: 'fake-bitcoin', apiVersion: PLUGIN_API_VERSION, namespaces: ['bip122'], permissions: ['wallet.sign', 'wallet.session'], activationEvents: ['onHook:connect'],
     setup(api) {
       api.hooks.connect.tapPromise('fake', async () => ({ namespace: 'bip122', address: PAY, chainId: regtest.id, wallet: { name: 'Fake Bitcoin' } }));
       api.hooks.connected.tap('fake', () => api.setAccount('bip122', { allAccounts: [{ address: PAY, type: 'payment', namespace: 'bip122' }, { address: ORD, type: 'ordinal', namespace: 'bip122' }] }));

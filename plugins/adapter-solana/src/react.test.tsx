@@ -18,7 +18,7 @@ const first = cluster('EtWTRABZaYq6iMfeYKouRu166VU2xqa1', 'Solana Devnet', 8899)
 const second = cluster('4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z', 'Solana Testnet', 8901);
 
 const fakeWallet: PluginDefinition = {
-  id: 'fake-solana', apiVersion: PLUGIN_API_VERSION, namespaces: ['solana'], activationEvents: ['onHook:connect'],
+  id: 'fake-solana', apiVersion: PLUGIN_API_VERSION, namespaces: ['solana'], permissions: ['wallet.sign', 'wallet.session'], activationEvents: ['onHook:connect'],
   setup(api) {
     api.hooks.connect.tapPromise('fake', async () => ({ namespace: 'solana', address: '11111111111111111111111111111112', chainId: first.id }));
     api.hooks.switchNetwork.for('solana').tapPromise('fake', async () => true);

@@ -20,7 +20,7 @@ const ADDRESS = keypair.publicKey.toBase58();
 
 function fakeSolanaWallet(calls: string[]): PluginDefinition {
   return {
-    id: 'fake-solana', apiVersion: PLUGIN_API_VERSION, namespaces: ['solana'], activationEvents: ['onHook:connect'],
+    id: 'fake-solana', apiVersion: PLUGIN_API_VERSION, namespaces: ['solana'], permissions: ['wallet.sign', 'wallet.session'], activationEvents: ['onHook:connect'],
     setup(api) {
       api.hooks.connect.tapPromise('fake', async () => ({ namespace: 'solana', address: ADDRESS, chainId: cluster.id }));
       api.hooks.disconnect.for('solana').tapPromise('fake', async () => undefined);

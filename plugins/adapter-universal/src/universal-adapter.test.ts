@@ -24,7 +24,7 @@ const SOL_ADDRESS = '7xKXtg2CW87d97TXJSDpbD5jBkheTqA83TZRuJosgAsU';
 /** A solana wallet: connects on 'fake-sol' and answers solana_signMessage. */
 function fakeSolana(calls: string[]): PluginDefinition {
   return {
-    id: 'fake-solana', apiVersion: PLUGIN_API_VERSION, namespaces: ['solana'], activationEvents: ['onHook:connect'],
+    id: 'fake-solana', apiVersion: PLUGIN_API_VERSION, namespaces: ['solana'], permissions: ['wallet.sign', 'wallet.session'], activationEvents: ['onHook:connect'],
     setup(api) {
       api.hooks.connect.tapPromise('fake-sol', async ({ connectorId }) => (connectorId === 'fake-sol' ? { namespace: 'solana', address: SOL_ADDRESS, chainId: solanaDevnet.id } : undefined));
       api.hooks.request.for('solana').tapPromise('fake-sol', async ({ method }) => { calls.push(method); return { signature: 'sig' }; });

@@ -26,11 +26,11 @@ function setup() {
 }
 
 describe('the wagmi adapter', () => {
-  it('activates at start-up with the adapter, and only the wallet.sign permission', async () => {
+  it('activates at start-up with the adapter, and only the wallet permissions (sign, session)', async () => {
     const { h, connector } = setup();
     await vi.waitFor(() => expect(h.kernel.store.getState().plugins['adapter-wagmi']?.status).toBe('active'));
     expect(connector.id).toBe('gangway');
-    expect(h.kernel.plugins.manifests().find((m) => m.id === 'adapter-wagmi')?.permissions).toEqual(['wallet.sign']);
+    expect(h.kernel.plugins.manifests().find((m) => m.id === 'adapter-wagmi')?.permissions).toEqual(['wallet.sign', 'wallet.session']);
   });
 
   it("uses each network's RPC URL as wagmi's transport and the widget's eip155 networks as its chains", () => {

@@ -36,6 +36,8 @@ let connectorApi: PluginApi;
 const fakeConnector = (answers: Record<string, unknown>, sent: { method: string; params: unknown }[] = [], chainId = 31337) => defineManifest({
   id: 'fake-connector',
   activationEvents: ['onStartup'],
+  namespaces: ['eip155'],
+  permissions: ['wallet.sign', 'wallet.session'],
   ...definePlugin((api) => {
     connectorApi = api;
     api.hooks.request.for('eip155').tapPromise('x', async ({ method, params }) => { sent.push({ method, params }); return answers[method]; });

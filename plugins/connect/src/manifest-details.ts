@@ -2,6 +2,6 @@
 import type { ManifestDetails } from '@gangway/kernel';
 
 const details: ManifestDetails = {
-  permissions: ['storage', 'http'],
+  permissions: ['storage', 'http', 'wallet.session'],
 };
 export default details;

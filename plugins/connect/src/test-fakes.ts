@@ -8,7 +8,7 @@ export const wcConnector: ConnectorInfo = { id: 'walletConnect', name: 'WalletCo
 /** A connector plugin: adds its connectors on activation and answers connect with `answer`. */
 export function fakeConnectorPlugin(id: string, connectors: ConnectorInfo[], answer?: (ctx: ConnectContext) => Promise<unknown>): PluginManifest {
   return {
-    id, apiVersion: PLUGIN_API_VERSION, activationEvents: ['onView:Connect', 'onHook:connect'],
+    id, apiVersion: PLUGIN_API_VERSION, activationEvents: ['onView:Connect', 'onHook:connect'], permissions: ['wallet.sign'],
     setup(api: PluginApi) {
       api.setConnectors(connectors);
       api.hooks.connect.tapPromise(id, async (ctx) => {

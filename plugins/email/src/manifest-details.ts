@@ -2,6 +2,7 @@
 import type { ManifestDetails } from '@gangway/kernel';
 
 const details: ManifestDetails = {
+  permissions: ['wallet.session'],
   title: 'Email login',
   contributes: {
     'connect.methods': [{ id: 'email', label: 'Email', view: 'EmailLogin' }],

@@ -2,7 +2,7 @@
 import type { ManifestDetails } from '@gangway/kernel';
 
 const details: ManifestDetails = {
-  permissions: ['storage', 'wallet.sign'],
+  permissions: ['storage', 'wallet.sign', 'wallet.session'],
   title: 'Embedded wallet',
   // Only for email and social sessions (the AUTH connector).
   contributes: { 'account.actions': [{ id: 'embedded-settings', label: 'Account settings', icon: 'settings', view: 'EmbeddedAccountSettings', namespaces: ['eip155', 'solana'], connectorTypes: ['AUTH'] }] },

@@ -53,5 +53,6 @@ export interface EmbeddedWalletService {
   loginEmail(): string | undefined;
 }
 
-export const embeddedWalletKey = createServiceKey<EmbeddedWalletService>('embedded-wallet');
+/** Logs a visitor in and connects the account: a plugin needs 'wallet.session' to get it. */
+export const embeddedWalletKey = createServiceKey<EmbeddedWalletService>('embedded-wallet', ['wallet.session']);
 export { EMAIL_DEPENDENCY_ERROR } from './dependency-error';

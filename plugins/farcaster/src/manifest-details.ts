@@ -2,6 +2,7 @@
 import type { ManifestDetails } from '@gangway/kernel';
 
 const details: ManifestDetails = {
+  permissions: ['wallet.session'],
   title: 'Farcaster login',
 };
 export default details;

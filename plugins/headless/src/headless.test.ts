@@ -39,7 +39,7 @@ function fakeConnectors(): PluginDefinition {
   return {
     id: 'walletconnect', // the id the headless service wakes, like the real connector plugins
     apiVersion: PLUGIN_API_VERSION,
-    namespaces: ['eip155'],
+    namespaces: ['eip155'], permissions: ['wallet.sign', 'wallet.session'],
     activationEvents: ['onHook:connect'],
     setup(api) {
       api.defineSlice(wcPairingKey, {});

@@ -2,4 +2,4 @@
 import { createServiceKey } from '@gangway/kernel';
 import type { HeadlessService } from './types';
 
-export const headlessKey = createServiceKey<HeadlessService>('headless');
+export const headlessKey = createServiceKey<HeadlessService>('headless', ['wallet.session']);

@@ -2,7 +2,8 @@
 import type { ManifestDetails } from '@gangway/kernel';
 
 const details: ManifestDetails = {
-  // Connecting goes through the kernel's connect (no signing); nothing else is guarded.
+  permissions: ['wallet.session'],
+  // Connecting goes through the kernel's connect, which changes the session ('wallet.session').
   title: 'Headless',
 };
 export default details;

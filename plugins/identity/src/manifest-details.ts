@@ -2,7 +2,7 @@
 import type { ManifestDetails } from '@gangway/kernel';
 
 const details: ManifestDetails = {
-  permissions: ['http', 'storage'],
+  permissions: ['http', 'storage', 'wallet.session'],
   title: 'Identity',
 };
 export default details;

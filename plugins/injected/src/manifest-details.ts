@@ -2,5 +2,6 @@
 import type { ManifestDetails } from '@gangway/kernel';
 
 const details: ManifestDetails = {
+  permissions: ['wallet.sign', 'wallet.session'],
 };
 export default details;

@@ -28,6 +28,8 @@ function harness(opts: { storage?: Record<string, string>; announceWallet?: bool
   };
   const manifest = defineManifest({
     ...injectedManifestCore,
+    // The core leaves its permissions to the deferred details (manifest-details.ts).
+    permissions: ['wallet.sign', 'wallet.session'],
     load: async () => ({ default: definePlugin((api) => setupInjected(api, startDiscovery(window), load)) }),
   });
   const h = createPluginHarness(manifest, { options: { networks: [testDevnet] }, storage: opts.storage });

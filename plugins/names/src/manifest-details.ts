@@ -4,7 +4,7 @@ import type { ManifestDetails } from '@gangway/kernel';
 const details: ManifestDetails = {
   // http: the profile endpoints; storage: the name and identity caches it refreshes; wallet.sign:
   // the registration message is signed by the connected (embedded) wallet.
-  permissions: ['http', 'storage', 'wallet.sign'],
+  permissions: ['http', 'storage', 'wallet.sign', 'wallet.session'],
   title: 'Names',
   // Spec §5: registration needs the embedded auth connector; §9: names are eip155 only.
   contributes: { 'account.actions': [{ id: 'register-name', label: 'Choose name', view: 'RegisterAccountName', namespaces: ['eip155'], connectorTypes: ['AUTH'], order: 10 }] },

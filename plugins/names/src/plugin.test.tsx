@@ -30,7 +30,7 @@ function fakeAuthWallet(sign: (params: unknown) => unknown = async (params) => s
   out.plugin = {
     id: 'fake-auth',
     apiVersion: PLUGIN_API_VERSION,
-    namespaces: ['eip155'],
+    namespaces: ['eip155'], permissions: ['wallet.sign', 'wallet.session'],
     activationEvents: ['onStartup'],
     setup(api) {
       out.api = api;

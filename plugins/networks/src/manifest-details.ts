@@ -2,6 +2,6 @@
 import type { ManifestDetails } from '@gangway/kernel';
 
 const details: ManifestDetails = {
-  permissions: ['http'],
+  permissions: ['http', 'wallet.session'],
 };
 export default details;

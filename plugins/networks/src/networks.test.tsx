@@ -15,7 +15,7 @@ function fakeConnector() {
   let answer: () => void = () => {};
   const manifest = defineManifest({
     id: 'fake-connector',
-    namespaces: ['eip155'],
+    namespaces: ['eip155'], permissions: ['wallet.sign', 'wallet.session'],
     ...definePlugin((api) => {
       api.hooks.switchNetwork.for('eip155').tapPromise('x', async ({ network }) => { calls.push(network.caipNetworkId); answer(); return true; });
     }),

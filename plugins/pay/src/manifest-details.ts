@@ -3,7 +3,7 @@ import type { ManifestDetails } from '@gangway/kernel';
 
 const details: ManifestDetails = {
   // storage: a payment clears the payer's cached balances, so the Account view shows the new ones.
-  permissions: ['storage', 'wallet.sign'],
+  permissions: ['storage', 'wallet.sign', 'wallet.session'],
   title: 'Pay',
 };
 export default details;

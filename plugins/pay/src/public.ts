@@ -28,7 +28,8 @@ export interface PayService {
   pay(request: PayRequest): Promise<`0x${string}`>;
 }
 
-export const payServiceKey = createServiceKey<PayService>('pay');
+/** Moves money: a plugin needs 'wallet.sign' to get it (the host always may). */
+export const payServiceKey = createServiceKey<PayService>('pay', ['wallet.sign']);
 
 /** The pay error codes (GangwayError.code) a host can branch on. */
 export type PayErrorCode = 'PAY_INVALID_REQUEST' | 'PAY_IN_PROGRESS' | 'PAY_REJECTED' | 'PAY_CANCELLED' | 'PAY_FAILED';

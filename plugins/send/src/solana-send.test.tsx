@@ -30,7 +30,7 @@ function fakeSolana() {
     confirm: async (s) => { confirmed.push(s); return 'success'; },
   };
   const wallet: PluginDefinition = {
-    id: 'fake-solana-wallet', apiVersion: PLUGIN_API_VERSION, namespaces: ['solana'], activationEvents: ['onHook:connect'],
+    id: 'fake-solana-wallet', apiVersion: PLUGIN_API_VERSION, namespaces: ['solana'], permissions: ['wallet.sign', 'wallet.session'], activationEvents: ['onHook:connect'],
     setup(api) {
       api.hooks.connect.tapPromise('fake', async () => ({ namespace: 'solana', address: FROM, chainId: testSolana.id, wallet: { name: 'Fake' } }));
     },

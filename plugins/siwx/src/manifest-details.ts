@@ -3,7 +3,7 @@ import type { ManifestDetails } from '@gangway/kernel';
 
 const details: ManifestDetails = {
   // Sign-in tokens (local sessions), the hosted sessions API, and the wallet's signature.
-  permissions: ['auth.tokens', 'http', 'wallet.sign'],
+  permissions: ['auth.tokens', 'http', 'wallet.sign', 'wallet.session'],
   title: 'Sign in with X',
 };
 export default details;

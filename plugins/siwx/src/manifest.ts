@@ -7,6 +7,9 @@ export const siwxManifestCore = defineManifest({
   // On when the host passes `siwx` (or the legacy `siweConfig`, which the kernel maps onto it).
   feature: 'siwx',
   views: ['SIWXSignMessage'],
+  // It signs out as a namespace disconnects (its disconnect taps): the wallet hooks of a namespace
+  // are open only to plugins that declare it.
+  namespaces: ['eip155', 'solana', 'bip122'],
   // Spec §4: a connect, or a restored, switched or changed account or network, may need a sign-in.
   activationEvents: ['onHook:connected', 'onHook:accountChanged', 'onHook:networkChanged'],
   load: () => import(/* webpackChunkName: "plugin-siwx" */ './plugin'),

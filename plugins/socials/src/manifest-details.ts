@@ -2,6 +2,7 @@
 import type { ManifestDetails } from '@gangway/kernel';
 
 const details: ManifestDetails = {
+  permissions: ['wallet.session'],
   title: 'Social login',
   contributes: { 'connect.methods': [{ id: 'social', label: 'Social login', view: 'SocialLogin' }] },
 };

@@ -3,6 +3,6 @@ import type { ManifestDetails } from '@gangway/kernel';
 
 const details: ManifestDetails = {
   // 'http': the relay is one of the configured endpoints.
-  permissions: ['http'],
+  permissions: ['http', 'wallet.sign', 'wallet.session'],
 };
 export default details;

@@ -13,7 +13,7 @@ export function fakeEvmWallet() {
   const plugin: PluginDefinition = {
     id: 'fake-wallet',
     apiVersion: PLUGIN_API_VERSION,
-    namespaces: ['eip155'],
+    namespaces: ['eip155'], permissions: ['wallet.sign', 'wallet.session'],
     activationEvents: ['onHook:connect'],
     setup(a) {
       api = a;
