@@ -26,6 +26,11 @@ export interface BindOptions {
 }
 
 type Fn = (...args: unknown[]) => unknown;
+type FacadeMethod = 'tap' | 'tapAsync' | 'tapPromise' | 'call' | 'callAsync' | 'promise';
+/** A hook as a plugin sees it: tapping and calling only; a HookMap's `for` gives the same per key. */
+export type HookFacade<H> = H extends { for(key: infer K): infer Inner } ? { readonly for: (key: K) => HookFacade<Inner> } : Readonly<Pick<H, Extract<keyof H, FacadeMethod>>>;
+/** The kernel hooks as a plugin gets them (`api.hooks`). */
+export type BoundHooks = { readonly [K in keyof KernelHooks]: HookFacade<KernelHooks[K]> };
 type AnyHook = Record<string, unknown> & { for?: (key: unknown) => AnyHook };
 
 /** The tap function the hook really gets: gated, given a frozen copy, its answer noted. */
@@ -74,8 +79,8 @@ function bindHook(hook: AnyHook, name: string, o: BindOptions, namespace?: strin
   return Object.freeze(facade);
 }
 
-export function bindHooks(hooks: KernelHooks, o: BindOptions): KernelHooks {
+export function bindHooks(hooks: KernelHooks, o: BindOptions): BoundHooks {
   const bound = {} as Record<string, unknown>;
   for (const [name, hook] of Object.entries(hooks)) bound[name] = bindHook(hook as unknown as AnyHook, name, o);
-  return Object.freeze(bound) as unknown as KernelHooks;
+  return Object.freeze(bound) as unknown as BoundHooks;
 }

@@ -6,7 +6,7 @@
 import type { ComponentType } from 'react';
 import type { Draft } from 'immer';
 import type { GangwayEvent } from '../api/events';
-import type { ConnectContext, ConnectResult, KernelHooks } from '../hooks/declarations';
+import type { ConnectContext, ConnectResult } from '../hooks/declarations';
 import type { ResolvedOptions } from '../options/schema';
 import type { ApiClient } from '../remote/client';
 import type { Router } from '../router/router';
@@ -23,8 +23,9 @@ export type { ServiceCaller } from './services';
 export interface ViewProps<D = unknown> { api: PluginApi; data?: D }
 export type ViewComponent<D = unknown> = ComponentType<ViewProps<D>>;
 
-/** The kernel hooks with every tap already named after the calling plugin. */
-export type BoundHooks = KernelHooks;
+/** The kernel hooks as a plugin gets them: frozen facades, every tap named after the plugin (bind-hooks.ts). */
+export type { BoundHooks } from '../hooks/bind-hooks';
+import type { BoundHooks } from '../hooks/bind-hooks';
 
 /** Options for `api.open` (same rules as the host's `open`). */
 export interface OpenOptions { view?: string; uri?: string; data?: unknown; namespace?: ChainNamespace }
