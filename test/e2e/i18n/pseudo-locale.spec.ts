@@ -27,6 +27,7 @@ import { freshAddress, freshFundedAccount } from '../account/helpers';
 import { freshAccount } from '../money/helpers';
 import { freshEmail, providerRequest } from '../embedded/helpers';
 import { commonData, connectPseudo, PSEUDO, scanner, view } from './pseudo';
+import { DEVNET_AMM } from '../../../hosts/demo/src/networks';
 
 test('x-pseudo: every view of the EVM flow shows only catalogue texts (and data)', async ({ page, context, devnet }) => {
   const { account } = await freshFundedAccount({ 31337: devnet.evm, 31338: devnet.evm2 }, parseUnits('5', 18));
@@ -117,6 +118,8 @@ test('x-pseudo: Swap and On-ramp show only catalogue texts (and data)', async ({
   const check = scanner(page, [
     account.address, truncateAddress(account.address), ...await commonData(devnet),
     ...swapTokens.tokens.flatMap((t) => [t.symbol, t.name]),
+    // The swap router the host pins (its swapNetworks name and address), named in the swap review: data.
+    'Devnet AMM', DEVNET_AMM,
     ...onramp.purchaseCurrencies.flatMap((c) => [c.symbol, c.name]),
     // A payment currency's ISO 4217 code (USD, EUR) is data from the on-ramp service, written the same
     // in every language, like a token symbol.

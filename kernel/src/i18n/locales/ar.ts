@@ -342,6 +342,17 @@ const ar: Record<string, string> = {
   'swap.noQuote': 'لا يوجد عرض سعر بعد',
   'swap.success': 'تمت مبادلة {sold} مقابل {bought}',
   'swap.txFailed': 'فشلت المعاملة',
+  'swap.review': 'مراجعة',
+  'swap.reviewTrade': 'تدفع {sold}؛ تستلم نحو {bought}، على الأقل {minimum} (الانزلاق {slippage}٪)',
+  'swap.reviewRouter': 'المبادلة عبر {name} {address}',
+  'swap.approvalNone': 'لا حاجة إلى موافقة: يمكن لـ {name} إنفاق {amount} بالفعل',
+  'swap.approvalExact': 'موافقة أولًا: {amount} بالضبط لـ {name} {address}',
+  'swap.approvalUnlimited': 'موافقة أولًا: كمية غير محدودة من {symbol} لـ {name} {address}',
+  'swap.approvalUnknown': 'يُقرأ الحد المسموح لـ {name} من السلسلة عند المبادلة؛ وإن لم يكفِ تُطلب موافقة على {amount} بالضبط',
+  'swap.unlimitedAmount': 'كمية غير محدودة من {symbol}',
+  'swap.unlimitedChoice': 'الموافقة على كمية غير محدودة (دون موافقة في المرة القادمة)',
+  'swap.unlimitedWarning': 'غير محدودة: يمكن لـ {name} إنفاق كل {symbol} لديك حتى تلغي الموافقة',
+  'swap.allowanceShort': 'تم تعدين الموافقة لكن السلسلة تُظهر حدًّا مسموحًا من {symbol} أقل مما تحتاجه المبادلة',
 
   // walletconnect
   'connect.scanWithWallet': 'امسح رمز QR هذا بهاتفك',

@@ -341,6 +341,17 @@ const es: Record<string, string> = {
   'swap.noQuote': 'Aún no hay cotización',
   'swap.success': 'Intercambiado {sold} por {bought}',
   'swap.txFailed': 'La transacción falló',
+  'swap.review': 'Revisión',
+  'swap.reviewTrade': 'Pagas {sold}; recibes unos {bought}, al menos {minimum} (deslizamiento {slippage} %)',
+  'swap.reviewRouter': 'Intercambio a través de {name} {address}',
+  'swap.approvalNone': 'No hace falta aprobación: {name} ya puede gastar {amount}',
+  'swap.approvalExact': 'Primero una aprobación: exactamente {amount} para {name} {address}',
+  'swap.approvalUnlimited': 'Primero una aprobación: una cantidad ilimitada de {symbol} para {name} {address}',
+  'swap.approvalUnknown': 'La asignación de {name} se lee de la cadena al intercambiar; si no alcanza, se pide una aprobación de exactamente {amount}',
+  'swap.unlimitedAmount': 'una cantidad ilimitada de {symbol}',
+  'swap.unlimitedChoice': 'Aprobar una cantidad ilimitada (sin aprobación la próxima vez)',
+  'swap.unlimitedWarning': 'Ilimitada: {name} puede gastar todos tus {symbol} hasta que revoques la aprobación',
+  'swap.allowanceShort': 'La aprobación se minó, pero la cadena muestra una asignación de {symbol} menor que la que necesita el intercambio',
 
   // walletconnect
   'connect.scanWithWallet': 'Escanea este código QR con tu teléfono',

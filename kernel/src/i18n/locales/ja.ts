@@ -341,6 +341,17 @@ const ja: Record<string, string> = {
   'swap.noQuote': 'まだ見積もりがありません',
   'swap.success': '{sold} を {bought} にスワップしました',
   'swap.txFailed': '取引に失敗しました',
+  'swap.review': '確認',
+  'swap.reviewTrade': '支払い {sold}、受け取り 約 {bought}(最低 {minimum}、スリッページ {slippage}%)',
+  'swap.reviewRouter': '{name} {address} 経由でスワップします',
+  'swap.approvalNone': '承認は不要です: {name} はすでに {amount} を使用できます',
+  'swap.approvalExact': '最初に承認: {name} {address} に正確に {amount}',
+  'swap.approvalUnlimited': '最初に承認: {name} {address} に無制限の {symbol}',
+  'swap.approvalUnknown': '{name} の許可額はスワップ時にチェーンから読み取ります。不足する場合は正確に {amount} の承認を求めます',
+  'swap.unlimitedAmount': '無制限の {symbol}',
+  'swap.unlimitedChoice': '無制限の額を承認する(次回は承認不要)',
+  'swap.unlimitedWarning': '無制限: 承認を取り消すまで、{name} はあなたの {symbol} をすべて使用できます',
+  'swap.allowanceShort': '承認はマイニングされましたが、チェーン上の {symbol} の許可額がスワップに必要な額より少なくなっています',
 
   // walletconnect
   'connect.scanWithWallet': 'スマートフォンでこの QR コードをスキャンしてください',
