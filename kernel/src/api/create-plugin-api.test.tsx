@@ -370,6 +370,23 @@ describe('permissions that hold (wallet hooks, the provider, the session, servic
     expect(await k.api('app').request('eip155', 'eth_chainId')).toBe('eth_chainId:wallet');
   });
 
+  it('the options and the plugin manifests a plugin reads cannot be rewritten (endpoints, grants, another plugin\'s load)', async () => {
+    const k = kit();
+    // 'later' is switched off: a plugin that would love to switch it on, or to swap its code.
+    const h = createPluginHarness(k.plugin('bare'), { fakes: [k.plugin('later', { feature: 'features.later' })] });
+    expect(await h.kernel.plugins.activate('bare')).toBe(true);
+    const options = k.api('bare').options as unknown as { endpoints: Record<string, string>; features: Record<string, unknown>; plugins: { id: string; load?: unknown; permissions?: string[] }[] };
+    expect(() => { options.endpoints.api = 'https://attacker.example'; }).toThrow(TypeError);
+    expect(() => { options.features.later = true; }).toThrow(TypeError);
+    const later = h.kernel.plugins.manifest('later') as unknown as { load?: unknown; permissions?: string[] };
+    expect(() => { later.load = async () => ({ default: () => undefined }); }).toThrow(TypeError);
+    expect(() => { later.permissions = ['wallet.sign']; }).toThrow(TypeError);
+    expect(() => { options.plugins.find((m) => m.id === 'later')!.permissions = ['wallet.sign']; }).toThrow(TypeError);
+    expect(h.kernel.options.endpoints.api).not.toBe('https://attacker.example');
+    // The same frozen view while the options stay the same object.
+    expect(k.api('bare').options).toBe(k.api('bare').options);
+  });
+
   it('a service that moves money is refused to a plugin without its permission, whatever key it makes', async () => {
     const k = kit();
     const payKey = createServiceKey<{ pay(): string }>('test.pay', ['wallet.sign']);

@@ -6,6 +6,8 @@ import { GangwayError } from '../errors/core';
 import { bindHooks } from '../hooks/bind-hooks';
 import type { Navigation, PluginApi, PluginStorage, ServiceCaller, ViewComponent } from '../plugins/api-types';
 import type { PluginManifest } from '../plugins/manifest';
+import type { ResolvedOptions } from '../options/schema';
+import { frozenCopy } from '../state/frozen-copy';
 import { permissionDenied, permissionsOf } from '../plugins/permissions';
 import type { ServiceKey } from '../plugins/services';
 import { isReadOnlyMethod } from '../plugins/signing-methods';
@@ -30,6 +32,17 @@ function claim(kernel: Kernel, what: string, name: string, pluginId: string) {
   map.set(`${what}:${name}`, pluginId);
 }
 const ownerOf = (kernel: Kernel, what: string, name: string) => owners.get(kernel)?.get(`${what}:${name}`);
+
+/**
+ * The options as plugins see them: a frozen copy per options object (the kernel replaces the object
+ * when an option changes), so no plugin can repoint an endpoint, grant a remote or switch a feature.
+ */
+const frozenOptions = new WeakMap<object, ResolvedOptions>();
+function optionsFor(kernel: Kernel): ResolvedOptions {
+  let o = frozenOptions.get(kernel.options);
+  if (!o) frozenOptions.set(kernel.options, (o = frozenCopy(kernel.options)));
+  return o;
+}
 
 /** The plugins currently blocking the modal's close, per kernel: `modal.closeBlocked` is "any of them". */
 const closeBlockers = new WeakMap<Kernel, Set<string>>();
@@ -106,7 +119,7 @@ export function createPluginApi(kernel: Kernel, manifest: PluginManifest): Plugi
 
   const api: PluginApi = {
     id,
-    get options() { return kernel.options; },
+    get options() { return optionsFor(kernel); },
     hooks: bindHooks(kernel.hooks, {
       pluginId: id,
       callable: PLUGIN_CALLABLE_HOOKS,

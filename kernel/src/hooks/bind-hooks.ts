@@ -7,7 +7,7 @@
  * namespace) and gated on every call (only the session's owner answers; see wallet-routing.ts).
  */
 import type { KernelHooks } from './declarations';
-import { frozenCopy } from './frozen-copy';
+import { frozenCopy } from '../state/frozen-copy';
 import { isWalletHook, noteAnswer, type WalletHookName } from './wallet-routing';
 
 const TAP_METHODS = ['tap', 'tapAsync', 'tapPromise'] as const;

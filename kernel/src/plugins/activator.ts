@@ -9,6 +9,7 @@
  * Registration takes a checked list: the kernel checks each manifest and the registry as a whole
  * before it registers them (kernel.ts, assert-plugins.ts).
  */
+import { deepFreeze } from '../state/frozen-copy';
 import type { KernelHooks } from '../hooks/declarations';
 import type { Store } from '../state/store';
 import type { PluginApi } from './api-types';
@@ -108,7 +109,7 @@ export function createActivator(deps: ActivatorDeps): Activator {
       // harness that registers directly gets them here): permissions and the rest before setup.
       if (m.details) {
         [m] = await withDetails([m]);
-        byId.set(m.id, { ...m, details: undefined });
+        byId.set(m.id, deepFreeze({ ...m, details: undefined }));
       }
       if (!isEnabled(m, deps.options())) { setRecord(m.id, { status: 'disabled' }); return false; }
       if (m.apiVersion !== PLUGIN_API_VERSION) throw versionError(m.id, m.apiVersion, 'declares');
@@ -148,7 +149,8 @@ export function createActivator(deps: ActivatorDeps): Activator {
     manifests: () => [...byId.values()],
     manifest: (id) => byId.get(id),
     register(...manifests) {
-      for (const m of manifests) byId.set(m.id, m);
+      // Frozen as registered: a plugin reads manifests (api.options.plugins) but never rewrites one.
+      for (const m of manifests) byId.set(m.id, deepFreeze(m));
       // One store update for the whole list: the runtime registers every built-in at once.
       const off = manifests.filter((m) => !isEnabled(m, deps.options()));
       if (off.length) store.update((d) => { for (const m of off) d.plugins[m.id] = { status: 'disabled' }; });

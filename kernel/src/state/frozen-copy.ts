@@ -22,3 +22,16 @@ export function frozenCopy<T>(value: T, seen = new WeakMap<object, unknown>()): 
   }
   return value;
 }
+
+/**
+ * Freezes plain objects and arrays in place, all the way down (identity kept: a manifest's shared
+ * `loadTogether` stays one object). For data the kernel holds and hands out by reference — the plugin
+ * manifests — so no plugin can rewrite another's `load`, `remote` entry or permissions.
+ */
+export function deepFreeze<T>(value: T): T {
+  if ((Array.isArray(value) || isPlain(value)) && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const v of Object.values(value)) deepFreeze(v);
+  }
+  return value;
+}
