@@ -1,47 +1,50 @@
 /**
- * ApproveTransaction (spec §2, §4): the first not-safe request waiting for the visitor, in words,
- * with Approve and Reject. Reject also aborts every other waiting not-safe request.
+ * ApproveTransaction (spec §2, §4), as AppKit's w3m-approve-transaction-view does it: the secure frame
+ * itself is shown over this view and the visitor approves or rejects inside it (the frame owns that UI).
+ * The view keeps a box of the frame's size and places the frame on it while it is mounted, following
+ * resizes and scrolls (AppKit sizes it 600 px high and follows the view's rect: index.ts:16-18, 60-145).
  */
+import { useEffect, useRef } from 'react';
 import type { ViewProps } from '@gangway/kernel';
-import { formatEther, hexToString, isHex } from 'viem';
-import type { Gate } from './gate';
-import { embeddedWalletSliceKey, type ApprovalEntry } from './slice';
+import type { FrameRect } from './frame-messenger';
+import { embeddedWalletSliceKey } from './slice';
 
-function describe(a: ApprovalEntry): [string, string][] {
-  const p = Array.isArray(a.params) ? a.params : [a.params];
-  if (a.method === 'personal_sign' && typeof p[0] === 'string') {
-    const m = p[0];
-    return [['embedded.message', isHex(m) ? safeText(m) : m]];
-  }
-  if (a.method === 'eth_sendTransaction' && p[0] && typeof p[0] === 'object') {
-    const tx = p[0] as { to?: string; value?: string; data?: string };
-    const rows: [string, string][] = [['embedded.to', tx.to ?? '—']];
-    if (tx.value) rows.push(['embedded.value', `${formatEther(BigInt(tx.value))} ETH`]);
-    return rows;
-  }
-  return [['embedded.message', JSON.stringify(a.params).slice(0, 400)]];
-}
-const safeText = (hex: `0x${string}`) => { try { return hexToString(hex); } catch { return hex; } };
+/** AppKit's frame page height (PAGE_HEIGHT); capped by the viewport so the whole frame stays visible. */
+const FRAME_HEIGHT = 'min(600px, 80vh)';
 
-export function ApproveTransactionView({ api, gate }: ViewProps & { gate: Gate }) {
+export interface FramePlacer { place(rect: FrameRect | null): void }
+
+export function ApproveTransactionView({ api, frame }: ViewProps & { frame: FramePlacer }) {
   const approvals = api.useSlice(embeddedWalletSliceKey, (s) => s.approvals);
+  const box = useRef<HTMLDivElement>(null);
   const first = approvals[0];
+
+  useEffect(() => {
+    const el = box.current;
+    if (!first || !el) return undefined;
+    const follow = () => {
+      const r = el.getBoundingClientRect();
+      frame.place({ left: r.left, top: r.top, width: r.width, height: r.height });
+    };
+    follow();
+    const observer = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(follow);
+    observer?.observe(el);
+    window.addEventListener('resize', follow);
+    window.addEventListener('scroll', follow, true);
+    return () => {
+      observer?.disconnect();
+      window.removeEventListener('resize', follow);
+      window.removeEventListener('scroll', follow, true);
+      frame.place(null);
+    };
+  }, [first, frame]);
+
   if (!first) return <p className="gw-muted" data-testid="approve-transaction-empty">{api.t('embedded.noRequest')}</p>;
-  const sending = first.status === 'sending';
   return (
     <div data-testid="approve-transaction" data-method={first.method}>
-      <h3>{api.t('embedded.approveTitle')}</h3>
-      <dl>
-        <dt>{api.t('embedded.method')}</dt><dd data-testid="approve-method">{first.method}</dd>
-        {describe(first).map(([k, v]) => (<div key={k}><dt>{api.t(k)}</dt><dd data-testid={`approve-${k.split('.')[1]}`} style={{ wordBreak: 'break-all' }}>{v}</dd></div>))}
-      </dl>
+      <p className="gw-muted">{api.t('embedded.approveTitle')}</p>
+      <div ref={box} data-testid="approve-frame-box" style={{ height: FRAME_HEIGHT, width: '100%' }} />
       {approvals.length > 1 ? <p className="gw-muted">{api.t('embedded.pendingCount', { n: approvals.length - 1 })}</p> : null}
-      {sending ? <p className="gw-center"><span className="gw-spinner" /> {api.t('embedded.sending')}</p> : (
-        <div style={{ display: 'flex', gap: 6 }}>
-          <button type="button" className="gw-btn" data-testid="reject-transaction" onClick={() => gate.reject(first.id)}>{api.t('embedded.reject')}</button>
-          <button type="button" className="gw-btn gw-btn-primary" data-testid="approve-transaction-button" onClick={() => gate.approve(first.id)}>{api.t('embedded.approve')}</button>
-        </div>
-      )}
     </div>
   );
 }

@@ -10,7 +10,7 @@ import {
   AuthUserSchema, EmailActionSchema, EmptySchema, FarcasterResultSchema, FRAME_HEARTBEAT_MS, IsConnectedSchema, NewEmailSchema,
   PreferredAccountSchema, SIGN_OUT_WAIT_MS, SmartAccountNetworksSchema, SocialResultSchema, UpdateEmailSchema, UriSchema, UrlSchema,
 } from './frame-protocol';
-import { APPROVE_VIEW, createGate, type Gate } from './gate';
+import { APPROVE_VIEW, createGate, userRejected, type Gate } from './gate';
 import { AUTH_CONNECTOR_ID, AUTH_NAMESPACES, type AccountType, type AuthNamespace, type AuthUser, type EmbeddedWalletService, type LoginInfo } from './public';
 import { embeddedWalletSliceKey } from './slice';
 import { embeddedStorage } from './stored';
@@ -21,6 +21,17 @@ const isAuthNs = (ns: unknown): ns is AuthNamespace => (AUTH_NAMESPACES as reado
 const frameChainId = (n: Network) => (n.chainNamespace === 'solana' ? n.caipNetworkId : Number(n.id));
 /** The frame's chain id back in the kernel's form (the network id). */
 const kernelChainId = (ns: AuthNamespace, chainId: number | string) => (ns === 'solana' ? String(chainId).split(':').pop()! : Number(String(chainId).split(':').pop()));
+
+/**
+ * The frame's answers to a declined or dropped approval, in the forms every caller reads: the visitor's
+ * Reject in the frame is an EIP-1193 user rejection (4001), an approval the frame dropped (RPC_ABORT) an abort.
+ */
+export function frameOutcome(error: unknown): unknown {
+  if (!(error instanceof GangwayError) || error.code !== 'FRAME_ERROR') return error;
+  if (error.message === userRejected().message) return userRejected();
+  if (error.message === EMBEDDED_ERRORS.REQUEST_ABORTED) return new GangwayError('REQUEST_ABORTED', EMBEDDED_ERRORS.REQUEST_ABORTED);
+  return error;
+}
 
 export interface Timers { setInterval(fn: () => void, ms: number): unknown; clearInterval(h: unknown): void; setTimeout(fn: () => void, ms: number): unknown }
 
@@ -35,7 +46,11 @@ export interface EmbeddedWallet {
 export function createEmbeddedWallet(api: PluginApi, messenger: FrameMessenger, timers: Timers = globalThis as unknown as Timers): EmbeddedWallet {
   const { hooks } = api;
   const stored = embeddedStorage(api);
-  const gate = createGate(api, timers);
+  // After Gangway declined (Back, or the modal closed), the frame drops the approvals it shows (AppKit: APP_RPC_ABORT).
+  const abortInFrame = () => {
+    if (messenger.state() === 'ready') void messenger.request('RPC_ABORT', {}, EmptySchema).catch(() => undefined);
+  };
+  const gate = createGate(api, timers, { abortInFrame });
   const ours = (ns: ChainNamespace) => api.getState().chains[ns]?.account.connectorId === AUTH_CONNECTOR_ID;
   const ourNamespaces = () => AUTH_NAMESPACES.filter((ns) => ours(ns) && api.getState().chains[ns]?.account.status === 'connected');
 
@@ -170,7 +185,8 @@ export function createEmbeddedWallet(api: PluginApi, messenger: FrameMessenger, 
       return gate.run(ns, method, params, async () => {
         try {
           return await messenger.request('RPC_REQUEST', { method, params, chainNamespace: ns, ...(network && { chainId: frameChainId(network) }) }, EmptySchema);
-        } catch (error) {
+        } catch (frameError) {
+          const error = frameOutcome(frameError);
           // Spec §8: a failed signature reads 'Signature declined' (smart accounts: the app may not support them).
           if (method !== 'eth_sendTransaction' && /sign/i.test(method) && !(error instanceof GangwayError && error.code === 'REQUEST_ABORTED')) {
             const smart = api.getState().chains[ns]?.account.preferredAccountTypes?.[ns] === 'smartAccount';
@@ -216,7 +232,7 @@ export function createEmbeddedWallet(api: PluginApi, messenger: FrameMessenger, 
   // Leaving ApproveTransaction with Back declines the request it showed (it would wait for nobody).
   hooks.viewChanged.tap(api.id, (ctx) => {
     if (ctx.from !== APPROVE_VIEW || ctx.to === APPROVE_VIEW || ctx.action !== 'back') return;
-    const shown = api.getSlice(embeddedWalletSliceKey).approvals.find((a) => a.status === 'waiting');
+    const shown = api.getSlice(embeddedWalletSliceKey).approvals[0];
     if (shown) gate.reject(shown.id);
   });
 
@@ -225,6 +241,7 @@ export function createEmbeddedWallet(api: PluginApi, messenger: FrameMessenger, 
     if (hadPendingTransaction || gate.closingItself()) return;
     gate.abortWaiting();
     messenger.abortAll();
+    abortInFrame();
   });
 
   const service: EmbeddedWalletService = {

@@ -2,7 +2,7 @@
  * Test doubles for the frame: a FrameHost with a manual clock, a fake frame window that records
  * what the app posts, and a scripted frame that answers app events like the devnet emulator.
  */
-import type { FrameHost, FrameMessageEvent } from './frame-messenger';
+import type { FrameHost, FrameMessageEvent, FrameRect } from './frame-messenger';
 
 export const FRAME_URL = 'https://frame.test/sdk';
 export const FRAME_ORIGIN = 'https://frame.test';
@@ -46,6 +46,8 @@ export function fakeFrameHost(clock: ManualClock = manualClock()) {
   const listeners = new Set<(e: FrameMessageEvent) => void>();
   const posted: Posted[] = [];
   const mounted: { src: string; removed: boolean }[] = [];
+  /** Every place() call: where the frame was shown (null: hidden again). */
+  const placed: (FrameRect | null)[] = [];
   let ids = 0;
   let onPost: ((p: Posted) => void) | undefined;
   /** The current frame's window: what the app posts to, and the source of genuine answers. */
@@ -57,7 +59,7 @@ export function fakeFrameHost(clock: ManualClock = manualClock()) {
       mounted.push(record);
       const win = { postMessage(message: unknown, targetOrigin: string) { const p = { message: message as Posted['message'], targetOrigin }; posted.push(p); onPost?.(p); } };
       frameWindow = win;
-      return { window: win, remove: () => { record.removed = true; } };
+      return { window: win, remove: () => { record.removed = true; }, place: (r: FrameRect | null) => { placed.push(r); } };
     },
     setTimeout: clock.setTimeout,
     clearTimeout: clock.clearTimeout,
@@ -70,6 +72,7 @@ export function fakeFrameHost(clock: ManualClock = manualClock()) {
     clock,
     posted,
     mounted,
+    placed,
     frameWindow: () => frameWindow,
     deliver,
     /** A genuine message from the frame (right origin, right window). */

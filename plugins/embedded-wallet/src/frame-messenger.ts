@@ -28,12 +28,15 @@ export interface FrameMessageEvent { isTrusted: boolean; origin: string; source:
 /** Where the frame lives: the page's window for messages, a mount for the iframe, a clock and ids. */
 export interface FrameHost {
   addMessageListener(fn: (e: FrameMessageEvent) => void): () => void;
-  /** Creates the iframe (src) and returns its window and a remover. */
-  mountFrame(src: string): { window: { postMessage(message: unknown, targetOrigin: string): void } | null; remove(): void };
+  /** Creates the iframe (src) and returns its window, a remover and where to show it (null: hidden). */
+  mountFrame(src: string): { window: { postMessage(message: unknown, targetOrigin: string): void } | null; remove(): void; place?(rect: FrameRect | null): void };
   setTimeout(fn: () => void, ms: number): unknown;
   clearTimeout(handle: unknown): void;
   randomId(): string;
 }
+
+/** Where the frame shows, in viewport pixels (over ApproveTransaction, for the visitor's approval). */
+export interface FrameRect { left: number; top: number; width: number; height: number }
 
 export interface MessengerOptions {
   /** The configured frame URL (options.endpoints.frame). */
@@ -74,6 +77,8 @@ export interface FrameMessenger {
   request<T>(event: AppEvent, payload: Record<string, unknown>, schema: z.ZodMiniType<T>): Promise<T>;
   /** Rejects every pending request ('Request was aborted'), e.g. when the modal closes. */
   abortAll(message?: string): void;
+  /** Shows the frame at `rect` (the visitor approves inside it) or hides it again (null). */
+  place(rect: FrameRect | null): void;
   destroy(): void;
 }
 
@@ -191,6 +196,7 @@ export function createFrameMessenger(o: MessengerOptions): FrameMessenger {
         p.reject(new GangwayError('REQUEST_ABORTED', message));
       }
     },
+    place(rect) { frame?.place?.(rect); },
     destroy() {
       unlisten();
       if (settleLoad) host.clearTimeout(settleLoad.timer);
@@ -222,10 +228,16 @@ export function browserFrameHost(): FrameHost {
       el.setAttribute('aria-hidden', 'true');
       el.setAttribute('tabindex', '-1');
       el.dataset.gangwayFrame = '';
-      el.style.cssText = 'position:fixed;width:0;height:0;border:0;left:-9999px;top:-9999px;visibility:hidden';
+      const hidden = 'position:fixed;width:0;height:0;border:0;left:-9999px;top:-9999px;visibility:hidden';
+      el.style.cssText = hidden;
       el.src = src;
       document.body.appendChild(el);
-      return { window: el.contentWindow, remove: () => el.remove() };
+      const place = (r: FrameRect | null) => {
+        // Shown: over the modal, reachable by keyboard and screen readers; hidden: out of both.
+        el.style.cssText = r ? `position:fixed;border:0;z-index:2147483647;left:${r.left}px;top:${r.top}px;width:${r.width}px;height:${r.height}px` : hidden;
+        if (r) { el.removeAttribute('aria-hidden'); el.removeAttribute('tabindex'); } else { el.setAttribute('aria-hidden', 'true'); el.setAttribute('tabindex', '-1'); }
+      };
+      return { window: el.contentWindow, remove: () => el.remove(), place };
     },
     setTimeout: (fn, ms) => globalThis.setTimeout(fn, ms),
     clearTimeout: (h) => globalThis.clearTimeout(h as ReturnType<typeof setTimeout>),

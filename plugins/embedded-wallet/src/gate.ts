@@ -1,12 +1,14 @@
 /**
- * RPC gating (spec §4 "Embedded-wallet requests", §6): a request to the embedded wallet is
- * - safe: sent to the frame at once;
- * - not safe: queued for the visitor on ApproveTransaction (the modal opens on it, or an open modal
- *   goes there); approve sends it to the frame, reject rejects it and aborts every other pending
- *   not-safe request (safe ones go on);
+ * RPC gating (spec §4 "Embedded-wallet requests", §6), as AppKit does it with the real secure frame:
+ * - safe: sent to the frame at once, the frame stays hidden;
+ * - not safe: sent to the frame at once too, and ApproveTransaction shows the frame itself, where the
+ *   visitor approves or rejects (the frame owns that UI: AppKit appkit.ts:124-139 handleUnsafeRPCRequest,
+ *   appkit-base-client.ts:2659-2671; w3m-approve-transaction-view shows the iframe). Leaving the view
+ *   with Back declines the request shown and aborts every other not-safe one (the frame is told with
+ *   RPC_ABORT, as W3mFrameProvider.rejectRpcRequests does, W3mFrameProvider.ts:665-680);
  * - anything else: the modal opens, 'Action not allowed' shows after 300 ms, and the request is
  *   rejected with 'Requested RPC call is not allowed'.
- * Closing the modal with no pending transaction rejects the pending requests (spec §2).
+ * Closing the modal with no pending transaction rejects the pending requests (spec §2; controller.ts).
  */
 import { GangwayError, type PluginApi } from '@gangway/kernel';
 import type { AuthNamespace } from './public';
@@ -21,12 +23,12 @@ export function userRejected(): Error {
   return Object.assign(new Error('User rejected the request.'), { code: 4001 });
 }
 
-interface Waiting { resolve(): void; reject(e: Error): void }
+interface Waiting { reject(e: Error): void }
 
 export interface Gate {
-  /** Runs `send` now (safe), after approval (not safe), or refuses (disallowed). */
+  /** Runs `send` now (safe; not safe too, showing the frame for the visitor's approval), or refuses (disallowed). */
   run<T>(namespace: AuthNamespace, method: string, params: unknown, send: () => Promise<T>): Promise<T>;
-  approve(id: string): void;
+  /** The visitor declined in Gangway (Back): this request is rejected, every other waiting one aborted. */
   reject(id: string): void;
   /** Rejects every request still waiting for the visitor ('Request was aborted'). */
   abortWaiting(message?: string): void;
@@ -34,7 +36,12 @@ export interface Gate {
   closingItself(): boolean;
 }
 
-export function createGate(api: PluginApi, timers: { setTimeout(fn: () => void, ms: number): unknown } = globalThis): Gate {
+export interface GateOptions {
+  /** Tells the frame to drop the approvals it shows (RPC_ABORT) after Gangway declined them. */
+  abortInFrame?(): void;
+}
+
+export function createGate(api: PluginApi, timers: { setTimeout(fn: () => void, ms: number): unknown } = globalThis, o: GateOptions = {}): Gate {
   const waiting = new Map<string, Waiting>();
   /** Whether the gate opened the modal for the current approvals (then it closes it afterwards). */
   let openedModal = false;
@@ -77,30 +84,30 @@ export function createGate(api: PluginApi, timers: { setTimeout(fn: () => void, 
       if (kind === 'safe') return send();
       if (kind === 'disallowed') return refuse();
       const id = `approval-${++seq}`;
-      update((s) => { s.approvals.push({ id, namespace, method, params: JSON.parse(JSON.stringify(params ?? null)) as unknown, status: 'waiting' }); });
-      const decided = new Promise<void>((resolve, reject) => waiting.set(id, { resolve, reject }));
+      update((s) => { s.approvals.push({ id, namespace, method, params: JSON.parse(JSON.stringify(params ?? null)) as unknown, status: 'in-frame' }); });
+      const declined = new Promise<never>((_resolve, reject) => waiting.set(id, { reject }));
+      // To the frame at once: the visitor approves there, in the frame ApproveTransaction shows.
+      const sent = send();
+      // Handled here too, so a frame answer or a decline that comes first is never an unhandled rejection.
+      sent.catch(() => undefined);
+      declined.catch(() => undefined);
       try {
         await showApproval();
-        await decided;
-        update((s) => { const a = s.approvals.find((x) => x.id === id); if (a) a.status = 'sending'; });
-        return await send();
+        return await Promise.race([sent, declined]);
       } finally {
         waiting.delete(id);
         removeEntry(id);
         leaveApproval();
       }
     },
-    approve(id) {
-      waiting.get(id)?.resolve();
-    },
     reject(id) {
       // The visitor declined this one; every other not-safe request waiting is aborted with it.
-      const entries = [...waiting.entries()];
-      for (const [other, w] of entries) {
-        if (other === id) w.reject(userRejected());
-        else w.reject(new GangwayError('REQUEST_ABORTED', EMBEDDED_ERRORS.REQUEST_ABORTED));
+      if (!waiting.has(id)) return;
+      for (const [other, w] of [...waiting.entries()]) {
         waiting.delete(other);
+        w.reject(other === id ? userRejected() : new GangwayError('REQUEST_ABORTED', EMBEDDED_ERRORS.REQUEST_ABORTED));
       }
+      o.abortInFrame?.();
     },
     closingItself: () => selfClose,
     abortWaiting(message = EMBEDDED_ERRORS.REQUEST_ABORTED) {

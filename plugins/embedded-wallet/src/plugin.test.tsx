@@ -96,55 +96,63 @@ describe('embedded wallet', () => {
     expect(s.h.slice(embeddedWalletSliceKey).approvals).toEqual([]);
   });
 
-  it('opens ApproveTransaction for a not-safe method; approving sends it and closes the modal it opened', async () => {
-    const s = setup({ script: { RPC_REQUEST: '0xsig' } });
+  it('a not-safe method goes to the frame at once and ApproveTransaction shows the frame; the frame\'s answer closes the modal it opened', async () => {
+    const s = setup();
     await login(s);
     const r = request(s, 'personal_sign', ['0x68656c6c6f', ADDRESS]);
     await waitFor(() => expect(s.h.kernel.store.getState().modal.open).toBe(true));
     expect(s.h.kernel.router.current().view).toBe('ApproveTransaction');
-    expect(sent(s, 'RPC_REQUEST')).toHaveLength(0);
+    // Sent before any Gangway button: the visitor approves inside the frame.
+    const held = s.frame.held.find((p) => p.message.type === '@w3m-app/RPC_REQUEST')!;
+    expect(held.message.payload).toMatchObject({ method: 'personal_sign', chainNamespace: 'eip155' });
     await s.h.renderView('ApproveTransaction', undefined);
-    expect(screen.getByTestId('approve-message').textContent).toBe('hello');
-    fireEvent.click(screen.getByTestId('approve-transaction-button'));
+    expect(screen.getByTestId('approve-transaction').dataset.method).toBe('personal_sign');
+    expect(screen.queryByTestId('approve-transaction-button')).toBeNull();
+    expect(s.frame.placed.at(-1)).toMatchObject({ left: expect.any(Number), top: expect.any(Number) });
+    s.frame.answer(held, '0xsig');
     await r.p;
     expect(r.out.value).toBe('0xsig');
-    expect(sent(s, 'RPC_REQUEST')[0].message.payload).toMatchObject({ method: 'personal_sign', chainNamespace: 'eip155' });
     expect(s.h.kernel.store.getState().modal.open).toBe(false);
+    cleanup();
+    expect(s.frame.placed.at(-1)).toBeNull();
   });
 
-  it('reject declines that request and aborts the other not-safe ones; a safe one in flight goes on', async () => {
+  it('the visitor\'s Reject in the frame is a 4001 rejection; a malformed request the frame refuses keeps its message', async () => {
     const s = setup();
     await login(s);
+    const a = request(s, 'eth_sendTransaction', [{ to: ADDRESS, value: '0x1' }]);
+    await waitFor(() => expect(s.frame.held).toHaveLength(1));
+    s.frame.answer(s.frame.held[0], { message: 'User rejected the request.' }, false);
+    await a.p;
+    expect(a.out.error?.code).toBe(4001);
+    const b = request(s, 'eth_sendTransaction', [{ to: ADDRESS, value: 'lots' }]);
+    await waitFor(() => expect(s.frame.held).toHaveLength(2));
+    s.frame.answer(s.frame.held[1], { message: 'Malformed request: "value" is not a number (got "lots")' }, false);
+    await b.p;
+    expect(b.out.error?.message).toBe('Malformed request: "value" is not a number (got "lots")');
+  });
+
+  it('Back declines the request shown and aborts the other not-safe ones, and tells the frame; a safe one in flight goes on', async () => {
+    const s = setup({ script: { RPC_ABORT: {} } });
+    await login(s);
+    await s.h.gangway.open();
     const safe = request(s, 'eth_call', [{}]);
     const a = request(s, 'eth_sendTransaction', [{ to: ADDRESS, value: '0x1' }]);
     const b = request(s, 'personal_sign', ['0x00', ADDRESS]);
     await waitFor(() => expect(s.h.slice(embeddedWalletSliceKey).approvals).toHaveLength(2));
-    await s.h.renderView('ApproveTransaction', undefined, { navigate: 'replace' });
-    expect(screen.getByTestId('approve-value').textContent).toBe('0.000000000000000001 ETH');
-    fireEvent.click(screen.getByTestId('reject-transaction'));
+    await waitFor(() => expect(s.h.kernel.router.current().view).toBe('ApproveTransaction'));
+    s.h.kernel.router.back();
     await Promise.all([a.p, b.p]);
     expect(a.out.error?.code).toBe(4001);
     expect(b.out.error?.message).toBe('Request was aborted');
+    await waitFor(() => expect(sent(s, 'RPC_ABORT')).toHaveLength(1));
+    expect(s.h.kernel.router.current().view).toBe('Account');
+    expect(s.h.kernel.store.getState().modal.open).toBe(true);
     expect(safe.out).toEqual({});
     const held = s.frame.held.find((p) => p.message.payload.method === 'eth_call')!;
     s.frame.answer(held, '0xcall');
     await safe.p;
     expect(safe.out.value).toBe('0xcall');
-    expect(s.frame.held.filter((p) => p.message.payload.method !== 'eth_call')).toEqual([]);
-  });
-
-  it('an open modal goes to ApproveTransaction; Back declines the request and returns', async () => {
-    const s = setup();
-    await login(s);
-    await s.h.gangway.open();
-    expect(s.h.kernel.router.current().view).toBe('Account');
-    const r = request(s, 'personal_sign', ['0x00', ADDRESS]);
-    await waitFor(() => expect(s.h.kernel.router.current().view).toBe('ApproveTransaction'));
-    s.h.kernel.router.back();
-    await r.p;
-    expect(r.out.error?.code).toBe(4001);
-    expect(s.h.kernel.router.current().view).toBe('Account');
-    expect(s.h.kernel.store.getState().modal.open).toBe(true);
   });
 
   it('refuses a disallowed method: opens the modal, Action not allowed after 300 ms, then rejects', async () => {
@@ -179,6 +187,8 @@ describe('embedded wallet', () => {
     await Promise.all([waiting.p, inFlight.p]);
     expect(waiting.out.error?.message).toBe('Request was aborted');
     expect(inFlight.out.error?.message).toBe('Request was aborted');
+    // The frame drops the approval it showed (AppKit: APP_RPC_ABORT).
+    await waitFor(() => expect(sent(s, 'RPC_ABORT')).toHaveLength(1));
   });
 
   it('a restored session the frame no longer has ends disconnected and forgets the stored namespace', async () => {

@@ -44,7 +44,7 @@ export function setupEmbeddedWallet(api: PluginApi, host: FrameHost, timers?: Ti
   });
   const wallet = createEmbeddedWallet(api, messenger, timers);
   api.provide(embeddedWalletKey, wallet.service);
-  api.registerView('ApproveTransaction', (props: ViewProps) => <ApproveTransactionView {...props} gate={wallet.gate} />);
+  api.registerView('ApproveTransaction', (props: ViewProps) => <ApproveTransactionView {...props} frame={messenger} />);
   api.registerView('EmbeddedAccountSettings', (props: ViewProps) => <AccountSettingsView {...props} setPreferredType={wallet.setPreferredType} />);
   return () => wallet.stop();
 }

@@ -1,11 +1,13 @@
 // HTML pages served on the frame origin: the frame itself (a postMessage <-> fetch bridge to logic.mjs),
 // the social-login popup pages and the Farcaster approval page.
+import { APPROVAL_SCRIPT, APPROVAL_STYLE } from './approval-page.mjs';
 
 export const FRAME_PAGE = `<!doctype html>
-<html><head><meta charset="utf-8"><title>Gangway devnet embedded wallet</title></head>
-<body>
+<html><head><meta charset="utf-8"><title>Gangway devnet embedded wallet</title><style>${APPROVAL_STYLE}</style></head>
+<body data-approval="none">
 <p>Gangway devnet embedded-wallet frame (protocol v1)</p>
-<script>
+<section id="approval" aria-live="polite"></section>
+<script>${APPROVAL_SCRIPT}
   const KEY = 'gangway-frame-session';
   let token = localStorage.getItem(KEY + ':token') || undefined;
   let deviceId = localStorage.getItem(KEY + ':device');
@@ -14,6 +16,16 @@ export const FRAME_PAGE = `<!doctype html>
     const m = e.data;
     if (!m || typeof m.type !== 'string' || !m.type.startsWith('@w3m-app/')) return;
     const ev = m.type.slice('@w3m-app/'.length);
+    const target = e.source || window.parent;
+    const answer = (r) => target.postMessage({ type: '@w3m-frame/' + ev + (r.ok ? '_SUCCESS' : '_ERROR'), id: m.id, payload: r.payload }, e.origin && e.origin !== 'null' ? e.origin : '*');
+    // The app's RPC_ABORT (its modal closed): whatever waits for the visitor here is dropped.
+    if (ev === 'RPC_ABORT') { abortApprovals(); answer({ ok: true, payload: {} }); return; }
+    // A signing or sending request waits for the visitor's Approve in this page (approval-page.mjs).
+    if (ev === 'RPC_REQUEST') {
+      let asked;
+      try { asked = await askVisitor(m); } catch (err) { asked = { error: 'Frame backend unreachable: ' + err.message }; }
+      if (asked.error) { answer({ ok: false, payload: { message: asked.error, ...(asked.code && { code: asked.code }) } }); return; }
+    }
     let r;
     try {
       r = await fetch('/__frame/rpc', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ type: m.type, id: m.id, payload: m.payload, token, deviceId }) }).then((x) => x.json());
@@ -21,8 +33,7 @@ export const FRAME_PAGE = `<!doctype html>
       r = { ok: false, payload: { message: 'Frame backend unreachable: ' + err.message } };
     }
     if (r.token) { token = r.token; localStorage.setItem(KEY + ':token', token); }
-    const target = e.source || window.parent;
-    target.postMessage({ type: '@w3m-frame/' + ev + (r.ok ? '_SUCCESS' : '_ERROR'), id: m.id, payload: r.payload }, e.origin && e.origin !== 'null' ? e.origin : '*');
+    answer(r);
   });
   window.parent.postMessage({ type: '@w3m-frame/READY', payload: { version: 1 } }, '*');
 </script>

@@ -1,6 +1,7 @@
 // The embedded-wallet frame emulator: serves the frame page on its own origin and the backend the page
 // forwards postMessage events to. Protocol: ./protocol.md.
 import { createRouter, errorReply, HttpError, listener, reply, serve } from '../lib/http.mjs';
+import { approvalFor } from './approval.mjs';
 import { frameQueryProblem } from './frame-query.mjs';
 import { hostileAnswer, hostileFramePage, hostileMode } from './hostile.mjs';
 import { createFrameLogic } from './logic.mjs';
@@ -26,6 +27,8 @@ export async function startFrame(world, where) {
     const mode = hostileMode(req.headers.cookie);
     return mode ? hostileAnswer(mode, body ?? {}, answer) : answer;
   });
+  // What a request asks the visitor, decoded for the frame page's approval (approval.mjs).
+  r.post('/__frame/approval', ({ body }) => approvalFor(world, body?.payload ?? {}));
   r.get('/__frame/approve-device', ({ query }) => {
     if (!logic.approveDevice(query.token ?? '')) throw new HttpError(404, 'Unknown or used device token');
     return html('<!doctype html><p>Device approved. You can close this window.</p>');
