@@ -15,10 +15,12 @@ interface Props { api: PluginApi; s: SwapState; from: SwapToken; to: SwapToken; 
 
 export function SwapReview({ api, s, from, to, busy, flow }: Props) {
   const amount = toBaseUnits(s.amount, from.decimals);
-  if (!amount || !s.quote || !s.router) return null;
+  // Only a quote for exactly these inputs is reviewed (a stale one shows nothing until the new one comes).
+  const q = s.quote;
+  if (!amount || !s.router || !q || q.from !== from.address || q.to !== to.address || q.amount !== amount.toString()) return null;
   // Exact amounts (no rounding): this is what the visitor consents to.
   const units = (v: bigint | string, t: SwapToken) => `${fromBaseUnits(v, t.decimals)} ${t.symbol}`;
-  const toAmount = BigInt(s.quote.toAmount);
+  const toAmount = BigInt(q.toAmount);
   const minimum = (toAmount * BigInt(100 - SLIPPAGE)) / 100n;
   const router = { name: s.router.name, address: s.router.address };
   const held = s.allowance?.token === from.address ? BigInt(s.allowance.amount) : undefined;

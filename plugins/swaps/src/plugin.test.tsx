@@ -182,6 +182,14 @@ describe('Swap view', () => {
       expect(h.slice(swapSliceKey).unlimited).toBe(false);
     });
 
+    it('reviews only the quote of the inputs shown: a new amount hides it until its own quote comes', async () => {
+      await setup({ data: { from: 'USDC', to: 'ETH', amount: '10' } });
+      await waitFor(() => expect(screen.getByTestId('swap-review-approval').dataset.kind).toBe('exact'));
+      typeAmount('20');
+      expect(screen.queryByTestId('swap-review')).toBeNull();
+      await waitFor(() => expect(screen.getByTestId('swap-review-approval').textContent).toBe(`Approval first: exactly 20 USDC for Devnet AMM ${AMM}`));
+    });
+
     it('unlimited only when the visitor chooses it, said so; the service is then asked without an amount', async () => {
       const { h, wallet, http } = await setup({ data: { from: 'USDC', to: 'ETH', amount: '10' } });
       await waitFor(() => expect(screen.getByTestId('swap-review-approval').dataset.kind).toBe('exact'));
