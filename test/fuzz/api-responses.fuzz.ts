@@ -22,6 +22,7 @@ import { isSafeAppLink } from '../../libs/wallet/src/app-links';
 import { safeImageUrl } from '../../libs/images/src/safe-url';
 import { fetchSupportedChains } from '../../plugins/chain-eip155/src/supported-chains';
 import { check, fuzzBoundary } from './boundary';
+import { checkNavigationUrl } from '../../libs/wallet/src/navigation';
 import { clientAnswering, httpAnswer } from './http-answers';
 
 const ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
@@ -98,7 +99,8 @@ describe('API responses', () => {
       for (const [answer, schema, path] of [[o, OnrampOptionsSchema, '/v1/onramp/options'], [q, QuoteSchema, '/v1/onramp/quote'], [u, UrlResponseSchema, '/v1/generators/onrampurl']] as const) {
         try {
           const r = await clientAnswering(answer).post('api', path, { schema: schema as z.ZodMiniType });
-          if (path.endsWith('onrampurl')) check(/^https?:$/.test(new URL((r as { url: string }).url).protocol), 'checkout URL is http(s)');
+          // The checkout URL then passes the navigation check before the window goes there (onramp-flow.ts).
+          if (path.endsWith('onrampurl')) check(new URL(checkNavigationUrl((r as { url: string }).url)).protocol === 'https:', 'the checkout URL navigated to is https');
           parsed += 1;
         } catch (e) {
           if ((e as Error).name !== 'GangwayError') throw e;
