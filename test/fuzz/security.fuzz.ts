@@ -95,7 +95,7 @@ const url = fc.oneof(
   { weight: 1, arbitrary: fc.constantFrom(...URL_PAYLOADS) },
   { weight: 1, arbitrary: hostileString },
 );
-const rules = fc.record({ appLink: fc.boolean(), local: fc.oneof({ weight: 3, arbitrary: fc.constant(true) }, { weight: 1, arbitrary: fc.constant(false) }), origins: fc.option(fc.constantFrom(['http://127.0.0.1:8788'], ['https://accounts.google.com', 'http://127.0.0.1:8788'])) });
+const rules = fc.record({ appLink: fc.boolean(), local: fc.oneof({ weight: 3, arbitrary: fc.constant(true) }, { weight: 1, arbitrary: fc.constant(false) }), origins: fc.option(fc.constantFrom<readonly string[]>(['http://127.0.0.1:8788'], ['https://accounts.google.com', 'http://127.0.0.1:8788'])) });
 // What a browser would navigate to: leading C0 controls and spaces dropped, tab/CR/LF dropped anywhere.
 // eslint-disable-next-line no-control-regex -- these characters are what hostile URLs hide behind
 const asRead = (u: string) => u.replace(/^[\u0000-\u0020]+/, '').replace(/[\t\n\r]/g, '');

@@ -9,7 +9,7 @@ import * as v from 'valibot';
 const ResultSchema = v.object({ type: v.literal('@w3m-social/RESULT'), resultUri: v.pipe(v.string(), v.minLength(1)) });
 
 /** Whether a message event may reach the result handler (kept apart so the fuzz suite can drive it). */
-export const isPopupResultEvent = (e: Pick<MessageEvent, 'isTrusted' | 'origin' | 'source'>, popup: unknown, origin: string) =>
+export const isPopupResultEvent = (e: { isTrusted: boolean; origin: string; source: unknown }, popup: unknown, origin: string) =>
   e.isTrusted === true && e.source === popup && e.origin === origin;
 
 /** Resolves with the result uri; rejects 'closed' when the visitor closes the popup first. */

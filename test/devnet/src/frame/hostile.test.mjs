@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { FRAME_PAGE } from './page.mjs';
 import { FORGE_DELAY_MS, FORGED_CODE, HOSTILE_URIS, hostileAnswer, hostileFramePage, hostileMode } from './hostile.mjs';
 
-const ok = (payload) => ({ token: 't', ok: true, payload });
+const ok = (/** @type {unknown} */ payload) => ({ token: 't', ok: true, payload });
 
 describe('hostile frame', () => {
   it('is on only for a context with its cookie, in a known mode', () => {
