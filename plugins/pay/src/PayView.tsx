@@ -3,6 +3,8 @@
  * network — and one button: Connect wallet, Pay, or Switch to <network> and pay.
  */
 import type { ViewProps } from '@gangway/kernel';
+import { RequestDetails } from '@gangway/lib-eip155/request-details';
+import { payDetails } from './pay-details';
 import type { PayController } from './pay-controller';
 import { paySliceKey } from './slice';
 
@@ -26,6 +28,7 @@ export function PayView({ api, controller }: ViewProps & { controller: PayContro
         <p className="gw-muted">{api.t('pay.network')}</p>
         <p data-testid="pay-network">{payment.networkName}</p>
       </div>
+      <RequestDetails description={payDetails(payment)} t={api.t} />
       {busy ? <p className="gw-muted" role="status" data-testid="pay-step">{api.t(`pay.step.${step}`)}</p> : null}
       {!connected ? (
         <>

@@ -1,5 +1,8 @@
 /** The Pay view's English strings and the pay errors (a host locale's `messages` win). */
+import { REQUEST_DETAILS_MESSAGES } from '@gangway/lib-eip155/request-details';
+
 export const MESSAGES = {
+  ...REQUEST_DETAILS_MESSAGES,
   'pay.nothing': 'No payment requested.',
   'pay.review': 'Review the payment',
   'pay.amount': 'Amount',

@@ -93,6 +93,11 @@ describe('pay (host API through gangway.service)', () => {
     expect(screen.getByTestId('pay-amount').textContent).toBe('12.5 USDC');
     expect(screen.getByTestId('pay-recipient').textContent).toBe(OTHER_ADDRESS);
     expect(screen.getByTestId('pay-network').textContent).toBe('Gangway Devnet');
+    // The transfer the wallet will be asked for, decoded: on the token, to the recipient, in units.
+    const details = screen.getByTestId('request-details');
+    expect(details.querySelector('[data-key="action"]')!.textContent).toBe('Token transfer');
+    expect(details.querySelector('[data-key="recipient"]')!.textContent).toBe(OTHER_ADDRESS);
+    expect(details.querySelector('[data-key="amount"]')!.textContent).toBe('12.5 USDC');
     fireEvent.click(screen.getByTestId('pay-submit'));
     await run.done;
     expect(run.result()).toEqual({ hash: HASH });

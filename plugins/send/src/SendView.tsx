@@ -1,9 +1,11 @@
 /** The Send view: token, amount, receiver; validation messages of spec §5; the wallet does the rest. */
 import { useEffect, useState } from 'react';
 import type { TokenBalance, ViewProps } from '@gangway/kernel';
+import { RequestDetails } from '@gangway/lib-eip155/request-details';
 import { formatQuantity } from '@gangway/lib-wallet';
 import type { SendFlow } from './send-flow';
 import { formatFee } from './network-fee';
+import { sendDetails } from './send-details';
 import { useNetworkFee } from './use-network-fee';
 import { sendSliceKey, type SendState } from './slice';
 
@@ -38,6 +40,8 @@ export function SendView({ api, flow }: ViewProps & { flow: SendFlow }) {
   const fee = useNetworkFee(flow.estimateFee, s.token, s.sendTokenAmount, feeReceiver, caipAddress);
 
   const submit = async () => setError(await flow.send());
+  // What the wallet will be asked, decoded, once the inputs make a transaction.
+  const details = sendDetails(s.token, caipAddress?.split(':')[2], feeReceiver, s.sendTokenAmount);
 
   return (
     <form data-testid="send-view" onSubmit={(e) => { e.preventDefault(); void submit(); }}>
@@ -85,6 +89,7 @@ export function SendView({ api, flow }: ViewProps & { flow: SendFlow }) {
         </p>
       ) : null}
 
+      {details ? <RequestDetails description={details} t={api.t} /> : null}
       {error ? <p className="gw-error" role="alert" data-testid="send-error">{error}</p> : null}
       <button type="submit" className="gw-btn gw-btn-primary" data-testid="send-submit" disabled={s.loading}>
         {s.loading ? api.t('tx.confirmInWallet') : api.t('send.submit')}

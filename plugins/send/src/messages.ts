@@ -2,7 +2,10 @@
  * The Send view's English strings (keys shared with the kernel catalogue where it has them),
  * registered at setup with `api.addMessages` (a host locale's `messages` still win).
  */
+import { REQUEST_DETAILS_MESSAGES } from '@gangway/lib-eip155/request-details';
+
 export const MESSAGES = {
+  ...REQUEST_DETAILS_MESSAGES,
   'send.to': 'To',
   'send.amount': 'Amount',
   'send.max': 'Max',

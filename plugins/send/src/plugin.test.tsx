@@ -120,6 +120,13 @@ describe('Send', () => {
     const { h, wallet } = await setup({ eth_sendTransaction: () => HASH });
     fireEvent.change(screen.getByTestId('send-token'), { target: { value: `eip155:31337:${USDC}` } });
     fill('12.5', OTHER_ADDRESS);
+    // The form shows what the wallet will be asked, decoded: the transfer in units, the data whole.
+    const details = screen.getByTestId('request-details');
+    expect(details.querySelector('[data-key="action"]')!.textContent).toBe('Token transfer');
+    expect(details.querySelector('[data-key="recipient"]')!.textContent).toBe(OTHER_ADDRESS);
+    expect(details.querySelector('[data-key="amount"]')!.textContent).toBe('12.5 USDC');
+    expect(details.querySelector('[data-key="data"] summary')!.textContent).toBe('68 bytes');
+    expect(details.querySelector('[data-testid="request-raw"] pre')!.textContent).toContain(details.querySelector('[data-key="data"] code')!.textContent);
     submit();
     await waitFor(() => expect(h.kernel.router.current().view).toBe('Account'));
     const [tx] = wallet.calls.find((c) => c.method === 'eth_sendTransaction')!.params as { to: string; data: `0x${string}`; value?: string }[];
