@@ -1,13 +1,13 @@
 /**
  * Email login through the embedded wallet on the devnet (frame emulator on its own origin, codes
  * from the mailbox, keys per user, anvil): login → Account with the balance → sign a message →
- * send ETH (ApproveTransaction → approve) verified on chain → the same send rejected leaves the
+ * send ETH (ApproveTransaction shows the frame; approve inside it) verified on chain → the same send rejected in the frame leaves the
  * state → change the email with both codes → reload restores the session → sign out.
  */
 import { createPublicClient, http, parseEther, recoverMessageAddress, toHex, type Address } from 'viem';
 import { evmAccounts } from '@gangway/devnet/accounts';
 import { expect, test } from '../../kit/index';
-import { emailLogin, freshEmail, frameRequests, openConnect, providerRequest, toast, view } from './helpers';
+import { emailLogin, frameApproval, freshEmail, frameRequests, openConnect, providerRequest, toast, view } from './helpers';
 
 test('email login, sign, approve and reject a send, change the email, restore, sign out', async ({ page, devnet, mailbox }) => {
   test.setTimeout(120_000);
@@ -30,17 +30,21 @@ test('email login, sign, approve and reject a send, change the email, restore, s
   await expect(page.getByTestId('account-balance')).toContainText('10');
   expect(await chain.getBalance({ address })).toBe(parseEther('10'));
 
-  // Sign a message: the open modal goes to ApproveTransaction; approving signs with the user's key.
+  // The frame stays hidden until a request needs the visitor.
+  await expect(page.locator('iframe[data-gangway-frame]')).toBeHidden();
+  // Sign a message: the open modal goes to ApproveTransaction and shows the frame; approving in it signs with the user's key.
   const signed = providerRequest(page, 'personal_sign', [toHex('hello from the embedded wallet'), address]);
-  await expect(view(page)).toHaveAttribute('data-gangway-view', 'ApproveTransaction');
-  await expect(page.getByTestId('approve-message')).toHaveText('hello from the embedded wallet');
-  await page.getByTestId('approve-transaction-button').click();
+  const signing = await frameApproval(page);
+  await expect(signing.locator('dd[data-key="message"]')).toHaveText('hello from the embedded wallet');
+  await expect(page.getByTestId('approve-transaction-button')).toHaveCount(0);
+  await signing.getByTestId('frame-approve').click();
   const sig = await signed;
   expect(sig.ok).toBe(true);
   expect(await recoverMessageAddress({ message: 'hello from the embedded wallet', signature: (sig as { result: `0x${string}` }).result })).toBe(address);
   await expect(view(page)).toHaveAttribute('data-gangway-view', 'Account');
+  await expect(page.locator('iframe[data-gangway-frame]')).toBeHidden();
 
-  // Send 0.5 ETH through the Send view: ApproveTransaction → approve → on chain.
+  // Send 0.5 ETH through the Send view: ApproveTransaction shows the frame → approve in it → on chain.
   const to = evmAccounts[5].address as Address;
   const before = await chain.getBalance({ address: to });
   const send = async () => {
@@ -50,20 +54,21 @@ test('email login, sign, approve and reject a send, change the email, restore, s
     await page.getByTestId('send-amount').fill('0.5');
     await page.getByTestId('send-receiver').fill(to);
     await page.getByTestId('send-submit').click();
-    await expect(view(page)).toHaveAttribute('data-gangway-view', 'ApproveTransaction');
-    await expect(page.getByTestId('approve-method')).toHaveText('eth_sendTransaction');
-    await expect(page.getByTestId('approve-value')).toHaveText('0.5 ETH');
+    await expect(page.getByTestId('approve-transaction')).toHaveAttribute('data-method', 'eth_sendTransaction');
+    const approval = await frameApproval(page);
+    await expect(approval.getByTestId('frame-approval-title')).toHaveText('Approve eth_sendTransaction');
+    await expect(approval.locator('dd[data-key="to"]')).toHaveText(to);
+    await expect(approval.locator('dd[data-key="value"]')).toHaveText('0.5 ETH');
+    return approval;
   };
-  await send();
-  await page.getByTestId('approve-transaction-button').click();
+  await (await send()).getByTestId('frame-approve').click();
   await expect(view(page)).toHaveAttribute('data-gangway-view', 'Account');
   await expect.poll(() => chain.getBalance({ address: to })).toBe(before + parseEther('0.5'));
   const afterSend = await chain.getBalance({ address });
   expect(afterSend < parseEther('9.5')).toBe(true);
 
   // The same send, rejected: back on Send with its inputs, nothing moved.
-  await send();
-  await page.getByTestId('reject-transaction').click();
+  await (await send()).getByTestId('frame-reject').click();
   await expect(view(page)).toHaveAttribute('data-gangway-view', 'Send');
   await expect(toast(page)).toContainText('Signature declined');
   await expect(page.getByTestId('send-amount')).toHaveValue('0.5');

@@ -5,7 +5,7 @@
 import type { Page, Route } from '@playwright/test';
 import { recoverMessageAddress, toHex, type Address } from 'viem';
 import { expect, test } from '../../kit/index';
-import { DEMO, emailLogin, FRAME_ORIGIN, freshEmail, openConnect, providerRequest, toast, view } from './helpers';
+import { approveInFrame, DEMO, emailLogin, FRAME_ORIGIN, freshEmail, openConnect, providerRequest, toast, view } from './helpers';
 
 /** Public events the widget emitted, recorded from the start of the page. */
 async function recordEvents(page: Page) {
@@ -116,8 +116,7 @@ test('hostile frames forging the frame answer with the real id are ignored', asy
   });
 
   const signed = providerRequest(page, 'personal_sign', [toHex('only the real frame signs'), address]);
-  await expect(view(page)).toHaveAttribute('data-gangway-view', 'ApproveTransaction');
-  await page.getByTestId('approve-transaction-button').click();
+  await approveInFrame(page);
   const out = await signed;
   expect(forgedFor).toBeTruthy();
   expect(out.ok).toBe(true);

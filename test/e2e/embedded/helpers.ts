@@ -49,3 +49,31 @@ export function providerRequest(page: Page, method: string, params: unknown) {
     }
   }, [method, params] as const);
 }
+
+/** The secure frame, shown over ApproveTransaction while it waits for the visitor (the devnet's approval page). */
+export const secureFrame = (page: Page) => page.frameLocator('iframe[data-gangway-frame]');
+
+/**
+ * Waits for ApproveTransaction with the frame shown over its box (visible, the box's size and place)
+ * and the frame's approval on screen; returns the frame to read or click in.
+ */
+export async function frameApproval(page: Page) {
+  await expect(view(page)).toHaveAttribute('data-gangway-view', 'ApproveTransaction');
+  const iframe = page.locator('iframe[data-gangway-frame]');
+  await expect(iframe).toBeVisible();
+  const frame = secureFrame(page);
+  await expect(frame.getByTestId('frame-approval-title')).toBeVisible();
+  const [shown, box] = await Promise.all([iframe.boundingBox(), page.getByTestId('approve-frame-box').boundingBox()]);
+  expect(shown && box && Math.abs(shown.x - box.x) < 2 && Math.abs(shown.y - box.y) < 2 && Math.abs(shown.width - box.width) < 2 && shown.height > 200).toBe(true);
+  return frame;
+}
+
+/** The visitor approves the request shown, inside the frame. */
+export async function approveInFrame(page: Page) {
+  await (await frameApproval(page)).getByTestId('frame-approve').click();
+}
+
+/** The visitor rejects the request shown, inside the frame. */
+export async function rejectInFrame(page: Page) {
+  await (await frameApproval(page)).getByTestId('frame-reject').click();
+}

@@ -1,14 +1,14 @@
 /**
  * Solana through the AUTH connector on the devnet (the demo with ?solana=1): an email login on the
- * Solana network gets the user's Solana key from the frame, a message signature (ApproveTransaction →
- * approve) verifies with ed25519, and a SOL transfer signed and sent by the frame lands on LiteSVM.
+ * Solana network gets the user's Solana key from the frame, a message signature (ApproveTransaction shows
+ * the frame → approve inside it) verifies with ed25519, and a SOL transfer signed and sent by the frame lands on LiteSVM.
  */
 import { Connection, PublicKey, SystemProgram, Transaction, LAMPORTS_PER_SOL } from '@solana/web3.js';
 import { getBase58Decoder, getBase58Encoder } from '@solana/kit';
 import { ed25519 } from '@noble/curves/ed25519.js';
 import { solanaAccounts } from '@gangway/devnet/accounts';
 import { expect, test } from '../../kit/index';
-import { DEMO, emailLogin, freshEmail, view } from './helpers';
+import { approveInFrame, DEMO, emailLogin, freshEmail, rejectInFrame, view } from './helpers';
 
 const SOLANA = 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1';
 type Win = { gangway: { switchNetwork(n: string): Promise<void>; getProvider(ns: string): Promise<{ request(a: { method: string; params?: unknown }): Promise<unknown> }> } };
@@ -37,9 +37,8 @@ test('Solana through the AUTH connector: login, sign a message, send SOL on Lite
   // Sign a message.
   const text = new TextEncoder().encode('hello solana');
   const signing = solanaRequest(page, 'solana_signMessage', { message: getBase58Decoder().decode(text), pubkey: address });
-  await expect(view(page)).toHaveAttribute('data-gangway-view', 'ApproveTransaction');
-  await expect(page.getByTestId('approve-method')).toHaveText('solana_signMessage');
-  await page.getByTestId('approve-transaction-button').click();
+  await expect(page.getByTestId('approve-transaction')).toHaveAttribute('data-method', 'solana_signMessage');
+  await approveInFrame(page);
   const signed = await signing;
   expect(signed.ok).toBe(true);
   const signature = new Uint8Array(getBase58Encoder().encode((signed as { result: { signature: string } }).result.signature));
@@ -52,8 +51,7 @@ test('Solana through the AUTH connector: login, sign a message, send SOL on Lite
   const tx = new Transaction({ feePayer: owner, recentBlockhash: blockhash }).add(SystemProgram.transfer({ fromPubkey: owner, toPubkey: to, lamports: 1.5 * LAMPORTS_PER_SOL }));
   const unsigned = tx.serialize({ requireAllSignatures: false, verifySignatures: false }).toString('base64');
   const sending = solanaRequest(page, 'solana_signAndSendTransaction', { transaction: unsigned });
-  await expect(view(page)).toHaveAttribute('data-gangway-view', 'ApproveTransaction');
-  await page.getByTestId('approve-transaction-button').click();
+  await approveInFrame(page);
   const sent = await sending;
   expect(sent.ok).toBe(true);
   await expect.poll(() => connection.getBalance(to)).toBe(before + 1.5 * LAMPORTS_PER_SOL);
@@ -63,8 +61,7 @@ test('Solana through the AUTH connector: login, sign a message, send SOL on Lite
   const { blockhash: again } = await connection.getLatestBlockhash();
   const tx2 = new Transaction({ feePayer: owner, recentBlockhash: again }).add(SystemProgram.transfer({ fromPubkey: owner, toPubkey: to, lamports: LAMPORTS_PER_SOL }));
   const rejected = solanaRequest(page, 'solana_signAndSendTransaction', { transaction: tx2.serialize({ requireAllSignatures: false, verifySignatures: false }).toString('base64') });
-  await expect(view(page)).toHaveAttribute('data-gangway-view', 'ApproveTransaction');
-  await page.getByTestId('reject-transaction').click();
+  await rejectInFrame(page);
   expect(await rejected).toMatchObject({ ok: false, message: 'User rejected the request.' });
   expect(await connection.getBalance(to)).toBe(before + 1.5 * LAMPORTS_PER_SOL);
 });

@@ -12,7 +12,7 @@ import type { Route } from '@playwright/test';
 import { expect, test } from '../../kit/index';
 import { truncateAddress } from '../../../libs/wallet/src/format';
 import { NAME_SUFFIX } from '../../../plugins/names/src/public';
-import { emailLogin, freshEmail, openConnect } from '../embedded/helpers';
+import { emailLogin, frameApproval, freshEmail, openConnect } from '../embedded/helpers';
 import { freshLabel, openRegister, registerElsewhere, typeLabel } from '../names/helpers';
 import { commonData, scanner, view } from './pseudo';
 
@@ -74,11 +74,10 @@ test('x-pseudo: name registration, its checks and suggestions, the signature and
   // Registered: the signature in the frame's approval view, then the success.
   await typeLabel(page, label);
   await page.getByTestId('register-name-submit').click();
-  await expect(view(page)).toHaveAttribute('data-gangway-view', 'ApproveTransaction');
-  // What the registration asks to sign (spec §5's JSON) and the method it asks with: the request's own data.
-  allowed.push((await page.getByTestId('approve-message').textContent())!, 'personal_sign');
+  // The frame shows what the registration asks to sign (its own page, not the widget's text).
+  const approval = await frameApproval(page);
   await check('ApproveTransaction, the name\'s registration');
-  await page.getByTestId('approve-transaction-button').click();
+  await approval.getByTestId('frame-approve').click();
   await expect(view(page)).toHaveAttribute('data-gangway-view', 'RegisterAccountNameSuccess');
   await expect(page.getByTestId('register-name-success-name')).toContainText(name);
   await check('RegisterAccountNameSuccess');

@@ -9,7 +9,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from '../../kit/index';
-import { emailLogin, freshEmail, openConnect, toast, view } from '../embedded/helpers';
+import { approveInFrame, emailLogin, frameApproval, freshEmail, openConnect, rejectInFrame, toast, view } from '../embedded/helpers';
 import { freshLabel, openRegister, registerElsewhere, typeLabel } from './helpers';
 
 /** An available name, and its status line says so (in English). */
@@ -37,9 +37,8 @@ test('registering a name through the embedded wallet ends on RegisterAccountName
 
   // The signature cancelled in the frame's approval: back on RegisterAccountName with the name kept.
   await page.getByTestId('register-name-submit').click();
-  await expect(view(page)).toHaveAttribute('data-gangway-view', 'ApproveTransaction');
-  await expect(page.getByTestId('approve-method')).toHaveText('personal_sign');
-  await page.getByTestId('reject-transaction').click();
+  await expect(page.getByTestId('approve-transaction')).toHaveAttribute('data-method', 'personal_sign');
+  await rejectInFrame(page);
   await expect(view(page)).toHaveAttribute('data-gangway-view', 'RegisterAccountName');
   await expect(toast(page)).toContainText('Signature declined');
   await expect(page.getByTestId('register-name-input')).toHaveValue(label);
@@ -47,12 +46,12 @@ test('registering a name through the embedded wallet ends on RegisterAccountName
   // Signed this time: the message is the spec's JSON (name, empty attributes, timestamp in seconds).
   await expect(page.getByTestId('register-name-submit')).toBeEnabled();
   await page.getByTestId('register-name-submit').click();
-  await expect(view(page)).toHaveAttribute('data-gangway-view', 'ApproveTransaction');
-  const signed = JSON.parse((await page.getByTestId('approve-message').textContent())!) as { name: string; attributes: object; timestamp: number };
+  const approval = await frameApproval(page);
+  const signed = JSON.parse((await approval.locator('dd[data-key="message"]').textContent())!) as { name: string; attributes: object; timestamp: number };
   expect(signed.name).toBe(name);
   expect(signed.attributes).toEqual({});
   expect(Math.abs(signed.timestamp - Date.now() / 1000)).toBeLessThan(120);
-  await page.getByTestId('approve-transaction-button').click();
+  await approval.getByTestId('frame-approve').click();
   await expect(view(page)).toHaveAttribute('data-gangway-view', 'RegisterAccountNameSuccess');
   await expect(page.getByTestId('register-name-success-name')).toHaveText(`You can now receive assets using ${name}.`);
 
@@ -90,7 +89,7 @@ test('a taken name, a name taken meanwhile and a failing server show the spec me
   await typeAvailable(page, raced);
   await registerElsewhere(devnet, raced);
   await page.getByTestId('register-name-submit').click();
-  await page.getByTestId('approve-transaction-button').click();
+  await approveInFrame(page);
   // The service's RpcError::NameAlreadyRegistered description (blockchain-api src/error.rs:508-513).
   await expect(toast(page)).toHaveText(`Name is already registered: ${raced}.reown.id`);
   await expect(view(page)).toHaveAttribute('data-gangway-view', 'RegisterAccountName');
@@ -100,7 +99,7 @@ test('a taken name, a name taken meanwhile and a failing server show the spec me
   await typeAvailable(page, refused);
   await devnet.injectFault({ path: '/v1/profile/account', method: 'POST', status: 500, times: 1 });
   await page.getByTestId('register-name-submit').click();
-  await page.getByTestId('approve-transaction-button').click();
+  await approveInFrame(page);
   await expect(toast(page)).toHaveText(`Error registering name ${refused}.reown.id`);
   await expect(view(page)).toHaveAttribute('data-gangway-view', 'RegisterAccountName');
   const found = await fetch(`${devnet.api}/v1/profile/account/${refused}.reown.id?projectId=${devnet.projectId}`);
