@@ -24,7 +24,8 @@ export function ApproveTransactionView({ api, frame }: ViewProps & { frame: Fram
     if (!first || !el) return undefined;
     const follow = () => {
       const r = el.getBoundingClientRect();
-      frame.place({ left: r.left, top: r.top, width: r.width, height: r.height });
+      // Never below the viewport's bottom: the frame is fixed, the visitor could not scroll to its buttons.
+      frame.place({ left: r.left, top: r.top, width: r.width, height: Math.max(0, Math.min(r.height, window.innerHeight - r.top)) });
     };
     follow();
     const observer = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(follow);
