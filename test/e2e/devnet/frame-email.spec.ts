@@ -1,5 +1,5 @@
 // Email login through the embedded-wallet frame emulator (a cross-origin iframe) with the one-time code
-// read from the devnet mailbox, then a signature from the frame's per-user key.
+// read from the devnet mailbox, then a signature from the frame's per-user key, approved inside the frame.
 import { recoverMessageAddress, toHex } from 'viem';
 import { expect, test } from '../../kit/index';
 
@@ -23,7 +23,12 @@ test('email login completes through the frame emulator and the mailbox', async (
   const user = JSON.parse((await page.locator('#user').textContent()) ?? '{}');
   expect(user).toMatchObject({ email, chainId: 31337, accounts: [{ type: 'eoa' }] });
 
-  const sig = await page.evaluate(([m, a]) => (window as any).frameRequest('RPC_REQUEST', { method: 'personal_sign', params: [m, a] }), [toHex('frame says hi'), user.address]);
+  // The frame asks the visitor itself: the message shown decoded, Approve inside the frame.
+  const signing = page.evaluate(([m, a]) => (window as any).frameRequest('RPC_REQUEST', { method: 'personal_sign', params: [m, a] }), [toHex('frame says hi'), user.address]);
+  const frame = page.frameLocator('#frame');
+  await expect(frame.locator('dd[data-key="message"]')).toHaveText('frame says hi');
+  await frame.getByTestId('frame-approve').click();
+  const sig = await signing;
   expect(await recoverMessageAddress({ message: 'frame says hi', signature: sig })).toBe(user.address);
   expect(await page.evaluate(() => (window as any).frameRequest('IS_CONNECTED'))).toEqual({ isConnected: true });
 

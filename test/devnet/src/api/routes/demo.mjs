@@ -53,7 +53,8 @@ const emailPage = (frameUrl) => `<!doctype html>
 <form id="otp" hidden><input id="code" inputmode="numeric" placeholder="6-digit code"><button>Verify</button></form>
 <p id="status">loading frame…</p>
 <pre id="user"></pre>
-<iframe id="frame" src="${frameUrl}/?projectId=gangway-devnet" style="width:1px;height:1px;border:0"></iframe>
+<!-- The frame's query as AppKit builds it (frame-query.mjs); shown, since the visitor approves signatures inside it. -->
+<iframe id="frame" src="${frameUrl}/?${new URLSearchParams({ projectId: 'gangway-devnet', chainId: 'eip155:31337', version: '4', enableLogger: 'false', rpcUrl: 'https://rpc.walletconnect.org' }).toString().replace(/&/g, '&amp;')}" style="width:360px;height:600px;border:1px solid #ccc"></iframe>
 <script>
   const FRAME_ORIGIN = new URL(${JSON.stringify(frameUrl)}).origin;
   const pending = new Map();
