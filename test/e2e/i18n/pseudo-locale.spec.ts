@@ -25,17 +25,19 @@ import { PROVIDERS } from '../../../plugins/onramp/src/constants';
 import { WALLET_ROW } from '../evm-account/helpers';
 import { freshAddress, freshFundedAccount } from '../account/helpers';
 import { freshAccount } from '../money/helpers';
-import { freshEmail, providerRequest } from '../embedded/helpers';
+import { frameApproval, freshEmail, providerRequest } from '../embedded/helpers';
 import { commonData, connectPseudo, PSEUDO, scanner, view } from './pseudo';
 import { DEVNET_AMM } from '../../../hosts/demo/src/networks';
 
 test('x-pseudo: every view of the EVM flow shows only catalogue texts (and data)', async ({ page, context, devnet }) => {
   const { account } = await freshFundedAccount({ 31337: devnet.evm, 31338: devnet.evm2 }, parseUnits('5', 18));
   const wallet = await installInjectedWallet(page, { urls: devnet, contracts: devnet.contracts, account });
+  // The send's receiver is data too: the Send form shows the decoded transaction (send-details.ts).
+  const receiver = freshAddress();
   const check = scanner(page, [
     account.address, truncateAddress(account.address), ...await commonData(devnet), 'ETH', 'USDC', 'DAI', 'GANG',
     // Token names are data from the balance API (test/devnet/src/api/tokens.mjs, evm/chains.mjs TOKENS).
-    'Ether', 'USD Coin (devnet)', 'Dai Stablecoin (devnet)', 'Gangway Token',
+    'Ether', 'USD Coin (devnet)', 'Dai Stablecoin (devnet)', 'Gangway Token', receiver,
   ]);
 
   await page.goto(PSEUDO);
@@ -83,7 +85,7 @@ test('x-pseudo: every view of the EVM flow shows only catalogue texts (and data)
   await page.getByTestId('send-receiver').fill('0x1234');
   await page.getByTestId('send-amount').fill('0.1');
   await check('Send, invalid address');
-  await page.getByTestId('send-receiver').fill(freshAddress());
+  await page.getByTestId('send-receiver').fill(receiver);
   await page.getByTestId('send-submit').click();
   const tx = await wallet.nextRequest('eth_sendTransaction');
   await check('Send, waiting for the wallet');
@@ -190,7 +192,8 @@ test('x-pseudo: Pay, before and after connecting and while the wallet confirms',
   const USDC = devnet.contracts.tokens.USDC as Address;
   const wallet = await installInjectedWallet(page, { urls: devnet, contracts: devnet.contracts, account: payer });
   const check = scanner(page, [
-    payer.address, truncateAddress(payer.address), recipient, ...await commonData(devnet), 'ETH', 'USDC',
+    // The token contract is data: the decoded transfer names it (pay-details.ts).
+    payer.address, truncateAddress(payer.address), recipient, USDC, ...await commonData(devnet), 'ETH', 'USDC',
     // Token names are data from the balance API (the Account view behind Connect shows them).
     'Ether', 'USD Coin (devnet)',
   ]);
@@ -260,12 +263,12 @@ test('x-pseudo: email login, Approve Transaction, the account settings and the e
   await expect(page.getByTestId('account-tokens')).toBeVisible();
   await check('Account, email login');
 
-  // A signature request through the host's provider: the embedded wallet's approval view.
+  // A signature request through the host's provider: ApproveTransaction shows the secure frame, which asks.
   const signed = providerRequest(page, 'personal_sign', [toHex(message), address]);
-  await expect(view(page)).toHaveAttribute('data-gangway-view', 'ApproveTransaction');
-  await expect(page.getByTestId('approve-message')).toHaveText(message);
+  const approval = await frameApproval(page);
+  await expect(approval.locator('dd[data-key="message"]')).toHaveText(message);
   await check('ApproveTransaction');
-  await page.getByTestId('approve-transaction-button').click();
+  await approval.getByTestId('frame-approve').click();
   expect((await signed).ok).toBe(true);
   await expect(view(page)).toHaveAttribute('data-gangway-view', 'Account');
 
