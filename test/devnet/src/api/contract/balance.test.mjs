@@ -74,3 +74,13 @@ describe('fungible price: POST /v1/fungible/price (fungible_price.rs, commit a4b
   ])('refuses %s', (_why, body, status) =>
     expectPair(d.urls.api, d.projectId, { source: 'fungible_price.rs', method: 'POST', path: '/v1/fungible/price', body: { projectId: d.projectId, ...body }, status }));
 });
+
+describe('chain-node proxy: POST /v1/?chainId=…&projectId=… (handlers/proxy.rs, mod.rs:44-58)', () => {
+  const call = { jsonrpc: '2.0', id: 1, method: 'eth_chainId', params: [] };
+  it('forwards a JSON-RPC call for a supported chain', () =>
+    expectPair(d.urls.api, d.projectId, { source: 'lib.rs:257', method: 'POST', path: '/v1/', query: { chainId: 'eip155:31337' }, body: call, status: 200, response: { result: '0x7a69' } }));
+  it('refuses an unsupported chain: 400 UnsupportedChain (error.rs:290-297)', () =>
+    expectPair(d.urls.api, d.projectId, { source: 'error.rs:290', method: 'POST', path: '/v1/', query: { chainId: 'eip155:999999' }, body: call, status: 400, response: { status: 'FAILED', reasons: [{ field: 'chainId' }] } }));
+  it('refuses a call without chainId: axum\'s 400', () =>
+    expectPair(d.urls.api, d.projectId, { source: 'mod.rs:47', method: 'POST', path: '/v1/', body: call, status: 400, text: 'Failed to deserialize query string: missing field `chainId`' }));
+});

@@ -1,5 +1,6 @@
 // GET /v1/supported-chains, the chain-node proxy POST /v1/?chainId=...&projectId=... and POST /rpc/:chainId
 import { HttpError, reply } from '../../lib/http.mjs';
+import { failed, missingField } from '../real-errors.mjs';
 
 export const SOLANA_DEVNET_CAIP = 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1';
 /** The devnet's second cluster answers Solana testnet's genesis hash. */
@@ -15,11 +16,15 @@ export function register(r, world) {
     return { http, ws: http };
   });
   const proxy = async (/** @type {import('../../lib/http.mjs').Ctx} */ { query, rawBody }) => {
-    const chainId = query.chainId ?? '';
+    // RpcQueryParams (blockchain-api handlers/mod.rs:44-58): chainId and projectId required.
+    const missing = missingField(query, ['chainId', 'projectId']);
+    if (missing) return missing;
+    const chainId = query.chainId;
     let target;
     if (chainId.startsWith('eip155:')) target = world.evmChain(chainId)?.url;
     else if (chainId.startsWith('solana:')) target = solanaTarget(world, chainId);
-    if (!target) throw new HttpError(400, `Unsupported chainId ${chainId}`);
+    // RpcError::UnsupportedChain (error.rs:290-297).
+    if (!target) return failed(400, 'chainId', `We don't support the chainId you provided: ${chainId}. See the list of supported chains here: https://docs.reown.com/cloud/blockchain-api#supported-chains`);
     const res = await fetch(target, { method: 'POST', headers: { 'content-type': 'application/json' }, body: rawBody });
     return reply({ status: res.status, body: await res.text(), headers: { 'content-type': 'application/json' } });
   };
