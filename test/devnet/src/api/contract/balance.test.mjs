@@ -84,3 +84,13 @@ describe('chain-node proxy: POST /v1/?chainId=…&projectId=… (handlers/proxy.
   it('refuses a call without chainId: axum\'s 400', () =>
     expectPair(d.urls.api, d.projectId, { source: 'mod.rs:47', method: 'POST', path: '/v1/', body: call, status: 400, text: 'Failed to deserialize query string: missing field `chainId`' }));
 });
+
+describe('fungible price prices the first address only (fungible_price.rs:67-76)', () => {
+  it('answers one item for two addresses', async () => {
+    const res = await expectPair(d.urls.api, d.projectId, {
+      source: 'fungible_price.rs:67', method: 'POST', path: '/v1/fungible/price', status: 200,
+      body: { projectId: d.projectId, currency: 'usd', addresses: [`eip155:31337:${d.contracts.tokens.USDC}`, `eip155:31337:${d.contracts.tokens.DAI}`] },
+    });
+    expect(res.body.fungibles.map((/** @type {{symbol: string}} */ f) => f.symbol)).toEqual(['USDC']);
+  });
+});

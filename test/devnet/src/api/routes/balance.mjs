@@ -60,7 +60,8 @@ export function register(r, world) {
       return jsonDataError('PriceQueryParams needs projectId (string), currency (one of SupportedCurrencies) and addresses (string[])');
     }
     if (!body.addresses.length || !isForceUpdateId(body.addresses[0])) return invalidAddress();
-    const addresses = body.addresses;
+    // The service prices the first address only (fungible_price.rs:67-76): a client asking for several gets one.
+    const addresses = body.addresses.slice(0, 1);
     const rate = fx(body.currency);
     const fungibles = [];
     for (const a of addresses) {
