@@ -82,12 +82,14 @@ export const REMOTE_BUDGET_GZIP = 5 * 1024;
  * - `hostRuntime`: the host's federation runtime chunk group ('gangway-mf-runtime' in the demo's
  *   chunk-groups.json), fetched once for all remotes, on the first one.
  */
-export function remotePluginCost(dist, remote = 'example-remote', host = 'demo') {
+export function remotePluginCost(dist, remote = 'example-remote', host = 'demo', expose = './plugin') {
   const dir = path.join(dist, remote);
   const manifestFile = path.join(dir, 'mf-manifest.json');
   if (!existsSync(manifestFile)) throw new Error(`${dir} is not built: run \`npm run build\` first`);
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
-  const exposed = manifest.exposes.flatMap((e) => [...e.assets.js.sync, ...e.assets.js.async]);
+  // The plugin's own module only: the example remote also exposes the hostile test plugin
+  // (plugins/example-remote/src/hostile.ts), which no host loads but the trust-boundary e2e.
+  const exposed = manifest.exposes.filter((e) => e.path === expose).flatMap((e) => [...e.assets.js.sync, ...e.assets.js.async]);
   const own = [manifest.metaData.remoteEntry.name, ...new Set(exposed)].map((file) => {
     const buf = readFileSync(path.join(dir, file));
     return { file, raw: buf.length, gzip: gz(buf) };

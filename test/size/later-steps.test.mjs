@@ -18,7 +18,7 @@ const LATER = {
   'wc-controller': [
     'Scan this QR code with your phone', // the Connecting views' texts (messages.ts)
     'The WalletConnect relay rejected the project id', // provider alerts (provider-alerts.ts)
-    'wallet_getCallsStatus', // the proposal's methods (session-constants.ts)
+    'polkadot_signTransaction', // the proposal's methods (session-constants.ts; the eip155 names are the kernel's read-only list too)
     'verify.walletconnect.org',
   ],
   'email-flow': ['Enter the code we sent to your current email', 'email-verify-otp', 'update-email-input'],
