@@ -103,8 +103,10 @@ describe('Swap view', () => {
     expect(Object.fromEntries(['amount', 'userAddress', 'from', 'to', 'gasPrice'].map((k) => [k, quote.get(k)]))).toEqual({
       amount: '33000000', userAddress: USER_ID, from: USDC_ID, to: ETH_ID, gasPrice: '1000000000',
     });
-    const price = http.ff.calls.find((c) => c.url.pathname === '/v1/fungible/price')!;
-    expect(price.body).toEqual({ currency: 'usd', addresses: [ETH_ID, USDC_ID], projectId: 'test' });
+    // One token per call (the service prices only the first address), the two chosen ones only.
+    const prices = http.ff.calls.filter((c) => c.url.pathname === '/v1/fungible/price').map((c) => c.body);
+    expect(prices).toEqual([{ currency: 'usd', addresses: [USDC_ID], projectId: 'test' }, { currency: 'usd', addresses: [ETH_ID], projectId: 'test' }]);
+    await waitFor(() => expect(h.slice(swapSliceKey).prices).toEqual({ [USDC_ID.toLowerCase()]: 1, [ETH_ID.toLowerCase()]: 3000 }));
   });
 
   it('re-quotes as the amount changes, debounced: only the last amount typed is asked for', async () => {

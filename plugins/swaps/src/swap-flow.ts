@@ -1,5 +1,6 @@
 /**
- * The swap flow: load the network's tokens, prices, gas price and the visitor's balances; quote as the
+ * The swap flow: load the network's tokens, gas price and the visitor's balances, and the prices of the
+ * two tokens chosen (one per call: the service prices only the first address it is given); quote as the
  * amount changes (debounced, stale answers dropped) and read the router's allowance on chain for the
  * review; then swap — allowance read on chain → when short, the approval (built by the API for the
  * exact amount unless the visitor chose unlimited, checked against the network's router, signed, mined
@@ -121,7 +122,7 @@ export function createSwapFlow(api: PluginApi, deps: SwapFlowDeps): SwapFlow {
         if (s.to === s.from) s.to = undefined;
         if (args.amount !== undefined) s.amount = args.amount;
       });
-      if (!sameNetwork) void loadPrices(tokens, mine);
+      priceChosen();
     } catch (error) {
       api.hooks.error.call({ error, source: 'swaps:tokens' });
       if (mine === generation) update((s) => { s.tokensLoading = false; s.tokensError = apiMessage(error); });
@@ -131,16 +132,26 @@ export function createSwapFlow(api: PluginApi, deps: SwapFlowDeps): SwapFlow {
     if (mine === generation) scheduleQuote(0);
   }
 
-  async function loadPrices(tokens: SwapToken[], mine: number) {
+  const pricing = new Set<string>();
+  /**
+   * The USD price of one token, asked once (a failure is not retried on every keystroke): the service prices only the first address of a request
+   * (blockchain-api fungible_price.rs:67-76), so each token is asked alone, as AppKit does
+   * (SwapController.ts:444-446).
+   */
+  async function loadPrice(address: string | undefined) {
+    const key = address && lower(address);
+    if (!address || !key || get().prices[key] !== undefined || pricing.has(key)) return;
+    pricing.add(key);
     try {
-      const { fungibles } = await swapApi.prices(tokens.map((t) => t.address));
-      if (mine !== generation) return;
-      update((s) => { for (const f of fungibles) s.prices[lower(f.address)] = f.price; });
+      const { fungibles } = await swapApi.prices([address]);
+      const price = fungibles.find((f) => lower(f.address) === key) ?? (fungibles.length === 1 ? fungibles[0] : undefined);
+      if (price) update((s) => { s.prices[key] = price.price; });
     } catch (error) {
       // Prices only add the ≈ $ lines: the swap works without them.
       api.hooks.error.call({ error, source: 'swaps:prices' });
     }
   }
+  const priceChosen = () => { void loadPrice(get().from); void loadPrice(get().to); };
 
   function cancelQuote() {
     if (quoteTimer) clearTimeout(quoteTimer);
@@ -203,6 +214,7 @@ export function createSwapFlow(api: PluginApi, deps: SwapFlowDeps): SwapFlow {
 
   const setInputs = (recipe: (s: SwapState) => void) => {
     update((s) => { recipe(s); s.error = undefined; s.lastSwap = undefined; });
+    priceChosen();
     scheduleQuote();
   };
 

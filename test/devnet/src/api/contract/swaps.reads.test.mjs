@@ -42,6 +42,12 @@ describe('convert reads: values the shapes do not show', () => {
     });
   });
 
+  it('the swap view\'s prices: the service prices the first address only (fungible_price.rs:67-76), so the client asks one per call', async () => {
+    const [usdc, dai] = [d.contracts.tokens.USDC, d.contracts.tokens.DAI].map((a) => `eip155:31337:${a}`);
+    const res = await expectPair(d.urls.api, d.projectId, { source: 'fungible_price.rs:67-76', method: 'POST', path: '/v1/fungible/price', body: { projectId: d.projectId, currency: 'usd', addresses: [usdc, dai] }, status: 200 });
+    expect(res.body.fungibles.map((/** @type {any} */ f) => f.address)).toEqual([usdc]);
+  });
+
   it('allowance: read from the chain for the router; a fresh account has none', async () => {
     const res = await expectPair(d.urls.api, d.projectId, {
       source: 'one_inch.rs:729-793', path: '/v1/convert/allowance', query: { tokenAddress: `eip155:31337:${d.contracts.tokens.USDC}`, userAddress: 'eip155:31337:0x00000000000000000000000000000000000000a1' }, status: 200,
