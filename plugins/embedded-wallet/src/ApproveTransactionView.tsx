@@ -2,7 +2,7 @@
  * ApproveTransaction (spec §2, §4), as AppKit's w3m-approve-transaction-view does it: the secure frame
  * itself is shown over this view and the visitor approves or rejects inside it (the frame owns that UI).
  * The view keeps a box of the frame's size and places the frame on it while it is mounted, following
- * resizes and scrolls (AppKit sizes it 600 px high and follows the view's rect: index.ts:16-18, 60-145).
+ * every move (AppKit sizes it 600 px high and follows the view's rect: index.ts:16-18, 60-145).
  */
 import { useEffect, useRef } from 'react';
 import type { ViewProps } from '@gangway/kernel';
@@ -22,20 +22,21 @@ export function ApproveTransactionView({ api, frame }: ViewProps & { frame: Fram
   useEffect(() => {
     const el = box.current;
     if (!first || !el) return undefined;
+    // The box moves without resizing (the modal's opening animation, scrolls, a layout shift): its
+    // place is checked every frame while the view is up and the frame moved only when it changed.
+    let last = '';
+    let raf = 0;
     const follow = () => {
       const r = el.getBoundingClientRect();
       // Never below the viewport's bottom: the frame is fixed, the visitor could not scroll to its buttons.
-      frame.place({ left: r.left, top: r.top, width: r.width, height: Math.max(0, Math.min(r.height, window.innerHeight - r.top)) });
+      const rect = { left: r.left, top: r.top, width: r.width, height: Math.max(0, Math.min(r.height, window.innerHeight - r.top)) };
+      const key = `${rect.left},${rect.top},${rect.width},${rect.height}`;
+      if (key !== last) { last = key; frame.place(rect); }
+      raf = requestAnimationFrame(follow);
     };
     follow();
-    const observer = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(follow);
-    observer?.observe(el);
-    window.addEventListener('resize', follow);
-    window.addEventListener('scroll', follow, true);
     return () => {
-      observer?.disconnect();
-      window.removeEventListener('resize', follow);
-      window.removeEventListener('scroll', follow, true);
+      cancelAnimationFrame(raf);
       frame.place(null);
     };
   }, [first, frame]);

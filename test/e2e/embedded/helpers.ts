@@ -63,8 +63,11 @@ export async function frameApproval(page: Page) {
   await expect(iframe).toBeVisible();
   const frame = secureFrame(page);
   await expect(frame.getByTestId('frame-approval-title')).toBeVisible();
-  const [shown, box] = await Promise.all([iframe.boundingBox(), page.getByTestId('approve-frame-box').boundingBox()]);
-  expect(shown && box && Math.abs(shown.x - box.x) < 2 && Math.abs(shown.y - box.y) < 2 && Math.abs(shown.width - box.width) < 2 && shown.height > 200).toBe(true);
+  // Over the view's box once the modal has settled (it opens with an animation the frame follows).
+  await expect.poll(async () => {
+    const [shown, box] = await Promise.all([iframe.boundingBox(), page.getByTestId('approve-frame-box').boundingBox()]);
+    return !!shown && !!box && Math.abs(shown.x - box.x) < 2 && Math.abs(shown.y - box.y) < 2 && Math.abs(shown.width - box.width) < 2 && shown.height > 200;
+  }).toBe(true);
   return frame;
 }
 
