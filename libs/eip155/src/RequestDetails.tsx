@@ -3,6 +3,7 @@
  * the calls of a batch under their own heading, an unlimited allowance named, the raw request whole in
  * an expandable block. Text only (values come from the host, an API or the chain: never markup).
  */
+import { useState, type ReactNode } from 'react';
 import type { DescribeRow, RequestDescription } from './describe-request.mjs';
 
 /** The English labels; a plugin showing RequestDetails adds them with its messages (locales translate them). */
@@ -44,6 +45,17 @@ type T = (key: string, params?: Record<string, string | number>) => string;
 const label = (r: DescribeRow, t: T) => (r.key === 'domain' || r.key === 'field' ? t(`request.${r.key}`, { path: r.path ?? '' }) : t(`request.${r.key}`));
 const value = (r: DescribeRow, t: T) => (r.key === 'action' ? t(`request.action.${r.value}`) : r.value);
 
+/** A <details> whose content is in the page only while it is open (a closed one holds no hidden text). */
+function Expandable({ summary, children, testId }: { summary: string; children: ReactNode; testId?: string }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <details data-testid={testId} onToggle={(e) => setOpen(e.currentTarget.open)}>
+      <summary>{summary}</summary>
+      {open ? children : null}
+    </details>
+  );
+}
+
 export function RequestDetails({ description, t }: { description: RequestDescription; t: T }) {
   const total = description.rows.find((r) => r.key === 'calls')?.value ?? '';
   // Rows before the first call, then one group per call of a batch.
@@ -65,7 +77,7 @@ export function RequestDetails({ description, t }: { description: RequestDescrip
                 <dt className="gw-muted">{label(r, t)}</dt>
                 <dd data-key={r.key} style={{ margin: 0, overflowWrap: 'anywhere' }}>
                   {/* Calldata is long: its size shows, the bytes one click away (whole, never cut). */}
-                  {r.key === 'data' ? <details><summary>{t('request.bytes', { n: (r.value.length - 2) / 2 })}</summary><code>{r.value}</code></details> : value(r, t)}
+                  {r.key === 'data' ? <Expandable summary={t('request.bytes', { n: (r.value.length - 2) / 2 })}><code>{r.value}</code></Expandable> : value(r, t)}
                   {r.unlimited ? <> <strong data-testid="request-unlimited">{t('request.unlimited')}</strong></> : null}
                 </dd>
               </div>
@@ -73,10 +85,9 @@ export function RequestDetails({ description, t }: { description: RequestDescrip
           </dl>
         </div>
       ))}
-      <details data-testid="request-raw">
-        <summary>{t('request.raw')}</summary>
+      <Expandable summary={t('request.raw')} testId="request-raw">
         <pre style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', margin: 0 }}>{description.raw}</pre>
-      </details>
+      </Expandable>
     </div>
   );
 }

@@ -126,7 +126,13 @@ describe('Send', () => {
     expect(details.querySelector('[data-key="recipient"]')!.textContent).toBe(OTHER_ADDRESS);
     expect(details.querySelector('[data-key="amount"]')!.textContent).toBe('12.5 USDC');
     expect(details.querySelector('[data-key="data"] summary')!.textContent).toBe('68 bytes');
-    expect(details.querySelector('[data-testid="request-raw"] pre')!.textContent).toContain(details.querySelector('[data-key="data"] code')!.textContent);
+    // The bytes and the raw request are one click away, whole.
+    expect(details.querySelector('[data-key="data"] code')).toBeNull();
+    for (const d of details.querySelectorAll('details')) { d.open = true; fireEvent(d, new Event('toggle')); }
+    await waitFor(() => expect(details.querySelector('[data-testid="request-raw"] pre')).not.toBeNull());
+    const data = details.querySelector('[data-key="data"] code')!.textContent!;
+    expect(decodeFunctionData({ abi: erc20Abi, data: data as `0x${string}` }).args).toEqual([OTHER_ADDRESS, 12_500_000n]);
+    expect(details.querySelector('[data-testid="request-raw"] pre')!.textContent).toContain(data);
     submit();
     await waitFor(() => expect(h.kernel.router.current().view).toBe('Account'));
     const [tx] = wallet.calls.find((c) => c.method === 'eth_sendTransaction')!.params as { to: string; data: `0x${string}`; value?: string }[];
