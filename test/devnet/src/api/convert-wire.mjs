@@ -94,6 +94,7 @@ const EXPECTED = { string: 'a string', bool: 'a boolean', usize: 'usize' };
  * absent or null); the first problem is axum's Json rejection. Line and column are approximated on the
  * compact body (serde_json reports where it stopped reading).
  * @param {string} raw @param {{ name: string, fields: Record<string, Field> }} struct
+ * @returns {any} the body, its fields checked against the struct
  */
 export function jsonStruct(raw, struct) {
   let body;
@@ -134,7 +135,10 @@ export function jsonStruct(raw, struct) {
   return visit(body, struct, '');
 }
 
-/** transaction.rs:15-32 ConvertTransactionQueryParams (+ ConvertTransactionQueryEip155). */
+/**
+ * transaction.rs:15-32 ConvertTransactionQueryParams (+ ConvertTransactionQueryEip155).
+ * @type {{ name: string, fields: Record<string, Field> }}
+ */
 export const CONVERT_TRANSACTION_STRUCT = {
   name: 'ConvertTransactionQueryParams',
   fields: {

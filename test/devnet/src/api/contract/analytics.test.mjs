@@ -22,6 +22,7 @@ describe('analytics event', () => {
     ['no event name', event({ type: 'track' })],
     ['no timestamp', { ...event({ type: 'track', event: 'X' }), timestamp: undefined }],
     ['properties not an object', event({ type: 'track', event: 'X', properties: 'x' })],
-  ])('refuses %s with a 400', (_why, body) =>
-    expectPair(d.urls.api, d.projectId, { source: 'TypeUtil.ts:481-493', method: 'POST', path: '/e', query: sdk, body, status: 400 }));
+  ])('refuses %s with a 400', async (_why, body) => {
+    await expectPair(d.urls.api, d.projectId, { source: 'TypeUtil.ts:481-493', method: 'POST', path: '/e', query: sdk, body, status: 400 });
+  });
 });

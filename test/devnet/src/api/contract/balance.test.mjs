@@ -24,11 +24,13 @@ describe('balance: what the service answers', () => {
     for (const b of res.body.balances.filter((/** @type {any} */ b) => b.address)) expect(b.address.split(':')).toHaveLength(3);
   });
 
-  it('forceUpdate as a comma list of CAIP-10 ids, the native coin as 0xeee…e (balance.rs:52-53, :316-373)', () =>
-    expectPair(d.urls.api, d.projectId, { source: 'balance.rs:316', path, query: { currency: 'usd', chainId: 'eip155:31337', forceUpdate: native, ...sdk }, status: 200, response: { balances: expect.any(Array) } }));
+  it('forceUpdate as a comma list of CAIP-10 ids, the native coin as 0xeee…e (balance.rs:52-53, :316-373)', async () => {
+    await expectPair(d.urls.api, d.projectId, { source: 'balance.rs:316', path, query: { currency: 'usd', chainId: 'eip155:31337', forceUpdate: native, ...sdk }, status: 200, response: { balances: expect.any(Array) } });
+  });
 
-  it('no sv and no x-sdk-version: an empty list, not an error (balance.rs:169-174)', () =>
-    expectPair(d.urls.api, d.projectId, { source: 'balance.rs:172', path, query: { currency: 'usd', chainId: 'eip155:31337', st: 'appkit' }, status: 200, response: { balances: [] } }));
+  it('no sv and no x-sdk-version: an empty list, not an error (balance.rs:169-174)', async () => {
+    await expectPair(d.urls.api, d.projectId, { source: 'balance.rs:172', path, query: { currency: 'usd', chainId: 'eip155:31337', st: 'appkit' }, status: 200, response: { balances: [] } });
+  });
 });
 
 describe('balance: what the service refuses', () => {
@@ -45,11 +47,13 @@ describe('balance: what the service refuses', () => {
       status: 400, response: { status: 'FAILED', reasons: [{ field: 'address' }] },
     }));
 
-  it('no currency: axum\'s query rejection, 400 plain text (balance.rs:50 `currency` is not optional)', () =>
-    expectPair(d.urls.api, d.projectId, { source: 'balance.rs:50', path, query: { chainId: 'eip155:31337', ...sdk }, status: 400, text: 'Failed to deserialize query string: missing field `currency`' }));
+  it('no currency: axum\'s query rejection, 400 plain text (balance.rs:50 `currency` is not optional)', async () => {
+    await expectPair(d.urls.api, d.projectId, { source: 'balance.rs:50', path, query: { chainId: 'eip155:31337', ...sdk }, status: 400, text: 'Failed to deserialize query string: missing field `currency`' });
+  });
 
-  it('a currency outside SupportedCurrencies: 400 (handlers/mod.rs:60-72)', () =>
-    expectPair(d.urls.api, d.projectId, { source: 'mod.rs:62', path, query: { currency: 'USD', chainId: 'eip155:31337', ...sdk }, status: 400, text: /^Failed to deserialize query string: unknown variant `USD`/ }));
+  it('a currency outside SupportedCurrencies: 400 (handlers/mod.rs:60-72)', async () => {
+    await expectPair(d.urls.api, d.projectId, { source: 'mod.rs:62', path, query: { currency: 'USD', chainId: 'eip155:31337', ...sdk }, status: 400, text: /^Failed to deserialize query string: unknown variant `USD`/ });
+  });
 
   it('a malformed address: 400 InvalidAddress (balance.rs:221-223)', () =>
     expectPair(d.urls.api, d.projectId, {
@@ -71,18 +75,22 @@ describe('fungible price: POST /v1/fungible/price (fungible_price.rs, commit a4b
     ['an upper-case currency (SupportedCurrencies is lowercase)', { currency: 'USD', addresses: ['eip155:31337:0x0000000000000000000000000000000000000001'] }, 422],
     ['no address (fungible_price.rs:64-66)', { currency: 'usd', addresses: [] }, 400],
     ['a first address that is no CAIP-10 id (:73-76)', { currency: 'usd', addresses: ['0x0000000000000000000000000000000000000001'] }, 400],
-  ])('refuses %s', (_why, body, status) =>
-    expectPair(d.urls.api, d.projectId, { source: 'fungible_price.rs', method: 'POST', path: '/v1/fungible/price', body: { projectId: d.projectId, ...body }, status }));
+  ])('refuses %s', async (_why, body, status) => {
+    await expectPair(d.urls.api, d.projectId, { source: 'fungible_price.rs', method: 'POST', path: '/v1/fungible/price', body: { projectId: d.projectId, ...body }, status });
+  });
 });
 
 describe('chain-node proxy: POST /v1/?chainId=…&projectId=… (handlers/proxy.rs, mod.rs:44-58)', () => {
   const call = { jsonrpc: '2.0', id: 1, method: 'eth_chainId', params: [] };
-  it('forwards a JSON-RPC call for a supported chain', () =>
-    expectPair(d.urls.api, d.projectId, { source: 'lib.rs:257', method: 'POST', path: '/v1/', query: { chainId: 'eip155:31337' }, body: call, status: 200, response: { result: '0x7a69' } }));
-  it('refuses an unsupported chain: 400 UnsupportedChain (error.rs:290-297)', () =>
-    expectPair(d.urls.api, d.projectId, { source: 'error.rs:290', method: 'POST', path: '/v1/', query: { chainId: 'eip155:999999' }, body: call, status: 400, response: { status: 'FAILED', reasons: [{ field: 'chainId' }] } }));
-  it('refuses a call without chainId: axum\'s 400', () =>
-    expectPair(d.urls.api, d.projectId, { source: 'mod.rs:47', method: 'POST', path: '/v1/', body: call, status: 400, text: 'Failed to deserialize query string: missing field `chainId`' }));
+  it('forwards a JSON-RPC call for a supported chain', async () => {
+    await expectPair(d.urls.api, d.projectId, { source: 'lib.rs:257', method: 'POST', path: '/v1/', query: { chainId: 'eip155:31337' }, body: call, status: 200, response: { result: '0x7a69' } });
+  });
+  it('refuses an unsupported chain: 400 UnsupportedChain (error.rs:290-297)', async () => {
+    await expectPair(d.urls.api, d.projectId, { source: 'error.rs:290', method: 'POST', path: '/v1/', query: { chainId: 'eip155:999999' }, body: call, status: 400, response: { status: 'FAILED', reasons: [{ field: 'chainId' }] } });
+  });
+  it('refuses a call without chainId: axum\'s 400', async () => {
+    await expectPair(d.urls.api, d.projectId, { source: 'mod.rs:47', method: 'POST', path: '/v1/', body: call, status: 400, text: 'Failed to deserialize query string: missing field `chainId`' });
+  });
 });
 
 describe('fungible price prices the first address only (fungible_price.rs:67-76)', () => {

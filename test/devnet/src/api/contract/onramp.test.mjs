@@ -16,8 +16,9 @@ const body = { destinationWallets: [{ address, blockchains: ['ethereum'], assets
 const refused = { status: 400, text: 'Error deserializing request body: {}' };
 
 describe('on-ramp URL generator', () => {
-  it('a whole fiat amount: 200 { url } (onrampurl.rs:63-66, :127)', () =>
-    expectPair(d.urls.api, d.projectId, { source: 'onrampurl.rs:127', method: 'POST', path: '/v1/generators/onrampurl', body, status: 200, response: { url: expect.stringMatching(/^https?:\/\//) } }));
+  it('a whole fiat amount: 200 { url } (onrampurl.rs:63-66, :127)', async () => {
+    await expectPair(d.urls.api, d.projectId, { source: 'onrampurl.rs:127', method: 'POST', path: '/v1/generators/onrampurl', body, status: 200, response: { url: expect.stringMatching(/^https?:\/\//) } });
+  });
 
   it.each([
     ['a fractional presetFiatAmount (25.5; usize, onrampurl.rs:31)', { ...body, presetFiatAmount: 25.5 }],
@@ -26,11 +27,13 @@ describe('on-ramp URL generator', () => {
     ['no partnerUserId (onrampurl.rs:28)', { ...body, partnerUserId: undefined }],
     ['no destinationWallets (onrampurl.rs:26)', { ...body, destinationWallets: undefined }],
     ['an unknown defaultExperience (onrampurl.rs:36-41)', { ...body, defaultExperience: 'sell' }],
-  ])('refuses %s: 400, the literal text of onrampurl.rs:110-113', (_why, b) =>
-    expectPair(d.urls.api, d.projectId, { source: 'onrampurl.rs:110-113', method: 'POST', path: '/v1/generators/onrampurl', body: b, ...refused }));
+  ])('refuses %s: 400, the literal text of onrampurl.rs:110-113', async (_why, b) => {
+    await expectPair(d.urls.api, d.projectId, { source: 'onrampurl.rs:110-113', method: 'POST', path: '/v1/generators/onrampurl', body: b, ...refused });
+  });
 
-  it('refuses a body that is not JSON the same way', () =>
-    expectPair(d.urls.api, d.projectId, { source: 'onrampurl.rs:106', method: 'POST', path: '/v1/generators/onrampurl', rawBody: 'presetFiatAmount=25', ...refused }));
+  it('refuses a body that is not JSON the same way', async () => {
+    await expectPair(d.urls.api, d.projectId, { source: 'onrampurl.rs:106', method: 'POST', path: '/v1/generators/onrampurl', rawBody: 'presetFiatAmount=25', ...refused });
+  });
 });
 
 describe("Meld's page (devnet stand-in)", () => {

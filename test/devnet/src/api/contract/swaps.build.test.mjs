@@ -9,6 +9,7 @@ import { devChain } from '../../evm/chains.mjs';
 import { startTestDevnet } from '../../testing.mjs';
 import { expectPair } from './pairs.mjs';
 import { convertPairs, withProject } from './swaps.pairs.mjs';
+// @ts-expect-error the demo's TypeScript constant, compiled by vitest (the devnet's JSDoc check takes .mjs only)
 import { DEVNET_AMM } from '../../../../../hosts/demo/src/networks.ts';
 
 /** @type {Awaited<ReturnType<typeof startTestDevnet>>} */ let d;
