@@ -114,8 +114,12 @@ function installedVersion(name) {
   return `^${version}`;
 }
 
-/** src/x.ts(x) → the built pair. */
+/**
+ * src/x.ts(x) → the built pair. An entry given as conditions (plain JS with its own .d.mts, e.g.
+ * lib-eip155's describe-request, which the devnet imports untranspiled) ships those files as they are.
+ */
 function builtEntry(src) {
+  if (typeof src === 'object') return Object.fromEntries(Object.entries(src).map(([k, v]) => [k, v.replace(/^\.\/src\//, './dist/')]));
   const base = src.replace(/^\.\/src\//, './dist/').replace(/\.tsx?$/, '');
   return { types: `${base}.d.ts`, default: `${base}.js` };
 }
@@ -136,7 +140,11 @@ function stage(dir, versions) {
 
   const sourceExports = source.exports ?? { '.': `./${source.main}` };
   const exports = {};
-  for (const [key, value] of Object.entries(sourceExports)) exports[key] = builtEntry(value);
+  for (const [key, value] of Object.entries(sourceExports)) {
+    exports[key] = builtEntry(value);
+    // tsc compiles only TypeScript: the plain JS entries and their declarations are copied.
+    if (typeof value === 'object') for (const file of Object.values(value)) cpSync(path.join(root, dir, file), path.join(target, file.replace(/^\.\/src\//, 'dist/')));
+  }
   exports['./package.json'] = './package.json';
 
   const files = walk(path.join(target, 'dist'));
