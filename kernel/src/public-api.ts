@@ -8,7 +8,7 @@ export { defineManifest, definePlugin, manifestWithDetails, markChecked } from '
 export { PLUGIN_API_VERSION, type PluginManifest, type PluginModule, type PluginDefinition, type RemoteRef, type Cleanup, type Permission, type SlotEntry, type LoadTogether } from './plugins/types';
 export type { ManifestDetails } from './plugins/manifest';
 export { KERNEL_SLOTS, type KernelSlot } from './plugins/kernel-slots';
-export { isSigningMethod } from './plugins/signing-methods';
+export { isSigningMethod, isReadOnlyMethod } from './plugins/signing-methods';
 export { createServiceKey, type ServiceKey } from './plugins/services';
 export { createSliceKey, type SliceKey, type Store } from './state/store';
 export { STAGE } from './hooks/stages';

@@ -258,6 +258,9 @@ describe('service', () => {
     const service = h.service(bitcoinService, { permissions: [] })!;
     await expect(service.signMessage('hello')).rejects.toThrow(/wallet\.sign/);
     await expect(service.sendTransfer({ to: new FakeBitcoinWallet('r', 5).payment, amount: 10_000n })).rejects.toThrow(/wallet\.sign/);
+    // The raw request too, for the signing names and for any method nobody listed as a read.
+    await expect(service.request('signPsbt', { psbt: '' })).rejects.toThrow(/wallet\.sign/);
+    await expect(service.request('getAddresses', {})).rejects.toThrow(/wallet\.sign/);
   });
 
   it('sends a transfer: the PSBT pays the receiver, change returns, the wallet signs, Esplora gets a valid transaction', async () => {

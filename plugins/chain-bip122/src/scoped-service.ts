@@ -1,14 +1,12 @@
 /** The service as one caller sees it: signing and sending only for a caller that declares 'wallet.sign'. */
-import { isSigningMethod, type ServiceCaller } from '@gangway/kernel';
+import { isReadOnlyMethod, type ServiceCaller } from '@gangway/kernel';
 import type { BitcoinService } from './public';
-
-const SIGNING = new Set(['signMessage', 'signPsbt', 'sendTransfer']);
 
 export function scopedBitcoinService(base: BitcoinService, caller: ServiceCaller): BitcoinService {
   return {
     ...base,
     async request<T>(method: string, params?: unknown): Promise<T> {
-      if (SIGNING.has(method) || isSigningMethod(method)) caller.assert('wallet.sign');
+      if (!isReadOnlyMethod(method)) caller.assert('wallet.sign');
       return base.request<T>(method, params);
     },
     async signMessage(m, a) { caller.assert('wallet.sign'); return base.signMessage(m, a); },

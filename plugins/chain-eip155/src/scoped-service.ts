@@ -1,15 +1,16 @@
 /**
  * The service as one caller sees it: signing and sending go through only for a caller whose manifest
- * declares 'wallet.sign', so a plugin cannot borrow this plugin's permission through the service.
+ * declares 'wallet.sign', so a plugin cannot borrow this plugin's permission through the service. A raw
+ * request follows the kernel's rule for `api.request`: only the read-only allow-list goes through without it.
  */
-import { isSigningMethod, type ServiceCaller } from '@gangway/kernel';
+import { isReadOnlyMethod, type ServiceCaller } from '@gangway/kernel';
 import type { Eip155Service } from '@gangway/lib-eip155';
 
 export function scopedEip155Service(base: Eip155Service, caller: ServiceCaller): Eip155Service {
   return {
     ...base,
     async request<T>(method: string, params?: unknown): Promise<T> {
-      if (isSigningMethod(method)) caller.assert('wallet.sign');
+      if (!isReadOnlyMethod(method)) caller.assert('wallet.sign');
       return base.request<T>(method, params);
     },
     async sendTransaction(tx) {

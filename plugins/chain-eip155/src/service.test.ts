@@ -212,6 +212,15 @@ describe('eip155 service, per caller', () => {
     await expect(reader.writeContract({ address: token, abi: erc20Abi, functionName: 'transfer', args: [alice, 1n] })).rejects.toThrow("without 'wallet.sign'");
   });
 
+  it('refuses a wallet method nobody listed as a read (the allow-list, not a deny-list of signing names)', async () => {
+    const { h, sent } = await setup({ wallet_watchAsset: true, wallet_addEthereumChain: null });
+    connect(h);
+    const reader = h.kernel.services.get(eip155Service, { id: 'reader', has: () => false, assert: (p) => { throw new Error(`without '${p}'`); } })!;
+    await expect(reader.request('wallet_watchAsset', { type: 'ERC20' })).rejects.toThrow("without 'wallet.sign'");
+    await expect(reader.request('wallet_addEthereumChain', [{ chainId: '0x1' }])).rejects.toThrow("without 'wallet.sign'");
+    expect(sent.map((s) => s.method)).not.toContain('wallet_watchAsset');
+  });
+
   it('lets a caller without it estimate gas (a read)', async () => {
     const node = fakeNode();
     vi.stubGlobal('fetch', node.fetch);

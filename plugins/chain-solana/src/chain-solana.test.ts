@@ -184,6 +184,9 @@ describe('service', () => {
     await connect();
     const service = h.service(solanaService, { permissions: [] })!;
     await expect(service.signMessage('hello', wallet.address)).rejects.toThrow(/wallet\.sign/);
+    // Any wallet method reaches the wallet only with the permission: there is no Solana read on the allow-list.
+    await expect(service.request('solana_signTransaction', { transaction: 'AA' })).rejects.toThrow(/wallet\.sign/);
+    await expect(service.request('solana_unlistedMethod', {})).rejects.toThrow(/wallet\.sign/);
   });
 
   it('knows Solana addresses, its networks and their RPC', async () => {
