@@ -52,9 +52,14 @@ export function lazyPart<T>(load: () => Promise<T>): () => Promise<T> {
   }));
 }
 
-/** A readable message from anything thrown (frame errors surface their message or 'An error occurred'). */
+/**
+ * The visitor's text for anything thrown (frame errors surface their message or 'An error occurred').
+ * A failed remote call (the API client's errors carry `details.request`) gives the fallback: its own
+ * message ("POST /v1/… failed with HTTP 500") is for developers, who get it from the error hook's log.
+ */
 export function errorMessage(error: unknown, fallback: string = ERRORS.FRAME_ERROR): string {
   if (typeof error === 'string') return error || fallback;
+  if (error instanceof GangwayError && typeof error.details?.request === 'string') return fallback;
   const m = (error as { message?: unknown } | null)?.message;
   return typeof m === 'string' && m ? m : fallback;
 }

@@ -38,6 +38,7 @@ export const en = {
   'error.generic': 'Something went wrong',
   'error.retry': 'Try again',
   'error.retryLoad': 'Retry',
+  'error.details': 'Details',
   'common.cancel': 'Cancel',
   'common.continue': 'Continue',
   'common.done': 'Done',

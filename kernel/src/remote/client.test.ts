@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
 import { GangwayError } from '../errors/catalogue';
+import { errorMessage } from '../errors/messages';
 import { createApiClient, httpStatus } from './client';
 import { endpoints, fakeFetch } from '../testing/fake-fetch';
 
@@ -115,5 +116,18 @@ describe('createApiClient', () => {
     } finally {
       vi.unstubAllGlobals();
     }
+  });
+
+  it('keeps the call in the developer message and shows visitors the fallback text (issue 36)', async () => {
+    const { client } = make({ 'POST /v1/generators/onrampurl': { status: 500, text: 'boom' }, 'GET /down': new TypeError('Failed to fetch'), 'GET /json': { text: '<html>' } });
+    for (const call of [client.post('api', '/v1/generators/onrampurl', { body: {} }), client.get('api', '/down'), client.get('api', '/json')]) {
+      const e = await failure(call);
+      expect(e.details?.request).toMatch(/^(GET|POST) \//);
+      expect(e.message).toContain(e.details?.request as string);
+      expect(errorMessage(e)).toBe('An error occurred');
+      expect(errorMessage(e, 'Something went wrong')).toBe('Something went wrong');
+    }
+    // Errors that are not remote calls keep their own message.
+    expect(errorMessage(new GangwayError('TIMEOUT', 'The wallet did not answer eth_sign within 30 s'))).toBe('The wallet did not answer eth_sign within 30 s');
   });
 });

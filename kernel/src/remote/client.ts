@@ -48,6 +48,8 @@ function problem(i: StandardIssue, data: unknown): string {
  * Client for every remote service of spec §7. Every call carries projectId, st and sv as query params;
  * responses go through the given schema; calls time out; every failure is a GangwayError with code
  * HTTP_ERROR (details.status), TIMEOUT, NETWORK_ERROR, INVALID_RESPONSE or REQUEST_ABORTED.
+ * Their messages name the call for developers (the error hook logs them, to the console in debug mode);
+ * each carries `details.request`, by which errorMessage() shows visitors a catalogue text instead.
  */
 export function createApiClient({ fetch: f, timeoutMs = 10_000, early, ...target }: ApiClientOptions) {
   /** The full URL of a call, also usable directly as an <img src> for the image endpoints. */
@@ -67,9 +69,9 @@ export function createApiClient({ fetch: f, timeoutMs = 10_000, early, ...target
     const onAbort = () => ctrl.abort();
     opts.signal?.addEventListener('abort', onAbort);
     const failed = (cause: unknown) => {
-      if (timedOut) return new GangwayError('TIMEOUT', `${what} timed out after ${ms} ms`, { cause });
+      if (timedOut) return new GangwayError('TIMEOUT', `${what} timed out after ${ms} ms`, { cause, details: { request: what } });
       if (opts.signal?.aborted) return new GangwayError('REQUEST_ABORTED', ERRORS.REQUEST_ABORTED, { cause });
-      return new GangwayError('NETWORK_ERROR', `${what} failed: ${(cause as Error)?.message ?? cause}`, { cause });
+      return new GangwayError('NETWORK_ERROR', `${what} failed: ${(cause as Error)?.message ?? cause}`, { cause, details: { request: what } });
     };
     let res: Response;
     let text: string | undefined;
@@ -94,7 +96,7 @@ export function createApiClient({ fetch: f, timeoutMs = 10_000, early, ...target
       }
       if (!res.ok) {
         throw new GangwayError('HTTP_ERROR', `${what} failed with HTTP ${res.status}`, {
-          details: { status: res.status, body: await res.text().catch(() => '') },
+          details: { request: what, status: res.status, body: await res.text().catch(() => '') },
         });
       }
       // A body that never finishes is cut by the abort above; reading it fails like the request would.
@@ -111,14 +113,14 @@ export function createApiClient({ fetch: f, timeoutMs = 10_000, early, ...target
     try {
       data = text ? JSON.parse(text) : undefined;
     } catch (cause) {
-      throw new GangwayError('INVALID_RESPONSE', `${what} returned invalid JSON`, { cause, details: { status: res.status } });
+      throw new GangwayError('INVALID_RESPONSE', `${what} returned invalid JSON`, { cause, details: { request: what, status: res.status } });
     }
     if (!opts.schema) return data as T;
     const r = validate(opts.schema, data);
     if (r.ok) return r.value;
     const problems = r.issues.map((i) => `${issuePath(i) || 'response'}: ${problem(i, data)}`).join('; ');
     throw new GangwayError('INVALID_RESPONSE', `${what} returned an unexpected response (${problems})`, {
-      details: { status: res.status, issues: r.issues },
+      details: { request: what, status: res.status, issues: r.issues },
     });
   }
 

@@ -26,6 +26,9 @@ export class ViewBoundary extends Component<Props, { error?: Error }> {
   render() {
     if (!this.state.error) return this.props.children;
     const retry = this.props.onRetry ?? (() => this.setState({ error: undefined }));
-    return <ErrorView view={this.props.view} detail={this.state.error.message} onRetry={retry} />;
+    const { error } = this.state;
+    // A chunk that failed to load says so in the catalogue's words; a crash's message is for developers.
+    const known = (error as { code?: unknown }).code === 'CODE_LOAD_FAILED';
+    return <ErrorView view={this.props.view} message={known ? error.message : undefined} detail={known ? undefined : error.message} onRetry={retry} />;
   }
 }

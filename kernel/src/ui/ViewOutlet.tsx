@@ -26,7 +26,7 @@ export function ViewOutlet({ view, data }: { view: string; data?: unknown }) {
   const kernel = useKernel();
   const owner = kernel.plugins.ownerOfView(view);
   const record = kernel.react!.useKernelState((s) => (owner ? s.plugins[owner.id] : undefined));
-  useEffect(() => { if (owner) void kernel.plugins.activate(owner.id); }, [kernel, owner]);
+  useEffect(() => { if (owner) void kernel.plugins.activate(owner.id, `onView:${view}`); }, [kernel, owner, view]);
   /** Bumped by Retry on a view whose code failed to load: a fresh boundary and React.lazy. */
   const [attempt, setAttempt] = useState(0);
 
@@ -41,7 +41,7 @@ export function ViewOutlet({ view, data }: { view: string; data?: unknown }) {
       </ViewBoundary>
     );
   }
-  if (!owner) return <ErrorView view={view} detail={kernel.t('error.viewUnavailable', { view })} />;
+  if (!owner) return <ErrorView view={view} message={kernel.t('error.viewUnavailable', { view })} />;
   if (record?.status === 'failed') {
     return <ErrorView view={view} detail={record.error} onRetry={() => void kernel.plugins.retry(owner.id)} />;
   }

@@ -3,6 +3,8 @@
  * carry the §9 fallback limits (USD and EUR: card 10–7,500, bank account 10–25,000) and the coins the
  * providers sell on the card-pay chains. A built-in quote invents no price: it shows what the visitor
  * pays and the provider fee range, and leaves the amount of crypto to the provider.
+ * An account is offered only the coins sold on its own chain (fallbackOptionsFor): SOL is never offered
+ * to (nor sent to the generator with) an 0x address, nor ETH to a Solana one.
  */
 import type { OnrampOptions } from './schemas';
 import { CARD_PAY_CHAIN_NAMES } from './constants';
@@ -20,3 +22,9 @@ export const FALLBACK_OPTIONS: OnrampOptions = {
     { id: 'SOL', name: 'Solana', symbol: 'SOL', networks: [{ name: 'solana', display_name: 'solana' }] },
   ],
 };
+
+/** The built-in options for an account on the card-pay chain `chainName` (constants.ts cardPayChainName). */
+export function fallbackOptionsFor(chainName: string): OnrampOptions {
+  const purchaseCurrencies = FALLBACK_OPTIONS.purchaseCurrencies.filter((c) => c.networks.some((n) => n.name === chainName));
+  return { ...FALLBACK_OPTIONS, purchaseCurrencies };
+}

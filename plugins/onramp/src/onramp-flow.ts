@@ -10,7 +10,7 @@ import { errorMessage, type PluginApi } from '@gangway/kernel';
 import { activeAccount } from '@gangway/lib-wallet';
 import { checkNavigationUrl, localOrigins } from '@gangway/lib-wallet/navigation';
 import { cardPayChainName, ONRAMP_NAMESPACES, PROVIDERS, QUOTE_DEBOUNCE_MS, type Provider } from './constants';
-import { FALLBACK_OPTIONS } from './fallback';
+import { fallbackOptionsFor } from './fallback';
 import { meldUrl } from './meld';
 import { OptionsSchema, QuoteSchema, UrlResponseSchema, type OnrampOptions } from './schemas';
 import { initialOnrampState, onrampSliceKey, type OnrampState } from './slice';
@@ -77,17 +77,17 @@ export function createOnrampFlow(api: PluginApi): OnrampFlow {
     if (!acc || !ONRAMP_NAMESPACES.includes(acc.namespace)) return;
     const mine = ++seq;
     update((s) => { s.optionsLoading = !s.options; s.error = undefined; });
+    const chainName = cardPayChainName(acc.network);
     let options: OnrampOptions;
     let fallback = false;
     try {
       options = await api.http.get('api', '/v1/onramp/options', { schema: OptionsSchema });
     } catch (error) {
       api.hooks.error.call({ error, source: 'onramp:options' });
-      options = FALLBACK_OPTIONS;
+      options = fallbackOptionsFor(chainName);
       fallback = true;
     }
     if (mine !== seq) return;
-    const chainName = cardPayChainName(acc.network);
     update((s) => {
       s.options = options;
       s.optionsFallback = fallback;
@@ -156,7 +156,7 @@ export function createOnrampFlow(api: PluginApi): OnrampFlow {
     } catch (error) {
       win?.close();
       api.hooks.error.call({ error, source: 'onramp:url' });
-      update((d) => { d.opening = false; d.error = errorMessage(error); });
+      update((d) => { d.opening = false; d.error = errorMessage(error, api.t('error.generic')); });
     }
   }
 

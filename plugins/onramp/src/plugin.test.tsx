@@ -5,7 +5,7 @@ import { createPluginHarness, fakeFetch, testDevnet, testMainnet, testSolana, ty
 import { TEST_ADDRESS, createFakeWallet } from '@gangway/lib-wallet/testing';
 import { onrampManifest } from './manifest';
 import { PROVIDERS, cardPayChainName } from './constants';
-import { FALLBACK_OPTIONS } from './fallback';
+import { FALLBACK_OPTIONS, fallbackOptionsFor } from './fallback';
 import { UNSAFE_URL_MESSAGE } from '@gangway/lib-wallet/navigation';
 import { MELD_PUBLIC_KEY } from './meld';
 import { onrampSliceKey } from './slice';
@@ -167,10 +167,38 @@ describe('On-ramp view', () => {
     const { h } = await setup({ 'GET /v1/onramp/options': { status: 503, json: {} }, 'POST /v1/onramp/quote': { status: 503, json: {} } });
     expect((await screen.findByTestId('onramp-fallback-options')).textContent).toBe('The on-ramp service is unavailable: showing built-in currencies and limits.');
     expect((await screen.findByTestId('onramp-fallback-quote')).textContent).toMatch(/built-in data/);
-    expect(h.slice(onrampSliceKey).options).toEqual(FALLBACK_OPTIONS);
+    expect(h.slice(onrampSliceKey).options).toEqual(fallbackOptionsFor('ethereum'));
+    // Only the coins of the EVM account's chain: no SOL for an 0x address (issue 36).
+    expect([...(screen.getByTestId('onramp-purchase') as HTMLSelectElement).options].map((o) => o.value)).toEqual(['ETH', 'USDC']);
     expect(screen.getByTestId('onramp-limits').textContent).toBe('Limits: 10 – 7,500 USD');
     expect([...(screen.getByTestId('onramp-currency') as HTMLSelectElement).options].map((o) => o.value)).toEqual(['USD', 'EUR']);
     expect(screen.queryByTestId('onramp-quote')).toBeNull();
+  });
+
+  it('the built-in list offers each account only the coins of its own chain (issue 36)', () => {
+    const ids = (chain: string) => fallbackOptionsFor(chain).purchaseCurrencies.map((c) => c.id);
+    expect(ids('ethereum')).toEqual(['ETH', 'USDC']);
+    expect(ids('polygon')).toEqual(['USDC']);
+    expect(ids('solana')).toEqual(['USDC', 'SOL']);
+    // The limits stay those of spec §9.
+    expect(fallbackOptionsFor('solana').paymentCurrencies).toEqual(FALLBACK_OPTIONS.paymentCurrencies);
+  });
+
+  it('the service down at checkout: Coinbase without SOL for an 0x address, and the failure in catalogue words', async () => {
+    const win = { opener: {} as unknown, location: { href: '' }, close: vi.fn() };
+    vi.spyOn(window, 'open').mockReturnValue(win as unknown as Window);
+    const { h, ff } = await setup({ 'GET /v1/onramp/options': { status: 500, text: 'boom' }, 'POST /v1/onramp/quote': { status: 500, text: 'boom' }, 'POST /v1/generators/onrampurl': { status: 500, text: 'boom' } });
+    const seen: string[] = [];
+    h.kernel.hooks.error.tap('test', ({ error }) => { seen.push((error as Error).message); });
+    await screen.findByTestId('onramp-fallback-quote');
+    fireEvent.click(screen.getByTestId('onramp-provider-coinbase').querySelector('input')!);
+    await screen.findByTestId('onramp-fallback-quote');
+    fireEvent.click(screen.getByTestId('onramp-submit'));
+    expect((await screen.findByTestId('onramp-error')).textContent).toBe('Something went wrong');
+    expect(seen).toContain('POST /v1/generators/onrampurl failed with HTTP 500');
+    expect(win.close).toHaveBeenCalled();
+    const sent = ff.calls.find((c) => c.url.pathname === '/v1/generators/onrampurl')!.body as { destinationWallets: { address: string; assets: string[] }[] };
+    expect(sent.destinationWallets[0]).toEqual({ address: TEST_ADDRESS, blockchains: ['ethereum'], assets: ['ETH'] });
   });
 
   it('malformed answers fall back too (zod), never a blank view', async () => {
