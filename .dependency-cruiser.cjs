@@ -51,14 +51,14 @@ module.exports = {
       severity: 'error',
       comment: "A plugin imports of another plugin only its manifest or public contract (src/manifest.ts, src/public.ts).",
       from: { path: '^plugins/([^/]+)/', pathNot: '^plugins/builtin/src/sets/' },
-      to: { path: '^plugins/(?!$1/)[^/]+/', pathNot: '^plugins/[^/]+/src/(manifest|manifest-details|public)\\.ts$' },
+      to: { path: '^plugins/(?!$1/)[^/]+/', pathNot: ['^plugins/[^/]+/src/(manifest|manifest-details|public)\\.ts$', '^plugins/[^/]+/src/locales/[^/]+\\.ts$'] },
     },
     {
       name: 'builtin-only-manifests',
       severity: 'error',
-      comment: 'The built-in list imports manifests (and the PluginManifest type of @gangway/kernel) only; its tests may use the kernel\'s testing entry, and its sets (src/sets/) follow the rule below.',
+      comment: 'The built-in list imports manifests, the translations of the plugins (src/locales/, one chunk per locale) (and the PluginManifest type of @gangway/kernel) only; its tests may use the kernel\'s testing entry, and its sets (src/sets/) follow the rule below.',
       from: { path: '^plugins/builtin/', pathNot: ['^plugins/builtin/src/sets/', '\\.test\\.ts$'] },
-      to: { pathNot: ['^plugins/builtin/', '^plugins/[^/]+/src/manifest(-details)?\\.ts$', '^kernel/src/index\\.ts$'] },
+      to: { pathNot: ['^plugins/builtin/', '^plugins/[^/]+/src/manifest(-details)?\\.ts$', '^plugins/[^/]+/src/locales/[^/]+\\.ts$', '^kernel/src/index\\.ts$'] },
     },
     {
       name: 'builtin-sets-only-entries',
@@ -84,9 +84,16 @@ module.exports = {
     {
       name: 'manifest-lazy-only-own-plugin',
       severity: 'error',
-      comment: "A manifest's dynamic imports are its own plugin module (`load: () => import('./plugin')`) and its own deferred details.",
+      comment: "A manifest's dynamic imports are its own plugin module (`load: () => import('./plugin')`), its own deferred details and its own translations (`locales`).",
       from: { path: '^plugins/([^/]+)/src/manifest\\.ts$' },
-      to: { dynamic: true, pathNot: '^plugins/$1/src/(plugin\\.tsx?|manifest-details\\.ts)$' },
+      to: { dynamic: true, pathNot: '^plugins/$1/src/(plugin\\.tsx?|manifest-details\\.ts|locales/[^/]+\\.ts)$' },
+    },
+    {
+      name: 'locales-pure-data',
+      severity: 'error',
+      comment: "A plugin's translations (src/locales/<tag>.ts) are plain data: they import nothing.",
+      from: { path: '^plugins/[^/]+/src/locales/' },
+      to: {},
     },
   ],
   options: {

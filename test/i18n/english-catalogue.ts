@@ -1,8 +1,8 @@
 /**
- * Every English text of the widget as the catalogue holds it at run time: the kernel's own keys,
- * its §8 alerts (`alert.<KIND>`, `alert.<KIND>.long`), each built-in plugin's messages and the
+ * Every English text of the widget as the catalogue holds it at run time, by owner: the kernel's own
+ * keys and its §8 alerts (`alert.<KIND>`, `alert.<KIND>.long`); each built-in plugin's messages and the
  * labels its manifest gives its slot entries (`slot.<slot>.<id>`, the key a locale translates them by).
- * What every shipped locale must translate, key for key.
+ * What every shipped locale must translate, key for key, each owner in its own files.
  */
 import { en } from '../../kernel/src/i18n/en';
 import { ALERTS } from '../../kernel/src/errors/alerts';
@@ -37,9 +37,21 @@ export const PLUGIN_MESSAGES: Record<string, Record<string, string>> = {
 
 const alerts = Object.fromEntries(Object.entries(ALERTS).flatMap(([kind, a]) => [[`alert.${kind}`, a.shortMessage], [`alert.${kind}.long`, a.longMessage]]));
 
-/** The slot labels of the built-in manifests, by the key a locale translates them with. */
-const slotLabels = Object.fromEntries(Object.values(BUILTIN_DETAILS).flatMap((d) =>
-  Object.entries(d.contributes ?? {}).flatMap(([slot, entries]) => (entries ?? []).map((e) => [`slot.${slot}.${e.id}`, e.label]))));
+/** The kernel's own texts: its UI (i18n/en.ts) and its §8 alerts. The kernel's locale files hold exactly these. */
+export const KERNEL_MESSAGES: Record<string, string> = { ...en, ...alerts };
 
-/** Later sources win, as at run time: a plugin's message for a slot key beats the manifest label. */
-export const ENGLISH: Record<string, string> = Object.assign({}, en, alerts, slotLabels, ...Object.values(PLUGIN_MESSAGES));
+/** A built-in plugin's slot labels, by the key a locale translates them with (`slot.<slot>.<id>`). */
+const slotLabelsOf = (id: string): Record<string, string> => Object.fromEntries(Object.entries(BUILTIN_DETAILS[id]?.contributes ?? {})
+  .flatMap(([slot, entries]) => (entries ?? []).map((e) => [`slot.${slot}.${e.id}`, e.label])));
+
+/**
+ * Each built-in plugin's English texts: its messages and its slot labels (a plugin's message for a
+ * slot key beats the manifest label, as at run time). What its src/locales/<tag>.ts must translate.
+ * Plugins with neither are left out.
+ */
+export const PLUGIN_ENGLISH: Record<string, Record<string, string>> = Object.fromEntries(Object.keys(BUILTIN_DETAILS)
+  .map((id) => [id, { ...slotLabelsOf(id), ...PLUGIN_MESSAGES[id] }] as const)
+  .filter(([, texts]) => Object.keys(texts).length > 0));
+
+/** Later sources win, as at run time. */
+export const ENGLISH: Record<string, string> = Object.assign({}, KERNEL_MESSAGES, ...Object.values(PLUGIN_ENGLISH));

@@ -29,6 +29,8 @@ import { withDetails } from '../plugins/manifest-details';
 import { allChecked } from '../plugins/define';
 import { listenToOtherTabs } from './other-tabs';
 import { browserLanguages, loadLocale, resolveLocale } from '../i18n/locales';
+import { loadPack } from '../i18n/plugin-locales';
+import { isEnabled } from '../plugins/activation-events';
 
 export type { Kernel, KernelEnv } from './kernel-types';
 
@@ -79,9 +81,9 @@ export function createKernel(input: unknown, env: KernelEnv = {}): Kernel {
       import(/* webpackChunkName: "gangway-runtime" */ './runtime'),
       // The manifests' deferred parts (slot contributions, permissions) arrive in the same wave.
       withDetails(list),
-      // The active locale's chunk, in the same wave (none for English). Should it fail twice, the
-      // widget speaks English rather than not opening.
-      loadLocale(kernel.locale)?.catch(() => undefined),
+      // The active locale's chunk and the enabled plugins' translations, in the same wave (none for
+      // English). Should the kernel's fail twice, the widget speaks English rather than not opening.
+      loadPack(kernel.locale, list.filter((m) => isEnabled(m, kernel.options)), loadLocale(kernel.locale)?.catch(() => undefined)),
       // The manifest checks, in the same wave, for a list with a manifest this repository's tests do
       // not hold to them (markChecked in define.ts) — and always in development builds.
       process.env.NODE_ENV !== 'production' || !allChecked(list)

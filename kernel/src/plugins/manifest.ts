@@ -5,6 +5,7 @@
  */
 import type { FirstRequest } from '../remote/request-types';
 import type { ChainNamespace, ConnectorInfo } from '../state/types';
+import type { PluginLocales } from '../i18n/plugin-locales';
 
 /**
  * Where a federated plugin lives. The host decides whether to trust it (options.remotes: allowed
@@ -115,6 +116,14 @@ export interface PluginManifest {
    */
   loadTogether?: LoadTogether | readonly LoadTogether[];
   remote?: RemoteRef;
+  /**
+   * The plugin's own translations, a loader per BCP 47 tag (`{ es: () => import('./locales/es') }`),
+   * each resolving to its texts by message key (its messages and its slot labels, `slot.<slot>.<id>`)
+   * or a module holding them as its default export. The kernel calls only the active locale's (exact
+   * tag, then primary subtag), in the runtime's wave, and never for English (docs/i18n.md). Manifests
+   * sharing one loader (the built-in list's one chunk per locale) cost one request.
+   */
+  locales?: PluginLocales;
   /**
    * What only matters once the runtime is there (title, slot contributions, permissions, own slots),
    * fetched with the runtime instead of shipped eagerly: every byte of a manifest is paid by every

@@ -65,6 +65,14 @@ const manifests: PluginManifest[] = [
 // one lazy chunk for all of them: a manifest's eager bytes are its id, switch, views, dependencies
 // and loader only.
 const details = () => import(/* webpackChunkName: "plugin-details" */ './details');
+// Every built-in plugin's translations of a locale in one script, named as the kernel's own locale
+// chunk so the two are one request (./locales/<tag>.ts merges each plugin's src/locales/<tag>.ts). One
+// object shared by every built-in manifest: the kernel calls a shared loader once (docs/i18n.md).
+const locales = {
+  ar: () => import(/* webpackChunkName: "gangway-locale-ar" */ './locales/ar'),
+  es: () => import(/* webpackChunkName: "gangway-locale-es" */ './locales/es'),
+  ja: () => import(/* webpackChunkName: "gangway-locale-ja" */ './locales/ja'),
+};
 // The Connect view's plugins also come in sets of one script each (first-view-sets.ts), the larger first.
 const setsWith = (id: string) => {
   const sets = CONNECT_VIEW_SETS.filter((s) => s.plugins.includes(id));
@@ -76,5 +84,9 @@ export const builtinPlugins: PluginManifest[] = markChecked(manifests.map((m) =>
   ...m,
   details: () => details().then((d) => d.BUILTIN_DETAILS[m.id] ?? {}),
   loadTogether: setsWith(m.id),
+  locales,
 })));
 
+
+// The spec's view names, as @gangway/kernel exported them in v2 (each is its plugin's).
+export { VIEWS } from './views';

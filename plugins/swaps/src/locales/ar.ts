@@ -1,0 +1,47 @@
+/**
+ * العربية: the swaps plugin's texts (its messages and slot labels) in Arabic, fetched only
+ * when Arabic is the active locale (manifest `locales`; docs/i18n.md). test/i18n/locales.test.ts
+ * checks it translates exactly the plugin's English keys, with the same {placeholders}.
+ */
+const ar: Record<string, string> = {
+  'view.Swap': 'مبادلة',
+  'slot.account.walletFeatures.swaps': 'مبادلة',
+  'swap.notConnected': 'اربط محفظة لإجراء المبادلة.',
+  'swap.connect': 'ربط محفظة',
+  'swap.loadingTokens': 'جارٍ تحميل الرموز…',
+  'swap.tokensFailed': 'تعذّر تحميل الرموز: {message}',
+  'swap.retry': 'إعادة المحاولة',
+  'swap.from': 'تدفع',
+  'swap.to': 'تستلم',
+  'swap.amount': 'المبلغ',
+  'swap.max': 'الحد الأقصى',
+  'swap.flip': 'تبديل الرمزين',
+  'swap.selectToken': 'اختر رمزًا',
+  'swap.balance': 'الرصيد: {amount}',
+  'swap.usd': '≈ {value} دولار أمريكي',
+  'swap.quoting': 'جارٍ الحصول على عرض سعر…',
+  'swap.rate': '1 {from} ≈ {rate} {to}',
+  'swap.slippage': 'تفاوت الانزلاق {slippage}٪',
+  'swap.submit': 'مبادلة',
+  'swap.approving': 'وافِق على {symbol} في محفظتك…',
+  'swap.swapping': 'أكّد المبادلة في محفظتك…',
+  'swap.invalidAmount': 'أدخل مبلغًا موجبًا بحد أقصى {decimals} منازل عشرية',
+  'swap.sameToken': 'اختر رمزين مختلفين',
+  'swap.chooseTokens': 'اختر الرموز المراد مبادلتها',
+  'swap.insufficient': 'رصيد {symbol} غير كافٍ',
+  'swap.noQuote': 'لا يوجد عرض سعر بعد',
+  'swap.success': 'تمت مبادلة {sold} مقابل {bought}',
+  'swap.txFailed': 'فشلت المعاملة',
+  'swap.review': 'مراجعة',
+  'swap.reviewTrade': 'تدفع {sold}؛ تستلم نحو {bought}، على الأقل {minimum} (الانزلاق {slippage}٪)',
+  'swap.reviewRouter': 'المبادلة عبر {name} {address}',
+  'swap.approvalNone': 'لا حاجة إلى موافقة: يمكن لـ {name} إنفاق {amount} بالفعل',
+  'swap.approvalExact': 'موافقة أولًا: {amount} بالضبط لـ {name} {address}',
+  'swap.approvalUnlimited': 'موافقة أولًا: كمية غير محدودة من {symbol} لـ {name} {address}',
+  'swap.approvalUnknown': 'يُقرأ الحد المسموح لـ {name} من السلسلة عند المبادلة؛ وإن لم يكفِ تُطلب موافقة على {amount} بالضبط',
+  'swap.unlimitedAmount': 'كمية غير محدودة من {symbol}',
+  'swap.unlimitedChoice': 'الموافقة على كمية غير محدودة (دون موافقة في المرة القادمة)',
+  'swap.unlimitedWarning': 'غير محدودة: يمكن لـ {name} إنفاق كل {symbol} لديك حتى تلغي الموافقة',
+  'swap.allowanceShort': 'تم تعدين الموافقة لكن السلسلة تُظهر حدًّا مسموحًا من {symbol} أقل مما تحتاجه المبادلة',
+};
+export default ar;

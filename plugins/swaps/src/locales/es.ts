@@ -1,0 +1,47 @@
+/**
+ * Español: the swaps plugin's texts (its messages and slot labels) in Spanish, fetched only
+ * when Spanish is the active locale (manifest `locales`; docs/i18n.md). test/i18n/locales.test.ts
+ * checks it translates exactly the plugin's English keys, with the same {placeholders}.
+ */
+const es: Record<string, string> = {
+  'view.Swap': 'Intercambiar',
+  'slot.account.walletFeatures.swaps': 'Intercambiar',
+  'swap.notConnected': 'Conecta una billetera para intercambiar.',
+  'swap.connect': 'Conectar billetera',
+  'swap.loadingTokens': 'Cargando tokens…',
+  'swap.tokensFailed': 'No se pudieron cargar los tokens: {message}',
+  'swap.retry': 'Reintentar',
+  'swap.from': 'Pagas',
+  'swap.to': 'Recibes',
+  'swap.amount': 'Importe',
+  'swap.max': 'Máx.',
+  'swap.flip': 'Invertir tokens',
+  'swap.selectToken': 'Seleccionar token',
+  'swap.balance': 'Saldo: {amount}',
+  'swap.usd': '≈ {value} USD',
+  'swap.quoting': 'Obteniendo una cotización…',
+  'swap.rate': '1 {from} ≈ {rate} {to}',
+  'swap.slippage': 'Tolerancia de deslizamiento {slippage} %',
+  'swap.submit': 'Intercambiar',
+  'swap.approving': 'Aprueba {symbol} en tu billetera…',
+  'swap.swapping': 'Confirma el intercambio en tu billetera…',
+  'swap.invalidAmount': 'Introduce un importe positivo con {decimals} decimales como máximo',
+  'swap.sameToken': 'Elige dos tokens distintos',
+  'swap.chooseTokens': 'Elige los tokens que quieres intercambiar',
+  'swap.insufficient': 'Saldo de {symbol} insuficiente',
+  'swap.noQuote': 'Aún no hay cotización',
+  'swap.success': 'Intercambiado {sold} por {bought}',
+  'swap.txFailed': 'La transacción falló',
+  'swap.review': 'Revisión',
+  'swap.reviewTrade': 'Pagas {sold}; recibes unos {bought}, al menos {minimum} (deslizamiento {slippage} %)',
+  'swap.reviewRouter': 'Intercambio a través de {name} {address}',
+  'swap.approvalNone': 'No hace falta aprobación: {name} ya puede gastar {amount}',
+  'swap.approvalExact': 'Primero una aprobación: exactamente {amount} para {name} {address}',
+  'swap.approvalUnlimited': 'Primero una aprobación: una cantidad ilimitada de {symbol} para {name} {address}',
+  'swap.approvalUnknown': 'La asignación de {name} se lee de la cadena al intercambiar; si no alcanza, se pide una aprobación de exactamente {amount}',
+  'swap.unlimitedAmount': 'una cantidad ilimitada de {symbol}',
+  'swap.unlimitedChoice': 'Aprobar una cantidad ilimitada (sin aprobación la próxima vez)',
+  'swap.unlimitedWarning': 'Ilimitada: {name} puede gastar todos tus {symbol} hasta que revoques la aprobación',
+  'swap.allowanceShort': 'La aprobación se minó, pero la cadena muestra una asignación de {symbol} menor que la que necesita el intercambio',
+};
+export default es;

@@ -1,0 +1,47 @@
+/**
+ * 日本語: the swaps plugin's texts (its messages and slot labels) in Japanese, fetched only
+ * when Japanese is the active locale (manifest `locales`; docs/i18n.md). test/i18n/locales.test.ts
+ * checks it translates exactly the plugin's English keys, with the same {placeholders}.
+ */
+const ja: Record<string, string> = {
+  'view.Swap': 'スワップ',
+  'slot.account.walletFeatures.swaps': 'スワップ',
+  'swap.notConnected': 'スワップするにはウォレットを接続してください。',
+  'swap.connect': 'ウォレットを接続',
+  'swap.loadingTokens': 'トークンを読み込み中…',
+  'swap.tokensFailed': 'トークンを読み込めませんでした: {message}',
+  'swap.retry': '再試行',
+  'swap.from': '支払う',
+  'swap.to': '受け取る',
+  'swap.amount': '金額',
+  'swap.max': '最大',
+  'swap.flip': 'トークンを入れ替え',
+  'swap.selectToken': 'トークンを選択',
+  'swap.balance': '残高: {amount}',
+  'swap.usd': '≈ {value} 米ドル',
+  'swap.quoting': '見積もりを取得中…',
+  'swap.rate': '1 {from} ≈ {rate} {to}',
+  'swap.slippage': 'スリッページ許容値 {slippage}%',
+  'swap.submit': 'スワップ',
+  'swap.approving': 'ウォレットで {symbol} を承認してください…',
+  'swap.swapping': 'ウォレットでスワップを確認してください…',
+  'swap.invalidAmount': '小数点以下 {decimals} 桁までの正の金額を入力してください',
+  'swap.sameToken': '異なる 2 つのトークンを選んでください',
+  'swap.chooseTokens': 'スワップするトークンを選んでください',
+  'swap.insufficient': '{symbol} の残高が不足しています',
+  'swap.noQuote': 'まだ見積もりがありません',
+  'swap.success': '{sold} を {bought} にスワップしました',
+  'swap.txFailed': '取引に失敗しました',
+  'swap.review': '確認',
+  'swap.reviewTrade': '支払い {sold}、受け取り 約 {bought}(最低 {minimum}、スリッページ {slippage}%)',
+  'swap.reviewRouter': '{name} {address} 経由でスワップします',
+  'swap.approvalNone': '承認は不要です: {name} はすでに {amount} を使用できます',
+  'swap.approvalExact': '最初に承認: {name} {address} に正確に {amount}',
+  'swap.approvalUnlimited': '最初に承認: {name} {address} に無制限の {symbol}',
+  'swap.approvalUnknown': '{name} の許可額はスワップ時にチェーンから読み取ります。不足する場合は正確に {amount} の承認を求めます',
+  'swap.unlimitedAmount': '無制限の {symbol}',
+  'swap.unlimitedChoice': '無制限の額を承認する(次回は承認不要)',
+  'swap.unlimitedWarning': '無制限: 承認を取り消すまで、{name} はあなたの {symbol} をすべて使用できます',
+  'swap.allowanceShort': '承認はマイニングされましたが、チェーン上の {symbol} の許可額がスワップに必要な額より少なくなっています',
+};
+export default ja;
