@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ERRORS, type Network } from '@gangway/kernel';
-import { createPluginHarness, testDevnet, testMainnet } from '@gangway/kernel/testing';
+import { createPluginHarness, testDevnet, testMainnet, testSolana } from '@gangway/kernel/testing';
 import { injectedManifest } from './manifest';
 import { ALICE_CHECKSUM, announce, BOB, FakeWallet, ICON, rejection } from './fake-wallet.test-util';
 
@@ -47,6 +47,17 @@ describe('discovery', () => {
     (window as { ethereum?: unknown }).ethereum = new FakeWallet();
     const other = await setup();
     expect(other.state().connectors.map((c) => [c.id, c.name, c.type])).toEqual([[ID, 'Test Wallet', 'ANNOUNCED'], ['injected', 'Browser Wallet', 'INJECTED']]);
+  });
+
+  it('a host without eip155 networks (Solana-only) lists no EVM wallet, not even a late one, and refuses a connect by id (issue 36)', async () => {
+    const wallet = new FakeWallet();
+    (window as { ethereum?: unknown }).ethereum = new FakeWallet();
+    const { state, connect } = await setup({ wallet, options: { networks: [testSolana] } });
+    expect(state().connectors).toEqual([]);
+    cleanups.push(announce(new FakeWallet(), { rdns: 'late.wallet', name: 'Late' }));
+    expect(state().connectors).toEqual([]);
+    await expect(connect()).rejects.toThrow(ERRORS.UNSUPPORTED_CHAIN);
+    expect(wallet.calls).toEqual([]);
   });
 
   it('ignores malformed announcements and picks up late ones', async () => {

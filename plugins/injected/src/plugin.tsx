@@ -54,8 +54,11 @@ export function setupInjected(api: PluginApi, discovery: Discovery, load: () => 
   /** A warm-up: a failure here is no one's error yet (the next call retries and reports it). */
   const warm = () => { void session().catch(() => undefined); };
 
+  // EIP-6963 and window.ethereum wallets are EVM wallets: a host with no eip155 network (Solana-only,
+  // Bitcoin-only) lists none of them — picking one could only connect to an "Unknown Network".
+  const servesEip155 = api.options.networks.some((n) => n.chainNamespace === 'eip155');
   const publish = () => {
-    api.setConnectors(applyWalletLists(discovery.wallets(), api.options).map(connectorOf));
+    api.setConnectors(servesEip155 ? applyWalletLists(discovery.wallets(), api.options).map(connectorOf) : []);
   };
   publish();
   const unsubscribe = discovery.subscribe(publish);
@@ -67,6 +70,8 @@ export function setupInjected(api: PluginApi, discovery: Discovery, load: () => 
 
   hooks.connect.tapPromise('injected', async (ctx) => {
     if (!isInjectedId(ctx.connectorId)) return undefined;
+    // Not listed on such a host (publish above); a connect by id is refused the same way.
+    if (!servesEip155) throw new GangwayError('UNSUPPORTED_CHAIN');
     // The click's wallet: this object, and only it, is asked for the accounts and the chain, then held.
     const wallet = discovery.get(ctx.connectorId);
     if (!wallet) throw new GangwayError('ADAPTER_NOT_FOUND');
