@@ -23,6 +23,34 @@ it('shows the enabled providers in the spec order; Farcaster only when its plugi
   expect(buttons()).toEqual(['social-google', 'social-x', 'social-farcaster', 'social-github']);
 });
 
+it('lays the providers out as AppKit: the first a full row with logo and name, the others logo buttons named "Continue with X"', async () => {
+  const h = createPluginHarness(socialsManifest, { fakes: { plugins: [farcasterView], services: { 'embedded-wallet': { warm: vi.fn() } } }, features: { socials: ['google', 'x', 'farcaster', 'discord', 'apple', 'github', 'facebook'] } });
+  await h.renderView('SocialLogin');
+  const google = screen.getByTestId('social-google');
+  expect(google.textContent).toBe('Continue with Google');
+  expect(google.querySelector('svg[data-logo="google"]')).not.toBeNull();
+  expect(google.hasAttribute('data-logo-only')).toBe(false);
+  const rest = ['x', 'farcaster', 'discord', 'apple', 'github', 'facebook'];
+  for (const p of rest) {
+    const b = screen.getByTestId(`social-${p}`);
+    expect(b.getAttribute('data-logo-only')).toBe('true');
+    expect(b.textContent).toBe('');
+    expect(b.querySelector(`svg[data-logo="${p}"]`)?.getAttribute('aria-hidden')).toBe('true');
+  }
+  // Their accessible names, as a screen reader finds them.
+  expect(screen.getAllByRole('button').map((b) => b.getAttribute('aria-label') ?? b.textContent)).toEqual(
+    ['Continue with Google', 'Continue with X', 'Continue with Farcaster', 'Continue with Discord', 'Continue with Apple', 'Continue with GitHub', 'Continue with Facebook']);
+  // All the logo buttons share one row.
+  expect(new Set(rest.map((p) => screen.getByTestId(`social-${p}`).parentElement)).size).toBe(1);
+  expect(screen.getByTestId('social-x').parentElement).not.toBe(google.parentElement);
+});
+
+it('one provider alone is its full row, with no row of logos', async () => {
+  await createPluginHarness(socialsManifest, { fakes: { services: { 'embedded-wallet': { warm: vi.fn() } } }, features: { socials: ['github'] } }).renderView('SocialLogin');
+  expect(screen.getByTestId('social-github').textContent).toBe('Continue with GitHub');
+  expect(document.querySelectorAll('[data-logo-only]')).toHaveLength(0);
+});
+
 it('loads the frame when the visitor points at a button', async () => {
   const warm = vi.fn();
   await harness(warm).renderView('SocialLogin');
