@@ -188,7 +188,7 @@ export function createPluginApi(kernel: Kernel, manifest: PluginManifest): Plugi
       if (impl === undefined) throw new Error(`No enabled plugin provides the service ${key.id}`);
       return impl;
     },
-    activate: (pluginId) => kernel.plugins.activate(pluginId),
+    activate: (pluginId) => kernel.plugins.activate(pluginId, `requested by ${manifest.id}`),
 
     connect: async (ctx) => { session('api.connect'); return kernel.connect(ctx); },
     disconnect: async (ns) => { session('api.disconnect'); return kernel.disconnect(ns); },

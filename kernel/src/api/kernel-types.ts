@@ -10,7 +10,7 @@ import type { ServiceRegistry } from '../plugins/services';
 import type { ApiClient } from '../remote/client';
 import type { Router } from '../router/router';
 import type { Store } from '../state/store';
-import type { ChainNamespace, Network } from '../state/types';
+import type { ChainNamespace, Network, PluginRecord } from '../state/types';
 import type { Caches } from '../storage/cache';
 import type { GangwayStorage } from '../storage/storage';
 import type { EventBus } from './events';
@@ -85,6 +85,15 @@ export interface Kernel {
   /** Shows a spec §8 alert; `once`: never again once shown (WalletConnect provider errors). */
   showAlert(kind: string, once?: boolean): boolean;
   emit(type: string, properties?: Record<string, unknown>): void;
+  /**
+   * What the kernel knows of its plugins, for a developer: each registered plugin's status and, once it
+   * was activated, why (the activation event), when (ms since the page started), and its load and setup
+   * times; in the order they were activated. Plain data, a copy.
+   */
+  inspect(): { plugins: PluginTrace[] };
   /** Disposes every plugin and unmounts the modal. The instance is unusable afterwards. */
   destroy(): void;
 }
+
+/** One plugin in `kernel.inspect()`. */
+export type PluginTrace = PluginRecord & { id: string };

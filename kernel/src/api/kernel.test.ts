@@ -223,3 +223,18 @@ describe('disconnect', () => {
     await expect(single.g.disconnect('eip155')).rejects.toThrow(/^Failed to disconnect$/);
   });
 });
+
+describe('inspect()', () => {
+  it('lists the plugins with why and when each activated, in activation order, as a copy', async () => {
+    const plugin = (id: string, activationEvents: string[]) => defineManifest({ id, apiVersion: PLUGIN_API_VERSION, activationEvents, load: async () => definePlugin(() => {}) });
+    const k = createKernel({ ...base, plugins: [plugin('idle', []), plugin('first', ['onStartup']), plugin('second', ['onNamespace:eip155'])] } as never, { fetch: fetchSpy() as never, storage: memoryStorage(), skipStartup: true });
+    await k.loadRuntime();
+    await k.plugins.activateFor('onStartup');
+    await k.plugins.activateFor('onNamespace:eip155');
+    const { plugins } = k.inspect();
+    expect(plugins.map((p) => [p.id, p.status, p.reason])).toEqual([['first', 'active', 'onStartup'], ['second', 'active', 'onNamespace:eip155'], ['idle', 'idle', undefined]]);
+    expect(plugins.find((p) => p.id === 'first')).toMatchObject({ loadMs: expect.any(Number), setupMs: expect.any(Number), at: expect.any(Number) });
+    plugins[0]!.reason = 'edited';
+    expect(k.store.getState().plugins.first?.reason).toBe('onStartup');
+  });
+});

@@ -213,6 +213,14 @@ export function createKernel(input: unknown, env: KernelEnv = {}): Kernel {
     emit(type, properties) {
       kernel.events.emit(type, properties);
     },
+    inspect() {
+      const records = store.getState().plugins;
+      // Every registered plugin (the activator exists once the runtime loaded), idle ones included.
+      const ids = new Set([...(kernel.plugins?.manifests() ?? []).map((m) => m.id), ...Object.keys(records)]);
+      const traces = [...ids].map((id) => ({ id, ...(records[id] ?? { status: 'idle' as const }) }));
+      // Activated ones in the order they began; the never-activated (no `at`) after them.
+      return { plugins: traces.sort((a, b) => (a.at ?? Number.MAX_SAFE_INTEGER) - (b.at ?? Number.MAX_SAFE_INTEGER)) };
+    },
     destroy() {
       destroyed = true;
       stopListening();

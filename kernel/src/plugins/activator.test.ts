@@ -34,6 +34,33 @@ describe('activator', () => {
     expect(typeof store.getState().plugins.send.ms).toBe('number');
   });
 
+  it('records why and when each plugin activated, and its load and setup times', async () => {
+    const store = enableImmerUpdates(createStore(initialKernelState('light')));
+    let clock = 1000;
+    const activator = createActivator({ store, hooks: createKernelHooks(), options: () => ({}), now: () => clock,
+      createApi: (m) => ({ id: m.id }) as never });
+    const slow = (id: string, loadMs: number, setupMs: number, extra: Partial<PluginManifest> = {}): PluginManifest => ({
+      id, apiVersion: PLUGIN_API_VERSION, ...extra,
+      load: async () => { clock += loadMs; return { setup: () => { clock += setupMs; } }; },
+    });
+    activator.register(slow('base', 5, 2), slow('send', 30, 7, { views: ['Send'], dependsOn: ['base'] }), slow('later', 1, 1));
+    await activator.activateFor('onView:Send');
+    await activator.activate('later');
+    const { plugins } = store.getState();
+    expect(plugins.send).toMatchObject({ status: 'active', reason: 'onView:Send', at: 1000, loadMs: 30, setupMs: 7, ms: 44 });
+    expect(plugins.base).toMatchObject({ status: 'active', reason: 'dependency of send', at: 1000, loadMs: 5, setupMs: 2 });
+    expect(plugins.later).toMatchObject({ reason: 'activate', at: 1044, loadMs: 1, setupMs: 1 });
+  });
+
+  it('records the reason of a failed activation too', async () => {
+    const { activator, plugin, store } = setup();
+    activator.register(plugin('broken', { activationEvents: ['onNamespace:solana'], load: async () => { throw new Error('chunk gone'); } }));
+    await activator.activateFor('onNamespace:solana');
+    expect(store.getState().plugins.broken).toMatchObject({ status: 'failed', error: 'chunk gone', reason: 'onNamespace:solana' });
+    await activator.retry('broken');
+    expect(store.getState().plugins.broken).toMatchObject({ status: 'failed', reason: 'retry' });
+  });
+
   it('never loads a plugin whose switch is off', async () => {
     const { activator, plugin, store } = setup();
     const load = vi.fn();

@@ -19,6 +19,7 @@ import { withDetails } from './manifest-details';
 import { loadPluginModule } from './preload';
 import { activationTimeout, timeoutError } from './remote-trust';
 import type { Cleanup, PluginManifest, PluginModule, RemoteRef } from './types';
+import type { PluginRecord } from '../state/types';
 import { PLUGIN_API_VERSION } from './types';
 
 export interface ActivatorDeps {
@@ -42,7 +43,12 @@ export interface Activator {
   /** Registers manifests the kernel checked (each one and the list as a whole: assert-plugins.ts). */
   register(...manifests: PluginManifest[]): void;
   isEnabled(id: string): boolean;
-  activate(id: string): Promise<boolean>;
+  /**
+   * Activates a plugin (memoised). `reason` is recorded for `kernel.inspect()`: the activation event
+   * ('onView:Send', 'onNamespace:solana', …), 'dependency of <id>', 'requested by <id>', 'retry'.
+   * Only the first caller's reason is kept: later callers share that activation.
+   */
+  activate(id: string, reason?: string): Promise<boolean>;
   /** Forgets a failed activation (the plugin's and its failed dependencies') and activates again. */
   retry(id: string): Promise<boolean>;
   /** Activate every enabled plugin that answers this event; resolves when all settled. */
@@ -80,8 +86,7 @@ export function createActivator(deps: ActivatorDeps): Activator {
   let disposed = false;
   const runCleanup = (c: Cleanup) => { try { c(); } catch { /* a cleanup failing must not stop the others */ } };
 
-  const setRecord = (id: string, rec: { status: 'loading' | 'active' | 'failed' | 'disabled'; ms?: number; error?: string }) =>
-    store.update((d) => { d.plugins[id] = rec; });
+  const setRecord = (id: string, rec: PluginRecord) => store.update((d) => { d.plugins[id] = rec; });
 
   async function load(m: PluginManifest): Promise<PluginModule> {
     // The host takes this built-in plugin from its remote bundles (options.source): never the bundled chunk.
@@ -97,10 +102,12 @@ export function createActivator(deps: ActivatorDeps): Activator {
     return m as unknown as PluginModule;
   }
 
-  async function run(registered: PluginManifest): Promise<boolean> {
+  async function run(registered: PluginManifest, reason: string): Promise<boolean> {
     let m = registered;
     const t0 = now();
-    setRecord(m.id, { status: 'loading' });
+    // The trace `kernel.inspect()` shows: why, when (ms since the page started), then load and setup times.
+    const trace: Pick<PluginRecord, 'reason' | 'at' | 'loadMs' | 'setupMs'> = { reason, at: Math.round(t0) };
+    setRecord(m.id, { status: 'loading', ...trace });
     let timer: ReturnType<typeof setTimeout> | undefined;
     let late = false;
     try {
@@ -111,10 +118,10 @@ export function createActivator(deps: ActivatorDeps): Activator {
         [m] = await withDetails([m]);
         byId.set(m.id, deepFreeze({ ...m, details: undefined }));
       }
-      if (!isEnabled(m, deps.options())) { setRecord(m.id, { status: 'disabled' }); return false; }
+      if (!isEnabled(m, deps.options())) { setRecord(m.id, { status: 'disabled', ...trace }); return false; }
       if (m.apiVersion !== PLUGIN_API_VERSION) throw versionError(m.id, m.apiVersion, 'declares');
       for (const dep of m.dependsOn ?? []) {
-        if (!(await activator.activate(dep))) throw new Error(`Plugin ${m.id} needs ${dep}, which is unavailable`);
+        if (!(await activator.activate(dep, `dependency of ${m.id}`))) throw new Error(`Plugin ${m.id} needs ${dep}, which is unavailable`);
       }
       // A remote plugin's own load and setup run against its deadline (its dependencies have their own).
       const limit = activationTimeout(m, deps.options());
@@ -122,21 +129,25 @@ export function createActivator(deps: ActivatorDeps): Activator {
         timer = setTimeout(() => { late = true; reject(timeoutError(m.id, limit)); }, limit);
       });
       const within = <T,>(p: Promise<T>): Promise<T> => (deadline ? Promise.race([p, deadline]) : p);
+      const tLoad = now();
       const mod = await within(load(m));
+      trace.loadMs = Math.round(now() - tLoad);
       // A module built against another kernel (a remote bundle) says so through definePlugin's stamp.
       if (mod.apiVersion !== undefined && mod.apiVersion !== PLUGIN_API_VERSION) throw versionError(m.id, mod.apiVersion, 'was built for');
+      const tSetup = now();
       const setup = Promise.resolve(mod.setup(await deps.createApi(m)));
       // A setup that finishes after the deadline is undone at once.
       setup.then((c) => { if (late && typeof c === 'function') runCleanup(c); }, () => undefined);
       const cleanup = await within(setup);
+      trace.setupMs = Math.round(now() - tSetup);
       // Disposed (the widget destroyed) while this plugin was loading: undo its setup at once.
       if (typeof cleanup === 'function') { if (disposed) runCleanup(cleanup); else cleanups.push(cleanup); }
       const ms = Math.round(now() - t0);
-      setRecord(m.id, { status: 'active', ms });
+      setRecord(m.id, { status: 'active', ms, ...trace });
       hooks.pluginActivated.call({ id: m.id, ms });
       return true;
     } catch (error) {
-      setRecord(m.id, { status: 'failed', error: error instanceof Error ? error.message : String(error) });
+      setRecord(m.id, { status: 'failed', error: error instanceof Error ? error.message : String(error), ...trace });
       hooks.pluginFailed.call({ id: m.id, error });
       hooks.error.call({ error, source: `plugin:${m.id}` });
       return false;
@@ -156,12 +167,12 @@ export function createActivator(deps: ActivatorDeps): Activator {
       if (off.length) store.update((d) => { for (const m of off) d.plugins[m.id] = { status: 'disabled' }; });
     },
     isEnabled: (id) => { const m = byId.get(id); return !!m && isEnabled(m, deps.options()); },
-    activate(id) {
+    activate(id, reason = 'activate') {
       const m = byId.get(id);
       if (!m || !isEnabled(m, deps.options())) return Promise.resolve(false);
       let p = running.get(id);
       if (!p && disposed) return Promise.resolve(false);
-      if (!p) { p = run(m); running.set(id, p); }
+      if (!p) { p = run(m, reason); running.set(id, p); }
       return p;
     },
     retry(id) {
@@ -171,11 +182,11 @@ export function createActivator(deps: ActivatorDeps): Activator {
         for (const dep of byId.get(x)?.dependsOn ?? []) forget(dep);
       };
       forget(id);
-      return activator.activate(id);
+      return activator.activate(id, 'retry');
     },
     async activateFor(event) {
       const ids = [...byId.values()].filter((m) => activationEventsOf(m).includes(event)).map((m) => m.id);
-      await Promise.all(ids.map((id) => activator.activate(id)));
+      await Promise.all(ids.map((id) => activator.activate(id, event)));
     },
     ownerOfView(viewId) {
       return [...byId.values()].find((m) => m.views?.includes(viewId) && isEnabled(m, deps.options()));

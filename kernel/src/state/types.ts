@@ -100,7 +100,20 @@ export interface TransactionAction {
 }
 
 export type PluginStatus = 'idle' | 'loading' | 'active' | 'failed' | 'disabled';
-export interface PluginRecord { status: PluginStatus; ms?: number; error?: string }
+export interface PluginRecord {
+  status: PluginStatus;
+  /** From the start of its activation to active (dependencies included). */
+  ms?: number;
+  error?: string;
+  /** Why it was activated: the activation event ('onView:Send'), 'dependency of <id>', 'requested by <id>', 'retry'. */
+  reason?: string;
+  /** When its activation began, in ms since the page started (performance.now()). */
+  at?: number;
+  /** Fetching and evaluating its code. */
+  loadMs?: number;
+  /** Its setup(api). */
+  setupMs?: number;
+}
 
 export interface KernelState {
   modal: { open: boolean; loading: boolean; shake: boolean; closeBlocked: boolean; themeMode: 'light' | 'dark' };
