@@ -8,6 +8,7 @@ export * from './active-account';
 export * from './app-links';
 export * from './balances';
 export * from './call-params';
+export * from './chain-family';
 export * from './chain-reads';
 export * from './copy-text';
 export * from './errors';

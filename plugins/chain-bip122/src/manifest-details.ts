@@ -3,6 +3,6 @@ import type { ManifestDetails } from '@gangway/kernel';
 
 const details: ManifestDetails = {
   // Its service signs messages and PSBTs and sends the transfers other plugins ask for (checking their permission too).
-  permissions: ['wallet.sign', 'wallet.session'],
+  permissions: ['wallet.sign', 'wallet.session', 'storage'],
 };
 export default details;

@@ -11,7 +11,7 @@ export const chainBip122ManifestCore = defineManifest({
   id: 'chain-bip122',
   apiVersion: 2,
   feature: 'features.bip122',
-  provides: ['bip122'],
+  provides: ['bip122', 'chainFamily:bip122'],
   namespaces: ['bip122'],
   activationEvents: ['onView:Connect', 'onHook:connect'],
   load: () => import(/* webpackChunkName: "plugin-chain-bip122" */ './plugin'),

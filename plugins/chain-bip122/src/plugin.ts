@@ -7,10 +7,14 @@ import { createBitcoinProvider } from './provider';
 import { bitcoinService } from './public';
 import { scopedBitcoinService } from './scoped-service';
 import { createBitcoinService } from './service';
+import { bitcoinFamily } from './family';
+import { chainFamilyKey } from '@gangway/lib-wallet';
 
 export function setupChainBip122(api: PluginApi, source: WalletSource | undefined) {
   const base = createBitcoinService(api);
   api.provideScoped(bitcoinService, (caller) => scopedBitcoinService(base, caller));
+  // The family service wraps the scoped service: its send and sign need the caller's 'wallet.sign'.
+  api.provideScoped(chainFamilyKey('bip122'), (caller) => bitcoinFamily(api, scopedBitcoinService(base, caller)));
   // Set once the page's wallets are watched (below); the provider tap reads it at call time.
   const held: { session?: BitcoinSession } = {};
   // The host's provider (and the bitcoin adapter's) for whichever connector holds the bip122 session:

@@ -4,6 +4,6 @@ import type { ManifestDetails } from '@gangway/kernel';
 const details: ManifestDetails = {
   // Its service sends the signing requests other plugins make; it checks their own permission too.
   // and it asks the RPC proxy which chains it serves (api.http, GET v1/supported-chains).
-  permissions: ['wallet.sign', 'http'],
+  permissions: ['wallet.sign', 'http', 'storage'],
 };
 export default details;

@@ -4,7 +4,7 @@ import { defineManifest, manifestWithDetails } from '@gangway/kernel';
 export const chainEip155ManifestCore = defineManifest({
   id: 'chain-eip155',
   apiVersion: 2,
-  provides: ['eip155'],
+  provides: ['eip155', 'chainFamily:eip155'],
   namespaces: ['eip155'],
   load: () => import(/* webpackChunkName: "plugin-chain-eip155" */ './plugin'),
 });

@@ -4,6 +4,8 @@ import { createEip155Service } from './create-service';
 import { fetchSupportedChains } from './supported-chains';
 import { scopedEip155Service } from './scoped-service';
 import { eip155Service } from '@gangway/lib-eip155';
+import { chainFamilyKey } from '@gangway/lib-wallet';
+import { eip155Family } from './family';
 
 export default definePlugin((api) => {
   // Which chains the RPC proxy serves (spec §7 GET v1/supported-chains): asked once, in the background,
@@ -27,4 +29,6 @@ export default definePlugin((api) => {
     onNetworkNotFound: () => api.showAlert('NETWORK_NOT_FOUND'),
   });
   api.provideScoped(eip155Service, (caller) => scopedEip155Service(base, caller));
+  // The family service wraps the scoped service: its send and sign need the caller's 'wallet.sign'.
+  api.provideScoped(chainFamilyKey('eip155'), (caller) => eip155Family(api, scopedEip155Service(base, caller)));
 });

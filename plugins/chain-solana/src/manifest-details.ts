@@ -3,6 +3,6 @@ import type { ManifestDetails } from '@gangway/kernel';
 
 const details: ManifestDetails = {
   // Its service sends the transfers and signatures other plugins ask for (checking their permission too).
-  permissions: ['wallet.sign', 'wallet.session'],
+  permissions: ['wallet.sign', 'wallet.session', 'http', 'storage'],
 };
 export default details;

@@ -11,7 +11,7 @@ export const chainSolanaManifestCore = defineManifest({
   id: 'chain-solana',
   apiVersion: 2,
   feature: 'features.solana',
-  provides: ['solana'],
+  provides: ['solana', 'chainFamily:solana'],
   namespaces: ['solana'],
   activationEvents: ['onView:Connect', 'onHook:connect'],
   load: () => import(/* webpackChunkName: "plugin-chain-solana" */ './plugin'),

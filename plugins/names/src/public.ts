@@ -7,6 +7,8 @@ import { createServiceKey, createSliceKey } from '@gangway/kernel';
 /** Spec §9: the suffix of every registered name, and the legacy one still recognised. */
 export const NAME_SUFFIX = '.reown.id';
 export const LEGACY_NAME_SUFFIX = '.wcn.id';
+/** Spec §9: profile names point to eip155 accounts; the namespaces where a typed name is resolved. */
+export const NAME_NAMESPACES: readonly string[] = ['eip155'];
 
 /** Spec §3 "Name suggestion": an item with a name (and whether it is taken, when the API says). */
 export interface NameSuggestion { name: string; registered: boolean }

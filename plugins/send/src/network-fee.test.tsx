@@ -8,7 +8,6 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createPluginHarness, fakeRpcNode, testDevnet, type RpcAnswer } from '@gangway/kernel/testing';
 import { OTHER_ADDRESS, TEST_ADDRESS, USDC, apiBalance, balanceFetch, createFakeWallet } from '@gangway/lib-wallet/testing';
 import { chainEip155Manifest } from '@gangway/plugin-chain-eip155/manifest';
-import type { ChainReads } from '@gangway/lib-wallet';
 import { sendManifest } from './manifest';
 import { formatFee } from './network-fee';
 import { setupSend } from './plugin';
@@ -17,7 +16,6 @@ import { FEE_WAIT_MS } from './use-network-fee';
 
 const HASH = `0x${'ab'.repeat(32)}`;
 const GWEI2 = '0x77359400';
-const reads: ChainReads = { getNativeBalance: async () => 0n, waitForReceipt: async () => ({ status: 'success', blockNumber: 1n }) };
 const balances = () => ({
   balances: [
     apiBalance('ETH', '2', { value: 6000 }),
@@ -30,7 +28,7 @@ async function setup(rpc: Record<string, RpcAnswer>) {
   // The devnet RPC (port 8545) answered by method; the balance API by its double.
   const rpcNode = fakeRpcNode(rpc, { owns: (url) => url.port === '8545', rest: balanceFetch(balances).fetch });
   const node = { ...rpcNode, estimates: () => rpcNode.calls.filter((c) => c.method === 'eth_estimateGas').map((c) => c.params[0]) };
-  const manifest = { ...sendManifest, load: async () => ({ setup: (api: Parameters<typeof setupSend>[0]) => setupSend(api, reads) }) };
+  const manifest = { ...sendManifest, load: async () => ({ setup: (api: Parameters<typeof setupSend>[0]) => setupSend(api) }) };
   const h = createPluginHarness(manifest, { fakes: [wallet.plugin, chainEip155Manifest], fetch: node.fetch, options: { networks: [testDevnet] } });
   await h.kernel.connect({ connectorId: 'fake' });
   h.kernel.router.reset('Account');

@@ -1,33 +1,31 @@
 /**
- * The Send view's network fee: what the filled-in send would cost in gas on the active eip155 network
- * (the eip155 service's estimateGas: gas × gas price, in the native coin).
+ * The Send view's network fee: what the filled-in send would cost on the active network, as the
+ * chain family estimates it (eip155: gas × gas price, in the native coin; a family that cannot tell
+ * answers undefined and shows no fee line).
  *
  * Decision: the estimate is advice, never a gate. One that fails — the transfer would revert, the RPC
  * is down, the service's 'CaipNetwork is undefined' guard — hides the line and nothing else: no toast,
  * no error hook report (it runs at every pause in typing; the send reports its own failures), and the
- * Send button stays as it was. Solana sends show no fee line.
+ * Send button stays as it was.
  */
 import { formatUnits } from 'viem';
 import type { PluginApi, TokenBalance } from '@gangway/kernel';
-import { eip155Service } from '@gangway/plugin-chain-eip155/public';
-import { activeAccount, formatQuantity } from '@gangway/lib-wallet';
-import { buildTransfer } from './transaction';
+import { activeAccount, chainFamilyKey, formatQuantity } from '@gangway/lib-wallet';
 import { amountInBaseUnits, checkInputs } from './validate';
 
 export interface NetworkFee { fee: bigint; symbol: string; decimals: number }
 export interface FeeInputs { token: TokenBalance; sendTokenAmount: string; receiverAddress: string }
 
-/** The fee of sending `inputs` from the connected eip155 account; undefined when the inputs are not sendable or the estimate fails. */
+/** The fee of sending `inputs` from the connected account; undefined when the inputs are not sendable or the estimate fails. */
 export function createFeeEstimate(api: PluginApi) {
   return async function estimateFee(inputs: FeeInputs): Promise<NetworkFee | undefined> {
     const acc = activeAccount(api.getState());
-    if (acc?.namespace !== 'eip155' || checkInputs(inputs)) return undefined;
-    const amount = amountInBaseUnits(inputs.sendTokenAmount, Number(inputs.token.quantity.decimals))!;
+    if (!acc) return undefined;
     try {
-      const service = await api.require(eip155Service);
-      const { fee } = await service.estimateGas(buildTransfer(inputs.token, acc.address, inputs.receiverAddress, amount));
-      const { symbol, decimals } = acc.network.nativeCurrency;
-      return { fee, symbol, decimals };
+      const family = await api.require(chainFamilyKey(acc.namespace));
+      if (checkInputs(inputs, (a) => family.isAddress(a, acc.network))) return undefined;
+      const amount = amountInBaseUnits(inputs.sendTokenAmount, Number(inputs.token.quantity.decimals))!;
+      return await family.estimateFee({ token: inputs.token, from: acc.address, to: inputs.receiverAddress.trim(), amount, network: acc.network });
     } catch {
       return undefined;
     }

@@ -3,12 +3,11 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { decodeFunctionData, erc20Abi } from 'viem';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ERRORS } from '@gangway/kernel';
-import { createPluginHarness, testDevnet, testSolana } from '@gangway/kernel/testing';
+import { createPluginHarness, fakeRpcNode, testDevnet, testSolana } from '@gangway/kernel/testing';
 import {
   OTHER_ADDRESS, TEST_ADDRESS, USDC, apiBalance, balanceFetch, createFakeWallet, type Handler,
 } from '@gangway/lib-wallet/testing';
 import { chainEip155Manifest } from '@gangway/plugin-chain-eip155/manifest';
-import type { ChainReads, Receipt } from '@gangway/lib-wallet';
 import type { NamesService } from '@gangway/plugin-names/public';
 import { sendManifest } from './manifest';
 import { setupSend } from './plugin';
@@ -23,22 +22,26 @@ const balances = () => ({
   ],
 });
 
-/** Chain reads whose receipt the test decides. */
-function fakeReads(receipt: Receipt = { status: 'success', blockNumber: 1n }) {
-  const waited: string[] = [];
-  const reads: ChainReads = {
-    getNativeBalance: async () => 0n,
-    waitForReceipt: async (_n, hash) => { waited.push(hash); return receipt; },
-  };
-  return { reads, waited };
+/** The devnet node (port 8545) whose receipt the test decides; the family service reads it there. */
+function fakeReads(status: 'success' | 'reverted' = 'success') {
+  const node = fakeRpcNode({
+    eth_blockNumber: '0x2',
+    eth_chainId: '0x7a69',
+    eth_getTransactionReceipt: ([hash]) => ({
+      transactionHash: hash, status: status === 'success' ? '0x1' : '0x0', blockNumber: '0x2', blockHash: `0x${'cd'.repeat(32)}`,
+      transactionIndex: '0x0', from: TEST_ADDRESS, to: OTHER_ADDRESS, cumulativeGasUsed: '0x5208', gasUsed: '0x5208', effectiveGasPrice: '0x1', logs: [], logsBloom: `0x${'00'.repeat(256)}`, type: '0x2', contractAddress: null,
+    }),
+  }, { owns: (url) => url.port === '8545', rest: balanceFetch(balances).fetch });
+  const waited = () => node.calls.filter((c) => c.method === 'eth_getTransactionReceipt').map((c) => c.params[0]);
+  return { reads: node, waited };
 }
 
 async function setup(handlers: Record<string, Handler>, reads = fakeReads().reads, services: Record<string, unknown> = {}) {
   const wallet = createFakeWallet(handlers);
-  const manifest = { ...sendManifest, load: async () => ({ setup: (api: Parameters<typeof setupSend>[0]) => setupSend(api, reads) }) };
+  const manifest = { ...sendManifest, load: async () => ({ setup: (api: Parameters<typeof setupSend>[0]) => setupSend(api) }) };
   const h = createPluginHarness(manifest, {
     fakes: { plugins: [wallet.plugin, chainEip155Manifest], services },
-    fetch: balanceFetch(balances).fetch,
+    fetch: reads.fetch,
     options: { networks: [testDevnet, testSolana] },
   });
   await h.kernel.connect({ connectorId: 'fake' });
@@ -100,11 +103,11 @@ describe('Send', () => {
   });
 
   it('watches the receipt: a reverted transfer is reported as failed', async () => {
-    const { reads, waited } = fakeReads({ status: 'reverted', blockNumber: 2n });
+    const { reads, waited } = fakeReads('reverted');
     const { h } = await setup({ eth_sendTransaction: () => HASH }, reads);
     fill('1', OTHER_ADDRESS);
     submit();
-    await waitFor(() => expect(waited).toEqual([HASH]));
+    await waitFor(() => expect(waited()).toContain(HASH), { timeout: 3000 });
     await waitFor(() => expect(h.kernel.store.getState().toast).toMatchObject({ variant: 'error', message: 'Transaction failed' }), { timeout: 2000 });
   });
 

@@ -1,16 +1,14 @@
 /** The send plugin: the Send view, the send state slice (spec §3) and its reset rules (spec §4). */
 import { definePlugin, type ChainNamespace, type PluginApi, type ViewProps } from '@gangway/kernel';
-import { createChainReads, type ChainReads } from '@gangway/lib-wallet';
 import { MESSAGES } from './messages';
 import { createSendFlow } from './send-flow';
 import { SendView } from './SendView';
 import { initialSendState, sendSliceKey } from './slice';
 
-/** `reads` lets tests swap the chain source. */
-export function setupSend(api: PluginApi, reads: ChainReads = createChainReads(api)) {
+export function setupSend(api: PluginApi) {
   api.addMessages(MESSAGES);
   api.defineSlice(sendSliceKey, initialSendState());
-  const flow = createSendFlow(api, reads);
+  const flow = createSendFlow(api);
   api.registerView('Send', (props: ViewProps) => <SendView {...props} flow={flow} />);
 
   // The namespace and account the send state belongs to; anything else resets it (spec §4).

@@ -8,13 +8,11 @@ import { createPluginHarness, testDevnet } from '@gangway/kernel/testing';
 import { OTHER_ADDRESS, TEST_ADDRESS, apiBalance, balanceFetch, createFakeWallet } from '@gangway/lib-wallet/testing';
 import { chainEip155Manifest } from '@gangway/plugin-chain-eip155/manifest';
 import type { NamesService } from '@gangway/plugin-names/public';
-import type { ChainReads } from '@gangway/lib-wallet';
 import { sendManifest } from './manifest';
 import { setupSend } from './plugin';
 import { sendSliceKey } from './slice';
 
 const HASH = `0x${'cd'.repeat(32)}`;
-const reads: ChainReads = { getNativeBalance: async () => 0n, waitForReceipt: async () => ({ status: 'success', blockNumber: 1n }) };
 
 /** The names service the names plugin provides, as a fake: a fixed directory, or a failing API. */
 function fakeNames(directory: Record<string, string | Error>) {
@@ -32,7 +30,7 @@ function fakeNames(directory: Record<string, string | Error>) {
 
 async function setup(names: ReturnType<typeof fakeNames>) {
   const wallet = createFakeWallet({ eth_sendTransaction: () => HASH });
-  const manifest = { ...sendManifest, load: async () => ({ setup: (api: Parameters<typeof setupSend>[0]) => setupSend(api, reads) }) };
+  const manifest = { ...sendManifest, load: async () => ({ setup: (api: Parameters<typeof setupSend>[0]) => setupSend(api) }) };
   const h = createPluginHarness(manifest, {
     fakes: { plugins: [wallet.plugin, chainEip155Manifest], services: { names: names.service } },
     fetch: balanceFetch(() => ({ balances: [apiBalance('ETH', '2', { value: 6000 })] })).fetch,

@@ -6,7 +6,7 @@
  * with no address on the network stops the send with its own message.
  */
 import type { PluginApi } from '@gangway/kernel';
-import { isProfileNameInput, namesServiceKey } from '@gangway/plugin-names/public';
+import { NAME_NAMESPACES, isProfileNameInput, namesServiceKey } from '@gangway/plugin-names/public';
 import { sendSliceKey, type SendState } from './slice';
 
 /**
@@ -22,8 +22,8 @@ export function createReceiverNames(api: PluginApi) {
   /** One request per input at a time: typing the same name twice does not ask twice. */
   const inflight = new Map<string, Promise<Resolution>>();
 
-  /** Whether the receiver input is a profile name to resolve (on an eip155 network). */
-  const isName = (input: string | undefined) => !!input && isProfileNameInput(input) && api.getState().activeChain === 'eip155';
+  /** Whether the receiver input is a profile name to resolve (on a namespace the names plugin serves). */
+  const isName = (input: string | undefined) => !!input && isProfileNameInput(input) && NAME_NAMESPACES.includes(api.getState().activeChain ?? '');
 
   async function ask(input: string): Promise<Resolution> {
     const network = api.getState().activeCaipNetwork;

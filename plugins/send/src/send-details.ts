@@ -6,9 +6,12 @@
  */
 import { describeRequest, type RequestDescription } from '@gangway/lib-eip155/describe-request';
 import type { TokenBalance } from '@gangway/kernel';
-import { numberToHex } from 'viem';
+import { isAddress, numberToHex } from 'viem';
 import { buildTransfer, tokenContract } from './transaction';
-import { amountInBaseUnits, isEip155Address } from './validate';
+import { amountInBaseUnits } from './validate';
+
+/** An eip155 address (any case: checksums are applied when the transaction is built). */
+const isEip155Address = (v: string) => isAddress(v, { strict: false });
 
 export function sendDetails(token: TokenBalance | undefined, from: string | undefined, receiver: string | undefined, amount: string | undefined): RequestDescription | undefined {
   if (!token || !from || !receiver || !amount || !token.chainId.startsWith('eip155:')) return undefined;

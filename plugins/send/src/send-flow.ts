@@ -2,16 +2,15 @@
  * The send flow of spec §4: load the token balances (30 s cache, 30 s retry block after a failure),
  * validate (spec §5), push the transaction stack, ask the wallet, then on success pop (→ Account),
  * toast and reset the send state; on an error (a rejection included) keep every input.
+ * Everything a chain family knows — its balances, addresses, transfer and settlement — comes from the
+ * active namespace's family service ('chainFamily:<ns>', provided by its chain plugin).
  */
-import { ERRORS, errorMessage, type PluginApi } from '@gangway/kernel';
+import { ERRORS, errorMessage, type ChainNamespace, type PluginApi } from '@gangway/kernel';
 import { isUserRejection } from '@gangway/lib-eip155';
-import { eip155Service } from '@gangway/plugin-chain-eip155/public';
-import { solanaService } from '@gangway/plugin-chain-solana/public';
-import { BALANCE_ERRORS, activeAccount, balanceDeps, clearBalanceCaches, fetchTokenBalances, isRetryBlocked, type ActiveAccount, type ChainReads } from '@gangway/lib-wallet';
+import { BALANCE_ERRORS, activeAccount, chainFamilyKey, clearBalanceCaches, isRetryBlocked, type ActiveAccount, type ChainFamily } from '@gangway/lib-wallet';
 import { initialSendState, sendSliceKey, type SendState } from './slice';
-import { buildTransfer, erc20Transfer, tokenContract } from './transaction';
 import { createFeeEstimate, type FeeInputs, type NetworkFee } from './network-fee';
-import { amountInBaseUnits, checkInputs, isEip155Address, validateSend } from './validate';
+import { amountInBaseUnits, checkInputs, validateSend } from './validate';
 import { createReceiverNames, type ReceiverNames } from './receiver-name';
 
 
@@ -28,9 +27,11 @@ export interface SendFlow {
   estimateFee(inputs: FeeInputs): Promise<NetworkFee | undefined>;
 }
 
-export function createSendFlow(api: PluginApi, reads: ChainReads, now: () => number = Date.now): SendFlow {
+export function createSendFlow(api: PluginApi, now: () => number = Date.now): SendFlow {
   const update = (recipe: (s: SendState) => void) => api.updateSlice(sendSliceKey, recipe);
   const names = createReceiverNames(api);
+  /** The namespace's family, or undefined when no enabled plugin serves it ('Unsupported chain'). */
+  const familyOf = (ns: ChainNamespace): Promise<ChainFamily | undefined> => api.require(chainFamilyKey(ns)).catch(() => undefined);
 
   /** Pick the native token (or keep the chosen one, refreshed) once balances are known. */
   function applyBalances(acc: ActiveAccount, balances: SendState['tokenBalances']) {
@@ -48,7 +49,8 @@ export function createSendFlow(api: PluginApi, reads: ChainReads, now: () => num
     if (!acc) return;
     if (isRetryBlocked(api.getSlice(sendSliceKey).lastRetry, now())) return;
     try {
-      applyBalances(acc, await fetchTokenBalances(balanceDeps(api, acc.namespace), { address: acc.address, network: acc.network }));
+      const family = await api.require(chainFamilyKey(acc.namespace));
+      applyBalances(acc, await family.balances(acc.address, acc.network));
       update((s) => { s.lastRetry = undefined; });
     } catch (error) {
       api.hooks.error.call({ error, source: 'send:balances' });
@@ -57,43 +59,25 @@ export function createSendFlow(api: PluginApi, reads: ChainReads, now: () => num
     }
   }
 
-  async function sendEip155(acc: ActiveAccount, s: Required<Pick<SendState, 'token' | 'sendTokenAmount' | 'receiverAddress'>>) {
-    const amount = amountInBaseUnits(s.sendTokenAmount, Number(s.token.quantity.decimals))!;
-    const service = await api.require(eip155Service);
-    // ERC-20: a contract write from the connected address — which the wallet may have taken away since
-    // the click ('CaipNetwork or CaipAddress is undefined'). Either way the service checks the wallet's
-    // answer is a transaction hash (0x + 64 hex, spec §5).
-    const contract = tokenContract(s.token);
-    if (contract) return service.writeContract(erc20Transfer(contract, s.receiverAddress, amount));
-    return service.sendTransaction(buildTransfer(s.token, acc.address, s.receiverAddress, amount));
-  }
-
-  /** Solana: the chain plugin's service builds the SOL or SPL transfer and has the wallet sign and send it. */
-  async function sendSolana(acc: ActiveAccount, s: Required<Pick<SendState, 'token' | 'sendTokenAmount' | 'receiverAddress'>>) {
-    const amount = amountInBaseUnits(s.sendTokenAmount, Number(s.token.quantity.decimals))!;
-    const service = await api.require(solanaService);
-    return service.sendTransfer({ token: s.token, from: acc.address, to: s.receiverAddress.trim(), amount });
-  }
-
   async function send(): Promise<string | undefined> {
     const state = api.getState();
     const s = api.getSlice(sendSliceKey);
-    const invalid = validateSend(s, state.activeChain);
-    if (invalid) return invalid;
     const acc = activeAccount(state);
-    if (!acc) return ERRORS.NO_ACTIVE_ADDRESS;
+    const family = acc && (await familyOf(acc.namespace));
+    const invalid = validateSend(s, !!family);
+    if (invalid) return invalid;
+    if (!acc || !family) return ERRORS.NO_ACTIVE_ADDRESS;
     let receiverAddress = s.receiverAddress!;
     // A profile name: the send goes to the address it resolves to now (resolved again if the view had not yet).
-    if (acc.namespace === 'eip155' && names.isName(receiverAddress)) {
+    if (names.isName(receiverAddress)) {
       const r = await names.resolve(receiverAddress);
       if (r?.status === 'error') return r.error;
       if (r?.status !== 'resolved' || !r.address) return api.t('send.nameNotFound', { name: receiverAddress.trim() });
       receiverAddress = r.address;
     }
     const inputs = { token: s.token!, sendTokenAmount: s.sendTokenAmount!, receiverAddress };
-    // Each family checks its own addresses; the Solana rule comes with its chain plugin (loaded on the first Solana send).
-    const isReceiver = acc.namespace === 'solana' ? (await api.require(solanaService)).isAddress : isEip155Address;
-    const problem = checkInputs(inputs, isReceiver);
+    // Each family checks its own addresses (on the active network: Bitcoin's differ per network).
+    const problem = checkInputs(inputs, (a) => family.isAddress(a, acc.network));
     if (problem) return api.t(problem.key, problem.params);
 
     update((d) => { d.loading = true; });
@@ -102,7 +86,8 @@ export function createSendFlow(api: PluginApi, reads: ChainReads, now: () => num
     const history = state.router.history;
     api.navigation.pushTransaction(history.at(-2)?.view === 'Account' ? { view: null, goBack: true } : { view: 'Account', replace: true });
     try {
-      const hash = acc.namespace === 'solana' ? await sendSolana(acc, inputs) : await sendEip155(acc, inputs);
+      const amount = amountInBaseUnits(inputs.sendTokenAmount, Number(inputs.token.quantity.decimals))!;
+      const hash = await family.send({ token: inputs.token, from: acc.address, to: inputs.receiverAddress.trim(), amount, network: acc.network });
       clearBalanceCaches(api.storage.cache, acc.network, acc.address);
       api.navigation.popTransaction('success');
       api.updateSlice(sendSliceKey, () => initialSendState());
@@ -110,7 +95,7 @@ export function createSendFlow(api: PluginApi, reads: ChainReads, now: () => num
       // The activity plugin shows the send as pending from this event until it is mined (the hash already
       // makes every detail public on chain, so the amount and parties add nothing an observer lacks).
       api.emit('SEND_SUCCESS', { network: acc.network.caipNetworkId, token: inputs.token.symbol, hash, from: acc.address, to: inputs.receiverAddress.trim(), amount: inputs.sendTokenAmount });
-      void confirm(acc, hash);
+      void confirm(family, acc, hash);
       return undefined;
     } catch (error) {
       // A failed or declined send stays on the Send view with its inputs (the router only navigates on success).
@@ -124,11 +109,9 @@ export function createSendFlow(api: PluginApi, reads: ChainReads, now: () => num
   }
 
   /** The wallet only said it broadcast: watch the receipt so a reverted transfer is not reported as sent. */
-  async function confirm(acc: ActiveAccount, hash: string) {
+  async function confirm(family: ChainFamily, acc: ActiveAccount, hash: string) {
     try {
-      const status = acc.namespace === 'solana'
-        ? ((await (await api.require(solanaService)).confirm(hash, acc.network)) === 'success' ? 'success' : 'reverted')
-        : (await reads.waitForReceipt(acc.network, hash as `0x${string}`)).status;
+      const status = (await family.confirm(hash, acc.network)) === 'success' ? 'success' : 'reverted';
       clearBalanceCaches(api.storage.cache, acc.network, acc.address);
       if (status === 'reverted') api.toast('error', api.t('tx.failed'));
       api.emit('SEND_CONFIRMED', { network: acc.network.caipNetworkId, hash, status });

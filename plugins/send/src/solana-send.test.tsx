@@ -1,14 +1,13 @@
 // @vitest-environment happy-dom
-// Send on Solana: the receiver is checked with the Solana service's address rule, the transfer is the
-// service's (SOL and SPL, base units), success returns to Account and resets the state; a malformed
+// Send on Solana: the receiver is checked with the Solana family's address rule, the transfer is the
+// family's (SOL and SPL, base units), success returns to Account and resets the state; a malformed
 // address never reaches the wallet.
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PLUGIN_API_VERSION, type PluginDefinition, type TokenBalance } from '@gangway/kernel';
 import { createPluginHarness, testDevnet, testSolana } from '@gangway/kernel/testing';
 import { balanceFetch } from '@gangway/lib-wallet/testing';
-import type { ChainReads } from '@gangway/lib-wallet';
-import type { SolanaService, SolanaTransfer } from '@gangway/plugin-chain-solana/public';
+import { chainFamilyServiceId, type ChainFamily, type FamilyTransfer } from '@gangway/lib-wallet';
 import { sendManifest } from './manifest';
 import { setupSend } from './plugin';
 import { sendSliceKey } from './slice';
@@ -22,11 +21,13 @@ const sol = (numeric: string, extra: Partial<TokenBalance> = {}): TokenBalance =
 });
 
 function fakeSolana() {
-  const sent: SolanaTransfer[] = [];
+  const sent: FamilyTransfer[] = [];
   const confirmed: string[] = [];
-  const service: Partial<SolanaService> = {
+  const service: Partial<ChainFamily> = {
+    namespace: 'solana',
+    estimateFee: async () => undefined,
     isAddress: (v) => /^[1-9A-HJ-NP-Za-km-z]{32,44}$/.test(v),
-    sendTransfer: async (t) => { sent.push(t); return SIG; },
+    send: async (t) => { sent.push(t); return SIG; },
     confirm: async (s) => { confirmed.push(s); return 'success'; },
   };
   const wallet: PluginDefinition = {
@@ -38,14 +39,14 @@ function fakeSolana() {
   return { sent, confirmed, service, wallet };
 }
 
-const reads: ChainReads = { getNativeBalance: async () => 0n, waitForReceipt: async () => ({ status: 'success', blockNumber: 1n }) };
-
 async function setup() {
   const f = fakeSolana();
-  const manifest = { ...sendManifest, load: async () => ({ setup: (api: Parameters<typeof setupSend>[0]) => setupSend(api, reads) }) };
+  const manifest = { ...sendManifest, load: async () => ({ setup: (api: Parameters<typeof setupSend>[0]) => setupSend(api) }) };
   const balances = { balances: [sol('2'), sol('100', { name: 'USD Coin', symbol: 'USDC', price: 1, address: `${testSolana.caipNetworkId}:${MINT}`, quantity: { decimals: '6', numeric: '100' } })] };
+  // The family's balances: the balance API's answer (what the real family reads).
+  f.service.balances = async () => balances.balances;
   const h = createPluginHarness(manifest, {
-    fakes: { plugins: [f.wallet], services: { solana: f.service } },
+    fakes: { plugins: [f.wallet], services: { [chainFamilyServiceId('solana')]: f.service } },
     fetch: balanceFetch(() => balances).fetch,
     options: { networks: [testDevnet, testSolana] },
   });
@@ -80,7 +81,7 @@ describe('Send on Solana', () => {
     fill('1.5', TO);
     submit();
     await waitFor(() => expect(h.kernel.router.current().view).toBe('Account'));
-    expect(sent).toEqual([{ token: expect.objectContaining({ symbol: 'SOL' }), from: FROM, to: TO, amount: 1_500_000_000n }]);
+    expect(sent).toEqual([{ token: expect.objectContaining({ symbol: 'SOL' }), from: FROM, to: TO, amount: 1_500_000_000n, network: expect.objectContaining({ caipNetworkId: testSolana.caipNetworkId }) }]);
     expect(h.kernel.store.getState().router.history.map((e) => e.view)).toEqual(['Account']);
     expect(h.slice(sendSliceKey)).toEqual({ loading: false, tokenBalances: [] });
     await waitFor(() => expect(confirmed).toEqual([SIG]));

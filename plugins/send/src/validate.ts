@@ -2,21 +2,20 @@
  * Send validation. `validateSend` gives the spec §5 messages word for word (the kernel catalogue);
  * `checkInputs` the format checks a form needs on top (address, amount, balance).
  */
-import { isAddress, parseUnits } from 'viem';
-import { ERRORS, type ChainNamespace } from '@gangway/kernel';
-import { BALANCE_NAMESPACES } from '@gangway/lib-wallet';
+import { parseUnits } from 'viem';
+import { ERRORS } from '@gangway/kernel';
 import type { SendState } from './slice';
 import type { MessageKey } from './messages';
 import { SEND_ERRORS } from './errors';
 
-/** Spec §9: "Balance and send: eip155 and solana". */
-export const SEND_NAMESPACES = BALANCE_NAMESPACES;
-
 type Inputs = Pick<SendState, 'token' | 'sendTokenAmount' | 'receiverAddress'>;
 
-/** Spec §5: namespace, then amount and receiver, then token. */
-export function validateSend(s: Inputs, namespace: ChainNamespace | undefined): string | undefined {
-  if (!namespace || !SEND_NAMESPACES.includes(namespace)) return ERRORS.UNSUPPORTED_CHAIN;
+/**
+ * Spec §5: namespace, then amount and receiver, then token. `served`: whether a chain family serves
+ * the active namespace (its plugin provides 'chainFamily:<ns>'); none is 'Unsupported chain'.
+ */
+export function validateSend(s: Inputs, served: boolean): string | undefined {
+  if (!served) return ERRORS.UNSUPPORTED_CHAIN;
   if (!s.sendTokenAmount || !s.receiverAddress) return SEND_ERRORS.SEND_AMOUNT_RECEIVER;
   if (!s.token) return SEND_ERRORS.SEND_TOKEN;
   return undefined;
@@ -32,14 +31,11 @@ export function amountInBaseUnits(amount: string, decimals: number): bigint | un
   return v > 0n ? v : undefined;
 }
 
-/** An eip155 address (any case: checksums are applied when the transaction is built). */
-export const isEip155Address = (v: string) => isAddress(v, { strict: false });
-
 /**
  * Format checks for inputs that passed validateSend; `isReceiver` is the namespace's address rule
  * (eip155 here, the Solana service's for solana).
  */
-export function checkInputs(s: Required<Pick<SendState, 'token' | 'sendTokenAmount' | 'receiverAddress'>>, isReceiver: (address: string) => boolean = isEip155Address): { key: MessageKey; params?: Record<string, string | number> } | undefined {
+export function checkInputs(s: Required<Pick<SendState, 'token' | 'sendTokenAmount' | 'receiverAddress'>>, isReceiver: (address: string) => boolean): { key: MessageKey; params?: Record<string, string | number> } | undefined {
   if (!isReceiver(s.receiverAddress.trim())) return { key: 'send.invalidAddress' };
   const decimals = Number(s.token.quantity.decimals);
   const amount = amountInBaseUnits(s.sendTokenAmount, decimals);
