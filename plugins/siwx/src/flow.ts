@@ -72,6 +72,17 @@ export function createSiwxFlow(api: PluginApi, config: SIWXConfig | undefined) {
     // On connect the visitor is in the modal: go straight to the sign-in view (it shows the check).
     if (trigger === 'connect' && api.getState().modal.open) api.navigation.reset(SIWX_VIEW);
     setSession(undefined, 'checking');
+    // Required sign-in: the account is usable only with a session, and the look-up may take a round
+    // trip (a hosted session's `me`). A reload restores the connection first and only then asks here,
+    // so the page would sit connected without a session and without the prompt meanwhile: the sign-in
+    // view opens now (in the same tick as the account, showing the check), its close blocked, and
+    // closes again if a session turns up.
+    let openedForCheck = false;
+    if (required()) {
+      api.blockClose(true);
+      if (!api.getState().modal.open) { openedForCheck = true; void api.open({ view: SIWX_VIEW }); }
+      else if (!onView()) api.navigation.reset(SIWX_VIEW);
+    }
     let sessions: SIWXSession[] = [];
     try {
       sessions = await config.getSessions(a.chainId, a.address);
@@ -82,7 +93,8 @@ export function createSiwxFlow(api: PluginApi, config: SIWXConfig | undefined) {
     const found = sessions.find((s) => sessionFits(s, a.chainId!, a.address!));
     if (found) {
       setSession(found, 'signed-in');
-      if (onView()) api.navigation.reset('Account');
+      if (openedForCheck && onView()) api.close();
+      else if (onView()) api.navigation.reset('Account');
       return;
     }
     setSession(undefined, 'needed');

@@ -224,6 +224,73 @@ describe('disconnect', () => {
   });
 });
 
+describe('required sign-in after a reload (issue 36)', () => {
+  /** A host implementation whose session look-up waits for the test (a hosted `me` round trip). */
+  function slowSessions(has: boolean) {
+    let answer!: () => void;
+    const asked = new Promise<void>((r) => { answer = r; });
+    const config: SIWXConfig = {
+      createMessage: async () => { throw new Error('unused'); },
+      addSession: async () => {},
+      getSessions: async (chainId, accountAddress) => {
+        await asked;
+        return has ? [{ data: { chainId, accountAddress, nonce: 'n', domain: 'app.example.com', uri: 'https://app.example.com/shop', version: '1' }, message: 'm', signature: '0x01' }] : [];
+      },
+      setSessions: async () => {},
+      revokeSession: async () => {},
+      getRequired: () => true,
+    };
+    return { config, answer };
+  }
+  const STORED = { '@gangway/connectionStatus': JSON.stringify({ eip155: 'connected' }), '@gangway/connectorIds': JSON.stringify({ eip155: 'fake-wallet' }) };
+
+  /**
+   * Every state the page can show (at the end of the tick of each change: the kernel marks the account
+   * connected, then in the same tick calls accountChanged) in which the account is connected: is the
+   * modal open on the sign-in view, or a session there?
+   */
+  function watch(t: ReturnType<typeof setup>) {
+    const bad: string[] = [];
+    const samples: number[] = [];
+    t.h.kernel.store.subscribe(() => queueMicrotask(() => {
+      const s = t.h.kernel.store.getState();
+      if (s.chains.eip155?.account.status !== 'connected') return;
+      samples.push(1);
+      const session = t.h.slice(siwxSliceKey).session;
+      if (!session && !(s.modal.open && s.router.history.at(-1)?.view === 'SIWXSignMessage')) bad.push(`${s.modal.open}:${s.router.history.at(-1)?.view}`);
+    }));
+    return { bad, samples };
+  }
+
+  for (const has of [false, true]) {
+    it(`the page is never connected without a session and without the sign-in view (${has ? 'a session found: the view closes' : 'none: it asks'})`, async () => {
+      const slow = slowSessions(has);
+      const t = setup(slow.config, STORED);
+      const seen = watch(t);
+      await act(async () => { await t.h.startup(); });
+      expect(t.h.gangway.getAccount('eip155')?.status).toBe('connected');
+      // The look-up is still under way: the view is open, showing the check, and cannot be closed.
+      expect(t.h.gangway.isOpen()).toBe(true);
+      expect(t.view()).toBe('SIWXSignMessage');
+      expect(t.h.slice(siwxSliceKey).status).toBe('checking');
+      expect(t.h.kernel.store.getState().modal.closeBlocked).toBe(true);
+      await act(async () => { slow.answer(); await new Promise((r) => setTimeout(r, 0)); });
+      if (has) {
+        await waitFor(() => expect(t.h.gangway.isOpen()).toBe(false));
+        expect(t.h.slice(siwxSliceKey).status).toBe('signed-in');
+        expect(t.h.kernel.store.getState().modal.closeBlocked).toBe(false);
+      } else {
+        await waitFor(() => expect(t.h.slice(siwxSliceKey).status).toBe('needed'));
+        expect(t.h.gangway.isOpen()).toBe(true);
+        expect(t.view()).toBe('SIWXSignMessage');
+        expect(t.h.kernel.store.getState().modal.closeBlocked).toBe(true);
+      }
+      expect(seen.samples.length).toBeGreaterThan(0);
+      expect(seen.bad).toEqual([]);
+    });
+  }
+});
+
 describe('sessions from a host implementation', () => {
   it('never takes a session for another account or chain, or an expired one', async () => {
     const wrong: SIWXConfig = {

@@ -14,10 +14,12 @@ export function fakeEvmWallet() {
     id: 'fake-wallet',
     apiVersion: PLUGIN_API_VERSION,
     namespaces: ['eip155'], permissions: ['wallet.sign', 'wallet.session'],
-    activationEvents: ['onHook:connect'],
+    activationEvents: ['onHook:connect', 'onNamespace:eip155'],
     setup(a) {
       api = a;
       a.hooks.connect.tapPromise(a.id, async () => ({ namespace: 'eip155', address: account.address, chainId: 31337 }));
+      // A reload's restore of a stored connection to this wallet.
+      a.hooks.syncConnection.for('eip155').tapPromise(a.id, async ({ connectorId }) => (connectorId === a.id ? { namespace: 'eip155', address: account.address, chainId: 31337 } : undefined));
       a.hooks.request.for('eip155').tapPromise(a.id, async ({ method, params }) => {
         if (method !== 'personal_sign') return undefined;
         if (state.declineNext) { state.declineNext = false; throw Object.assign(new Error('User rejected the request.'), { code: 4001 }); }
