@@ -42,7 +42,7 @@ describe('API emulator: every endpoint per schema', () => {
     expect(S.supportedChains.parse(body).http).toContain('eip155:31337');
   });
   it('project config, origins, analytics config and the analytics sink', async () => {
-    expect(S.config.parse((await getJson(api('/appkit/v1/config'))).body).features.map((f) => f.id)).toContain('email');
+    expect(S.config.parse((await getJson(api('/appkit/v1/config'))).body).features.map((f) => f.id)).toContain('social_login');
     expect(S.origins.parse((await getJson(api('/projects/v1/origins'))).body).allowedOrigins).toEqual(expect.arrayContaining(['http://127.0.0.1:5173', 'http://localhost:5175']));
     expect(S.analyticsConfig.parse((await getJson(api('/getAnalyticsConfig'))).body).isAnalyticsEnabled).toBe(true);
     const sent = await getJson(api('/e'), { json: { eventId: 'e1', url: 'http://127.0.0.1:5173', domain: '127.0.0.1', timestamp: Date.now(), props: { type: 'track', event: 'MODAL_OPEN' } } });

@@ -40,17 +40,18 @@ export const tokenBalance = z.object({
 export const balance = z.object({ balances: z.array(tokenBalance) });
 export const price = z.object({ fungibles: z.array(z.object({ name: z.string(), symbol: z.string(), iconUrl: z.string(), price: z.number() })) });
 
+// HistoryTransactionTransfer as blockchain-api serializes it (history.rs:71-120): every Option present, null when absent.
 const transfer = z.object({
   direction: z.enum(['in', 'out', 'self']),
   quantity: z.object({ numeric: z.string() }),
-  value: z.number(),
-  price: z.number(),
-  fungible_info: z.object({ name: z.string(), symbol: z.string(), icon: z.object({ url: z.string() }) }).optional(),
-  nft_info: z.object({ name: z.string(), flags: z.object({ is_spam: z.boolean() }), content: z.object({ preview: z.object({ url: z.string().nullable() }) }), collection: z.object({ name: z.string() }).optional() }).optional(),
+  value: z.number().nullable(),
+  price: z.number().nullable(),
+  fungible_info: z.object({ name: z.string().nullable(), symbol: z.string().nullable(), icon: z.object({ url: z.string() }).nullable() }).nullable(),
+  nft_info: z.object({ name: z.string().nullable(), flags: z.object({ is_spam: z.boolean() }), content: z.object({ preview: z.object({ url: z.string(), content_type: z.string().nullable() }).nullable(), detail: z.null() }).nullable() }).nullable(),
 });
 export const historyItem = z.object({
   id: z.string(),
-  metadata: z.object({ operationType: z.string(), hash: z.string(), minedAt: z.string(), sentFrom: z.string(), sentTo: z.string(), status: z.enum(['confirmed', 'failed']), nonce: z.number(), chain: caip2 }),
+  metadata: z.object({ operationType: z.string(), hash: z.string(), minedAt: z.string(), sentFrom: z.string(), sentTo: z.string(), status: z.enum(['confirmed', 'failed']), nonce: z.number(), application: z.null(), chain: caip2 }),
   transfers: z.array(transfer),
 });
 export const history = z.object({ data: z.array(historyItem), next: z.string().nullable() });

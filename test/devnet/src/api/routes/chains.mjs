@@ -11,9 +11,11 @@ export const solanaTarget = (world, chainId) => (chainId === SOLANA_TESTNET_CAIP
 
 /** @param {ReturnType<typeof import('../../lib/http.mjs').createRouter>} r @param {import('../world.mjs').World} world */
 export function register(r, world) {
+  // supported_chains.rs:13-32: SupportedChains { http, ws } (providers/mod.rs:291-294, CAIP-2 sets),
+  // cached a day; the handler reads no query.
   r.get('/v1/supported-chains', () => {
     const http = [...world.evm.map((c) => `eip155:${c.chainId}`), ...(world.solanaUrl ? [SOLANA_DEVNET_CAIP] : []), ...(world.solana2Url ? [SOLANA_TESTNET_CAIP] : [])];
-    return { http, ws: http };
+    return reply({ status: 200, json: { http, ws: http }, headers: { 'cache-control': 'public, max-age=86400, s-maxage=86400' } });
   });
   const proxy = async (/** @type {import('../../lib/http.mjs').Ctx} */ { query, rawBody }) => {
     // RpcQueryParams (blockchain-api handlers/mod.rs:44-58): chainId and projectId required.

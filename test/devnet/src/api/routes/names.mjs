@@ -1,9 +1,12 @@
 // Profile names: register (signature-verified, persisted), lookup, reverse lookup and suggestions, held
 // to blockchain-api src/handlers/profile/* (checks, 404-or-[] by apiVersion, NameAndAddresses shape).
 import { createPublicClient, http, isAddress, verifyMessage } from 'viem';
-import { HttpError } from '../../lib/http.mjs';
 import { createNamesStore, fullName } from '../names-store.mjs';
-import { badQuery, failed, jsonDataError } from '../real-errors.mjs';
+import { badQuery, failed, invalidAddress, jsonDataError } from '../real-errors.mjs';
+import { isSolanaAddress } from './history.mjs';
+
+/** What H160's parse takes (identity.rs:212-214): 40 hex digits, 0x optional. */
+const H160 = /^(0x)?[0-9a-fA-F]{40}$/;
 
 /** The zones the devnet's names live in (the service's `names.allowed_zones` config; the first is the default). */
 export const ALLOWED_ZONES = ['reown.id', 'wcn.id'];
@@ -116,13 +119,22 @@ export function register(r, world) {
     return view(store.put({ name: fullName(msg.name), addresses: { [String(coin_type)]: { address, created: now } }, attributes, created: now }));
   });
 
-  // Identity (identity.rs:143-165): { name, avatar, resolvedAt } for an address.
-  r.get('/v1/identity/:address', ({ params }) => {
-    const address = params.address.split(':').pop() ?? '';
-    if (!isAddress(address)) throw new HttpError(400, `Invalid address ${params.address}`);
+  // Identity (identity.rs:141-262): a solana address answers the empty identity (:191-210); any other
+  // must parse as an H160, 0x optional (:212-214, InvalidAddress — a CAIP-10 id does not); `useCache`
+  // is a bool (axum 400 otherwise) that only the service's testing project may send (:301-317).
+  r.get('/v1/identity/:address', ({ params, query }) => {
+    const raw = params.address;
+    if (query.useCache !== undefined && query.useCache !== 'true' && query.useCache !== 'false') {
+      return badQuery(`useCache: provided string was not \`true\` or \`false\``);
+    }
+    const empty = { name: null, avatar: null, resolvedAt: new Date().toISOString() };
+    if (isSolanaAddress(raw)) return empty; // identity.rs:56-58
+    if (!H160.test(raw)) return invalidAddress();
+    if (query.useCache !== undefined) return failed(400, '', `Invalid parameter: The project ID ${query.projectId} is not allowed to use \`use_cache\` parameter`);
+    const address = raw.startsWith('0x') ? raw : `0x${raw}`;
     const seeded = world.identities.get(address.toLowerCase());
     if (seeded) return seeded;
     const p = store.reverse(address)[0];
-    return { name: p?.name ?? null, avatar: p ? `${world.apiUrl}/__avatar/${encodeURIComponent(p.name)}` : null, resolvedAt: new Date().toISOString() };
+    return { name: p?.name ?? null, avatar: p ? `${world.apiUrl}/__avatar/${encodeURIComponent(p.name)}` : null, resolvedAt: empty.resolvedAt };
   });
 }

@@ -1,4 +1,6 @@
 // Project config (/appkit/v1/config), origins allow-list, analytics config and the analytics sink POST /e.
+// No public server source: the paths and shapes are AppKit's client's (ApiController.ts:179-186,
+// :213-237, :543-553; TypeUtil.ts:209-215, :1454-1484).
 import { HttpError } from '../../lib/http.mjs';
 
 /** @param {ReturnType<typeof import('../../lib/http.mjs').createRouter>} r @param {import('../world.mjs').World} world */
@@ -9,7 +11,7 @@ export function register(r, world) {
     if (!p) throw new HttpError(403, `Invalid projectId ${id}`);
     return p;
   };
-  r.get('/appkit/v1/config', (ctx) => ({ features: Object.entries(project(ctx).features).map(([id, f]) => ({ id, isEnabled: f.isEnabled, config: f.config })) }));
+  r.get('/appkit/v1/config', (ctx) => ({ features: realFeatures(project(ctx).features) }));
   r.get('/projects/v1/origins', (ctx) => {
     const p = project(ctx);
     if (!p.origins) throw new HttpError(404, 'Project has no allowed origins configured');
@@ -30,6 +32,24 @@ export function register(r, world) {
     world.analytics.push(event);
     return { ok: true, id: event.id };
   });
+}
+
+/** AppKit's SocialProvider values (appkit-common TypeUtil.ts:212-219). */
+const SOCIAL_PROVIDERS = ['google', 'github', 'apple', 'facebook', 'x', 'discord', 'farcaster'];
+
+/**
+ * The project's features as the config service answers them (AppKit TypeUtil.ts:1454-1484, FeatureID
+ * and TypedFeatureConfig): the devnet keeps email and socials apart so tests can switch each, the
+ * service has one `social_login` entry whose config lists 'email' and the social providers.
+ * @param {import('../projects-store.mjs').Project['features']} features
+ */
+export function realFeatures(features) {
+  const { email, social, ...rest } = features;
+  const list = Object.entries(rest).map(([id, f]) => ({ id, isEnabled: f.isEnabled, config: f.config }));
+  if (!email && !social) return list;
+  const socials = social?.isEnabled ? /** @type {string[] | null} */ (social.config) ?? SOCIAL_PROVIDERS : [];
+  const config = [...(email?.isEnabled ? ['email'] : []), ...socials];
+  return [...list, { id: 'social_login', isEnabled: !!(email?.isEnabled || social?.isEnabled), config }];
 }
 
 /**
