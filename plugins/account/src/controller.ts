@@ -1,13 +1,12 @@
 /**
  * Loads the connected account's balances into state: token balances (kernel per-chain account state
- * `tokenBalance`) and the native balance (`balance`, `balanceSymbol`). A failure or an unsupported
- * network shows 'Token Balance Unavailable' once and blocks retries for 30 s (spec §8); the previous
- * balances stay on screen.
+ * `tokenBalance`) and the native balance (`balance`, `balanceSymbol`), both from the active
+ * namespace's chain family ('chainFamily:<ns>': the balance API, the wallet, or the chain itself, as
+ * the family knows). A failure or a namespace no family serves shows 'Token Balance Unavailable' once
+ * and blocks retries for 30 s (spec §8); the previous balances stay on screen.
  */
-import { formatUnits } from 'viem';
-import type { PluginApi } from '@gangway/kernel';
-import { BALANCE_ERRORS, activeAccount, balanceCacheKey, balanceDeps, fetchTokenBalances, isRetryBlocked, type ActiveAccount, type ChainReads } from '@gangway/lib-wallet';
-import { bitcoinService } from '@gangway/plugin-chain-bip122/public';
+import { GangwayError, type PluginApi } from '@gangway/kernel';
+import { BALANCE_ERRORS, activeAccount, balanceCacheKey, chainFamilyKey, isRetryBlocked, type ActiveAccount, type ChainFamily } from '@gangway/lib-wallet';
 import { accountSliceKey } from './slice';
 
 const same = (a: ActiveAccount | undefined, b: ActiveAccount) =>
@@ -20,15 +19,22 @@ export interface AccountController {
   refresh(opts?: { force?: boolean }): Promise<RefreshOutcome>;
 }
 
-export function createAccountController(api: PluginApi, reads: ChainReads, now: () => number = Date.now): AccountController {
+export function createAccountController(api: PluginApi, now: () => number = Date.now): AccountController {
+  /** The namespace's family; a namespace no enabled plugin serves has no balances ('Token Balance Unavailable'). */
+  async function familyOf(acc: ActiveAccount): Promise<ChainFamily> {
+    try {
+      return await api.require(chainFamilyKey(acc.namespace));
+    } catch (cause) {
+      throw new GangwayError('TOKEN_BALANCE_UNAVAILABLE', BALANCE_ERRORS.TOKEN_BALANCE_UNAVAILABLE, { cause, details: { namespace: acc.namespace } });
+    }
+  }
+
   async function refreshNative(acc: ActiveAccount) {
-    if (acc.namespace !== 'eip155') return;
     const key = balanceCacheKey(acc.network, acc.address);
-    const { symbol, decimals } = acc.network.nativeCurrency;
     try {
       let cached = api.storage.cache.get('nativeBalance', key);
       if (!cached) {
-        cached = { balance: formatUnits(await reads.getNativeBalance(acc.network, acc.address), decimals), symbol };
+        cached = await (await familyOf(acc)).nativeBalance(acc.address, acc.network);
         api.storage.cache.set('nativeBalance', key, cached);
       }
       if (same(activeAccount(api.getState()), acc)) api.setAccount(acc.namespace, { balance: cached.balance, balanceSymbol: cached.symbol });
@@ -38,26 +44,11 @@ export function createAccountController(api: PluginApi, reads: ChainReads, now: 
     }
   }
 
-  /**
-   * Bitcoin has no balance API (spec §9 lists eip155 and solana): the chain-bip122 service sums the
-   * address's UTXOs from the network's Esplora API; cached 30 s like the portfolio.
-   */
-  async function bitcoinBalances(acc: ActiveAccount, force: boolean) {
-    const key = balanceCacheKey(acc.network, acc.address);
-    const cached = force ? undefined : api.storage.cache.get('portfolio', key);
-    if (cached) return cached as never;
-    const balances = await (await api.require(bitcoinService)).getBalances(acc.address, acc.network);
-    api.storage.cache.set('portfolio', key, balances as never);
-    return balances;
-  }
-
   async function refreshTokens(acc: ActiveAccount, force: boolean): Promise<RefreshOutcome> {
     if (isRetryBlocked(api.getSlice(accountSliceKey).lastRetry, now())) return 'blocked';
     api.updateSlice(accountSliceKey, (s) => { s.loading = true; });
     try {
-      const balances = acc.namespace === 'bip122'
-        ? await bitcoinBalances(acc, force)
-        : await fetchTokenBalances(balanceDeps(api, acc.namespace), { address: acc.address, network: acc.network, forceUpdate: force });
+      const balances = await (await familyOf(acc)).balances(acc.address, acc.network, { force });
       if (!same(activeAccount(api.getState()), acc)) return 'stale';
       api.setAccount(acc.namespace, { tokenBalance: balances });
       api.updateSlice(accountSliceKey, (s) => { s.lastRetry = undefined; });

@@ -2,7 +2,8 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ERRORS, PLUGIN_API_VERSION, type PluginDefinition } from '@gangway/kernel';
-import { createPluginHarness, testDevnet } from '@gangway/kernel/testing';
+import { createPluginHarness, fakeRpcNode, testDevnet } from '@gangway/kernel/testing';
+import { chainEip155Manifest } from '@gangway/plugin-chain-eip155/manifest';
 import { avatarDataUrl } from '@gangway/kernel/react';
 import { accountManifest } from './manifest';
 import { accountSliceKey } from './slice';
@@ -16,8 +17,17 @@ const ETH_2 = '0x1bc16d674ec80000';
 /** Without a balance API: the view still asks for its network and token images (answered), nothing else. */
 const imagesOnly = balanceFetch(() => { throw new Error('no balance API in this test'); }).fetch;
 
+/**
+ * The devnet node (port 8545) the eip155 family reads the native balance from: it answers
+ * eth_getBalance as the wallet's handler does (none: the read fails), everything else goes to `rest`.
+ */
+const withNode = (wallet: FakeWallet, rest: typeof globalThis.fetch) => fakeRpcNode(
+  { eth_chainId: '0x7a69', eth_getBalance: (params) => { const h = wallet.handlers.eth_getBalance; if (!h) throw new Error('no eth_getBalance'); return h(params) as string; } },
+  { owns: (url) => url.port === '8545', rest },
+).fetch;
+
 async function setup(wallet: FakeWallet, fetch: typeof globalThis.fetch = imagesOnly, options: Record<string, unknown> = {}) {
-  const h = createPluginHarness(accountManifest, { fakes: [wallet.plugin], fetch, options });
+  const h = createPluginHarness(accountManifest, { fakes: [wallet.plugin, chainEip155Manifest], fetch: withNode(wallet, fetch), options });
   await h.kernel.connect({ connectorId: 'fake' });
   await h.activate();
   return h;
@@ -160,7 +170,7 @@ describe('Account: view', () => {
       contributes: { 'account.tabs': [{ id: 'nfts', label: 'NFTs', view: 'NftsTab' }] },
       setup(api) { api.registerView('NftsTab', () => <p data-testid="nfts-content">Your NFTs</p>); },
     };
-    const h = createPluginHarness(accountManifest, { fakes: [createFakeWallet().plugin, nfts], fetch: balanceFetch(() => ({ balances: [] })).fetch });
+    const h = createPluginHarness(accountManifest, { fakes: [createFakeWallet().plugin, chainEip155Manifest, nfts], fetch: balanceFetch(() => ({ balances: [] })).fetch });
     await h.kernel.connect({ connectorId: 'fake' });
     await h.renderView('Account');
     expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Tokens', 'NFTs']);
@@ -205,7 +215,7 @@ describe('Account: view', () => {
       contributes: { 'account.walletFeatures': [{ id, label: view, view, namespaces }] }, setup() {},
     });
     const h = createPluginHarness(accountManifest, {
-      fakes: [createFakeWallet().plugin, feature('send', 'Send', 'features.send', ['eip155']), feature('receive', 'Receive', 'features.receive'),
+      fakes: [createFakeWallet().plugin, chainEip155Manifest, feature('send', 'Send', 'features.send', ['eip155']), feature('receive', 'Receive', 'features.receive'),
         feature('swaps', 'Swap', 'features.swaps'), feature('onramp', 'OnRamp', 'features.onramp', ['solana'])],
       fetch: balanceFetch(() => ({ balances: [] })).fetch,
       options: { features: { walletFeaturesOrder: ['send', 'swaps', 'receive', 'onramp'], swaps: false }, messages: { 'slot.account.walletFeatures.receive': 'Recevoir' } },
@@ -264,7 +274,7 @@ describe('Account: several chain families connected', () => {
   const solana = { id: 'devnet', caipNetworkId: 'solana:devnet', chainNamespace: 'solana', name: 'Solana Devnet', nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 }, rpcUrls: { default: { http: ['http://127.0.0.1:8899'] } } };
   it('shows one button per connected family; choosing one makes it the active namespace (setActiveChain without the networks plugin)', async () => {
     const w = createFakeWallet({ eth_getBalance: () => ETH_2 });
-    const h = createPluginHarness(accountManifest, { fakes: [w.plugin], fetch: imagesOnly, options: { networks: [testDevnet, solana] as never } });
+    const h = createPluginHarness(accountManifest, { fakes: [w.plugin, chainEip155Manifest], fetch: withNode(w, imagesOnly), options: { networks: [testDevnet, solana] as never } });
     await h.kernel.connect({ connectorId: 'fake' });
     await h.activate();
     await h.renderView('Account');
