@@ -21,7 +21,8 @@ export interface HistoryQuery { address?: string; caipNetworkId: string; cursor?
 export async function fetchHistoryPage(http: PluginApi['http'], q: HistoryQuery): Promise<HistoryPage> {
   if (!q.address) throw new GangwayError('TRANSACTIONS_NO_ADDRESS', ACTIVITY_ERRORS.TRANSACTIONS_NO_ADDRESS);
   const env = await http.get('api', `/v1/account/${encodeURIComponent(q.address)}/history`, {
-    query: { cursor: q.cursor, onramp: q.onramp, chainId: q.caipNetworkId },
+    // The service takes `onramp=coinbase` only (blockchain-api history.rs:177-197: any other is a 400).
+    query: { cursor: q.cursor, onramp: q.onramp === 'coinbase' ? q.onramp : undefined, chainId: q.caipNetworkId },
     schema: HistoryEnvelopeSchema,
   });
   const { transactions, dropped } = parseTransactions(env.data);

@@ -91,6 +91,16 @@ describe('Activity view', () => {
     await expect(fetchHistoryPage(http, { caipNetworkId: 'eip155:1' })).rejects.toThrow("Transactions can't be fetched without an accountAddress");
   });
 
+  it('asks onramp=coinbase only, the one provider the history service takes (history.rs:177-197)', async () => {
+    const { h, ff } = await setup({ [HISTORY]: { json: { data: [], next: null } } });
+    await h.activate();
+    const http = h.kernel.http!;
+    await fetchHistoryPage(http, { address: TEST_ADDRESS, caipNetworkId: 'eip155:1', onramp: 'coinbase' });
+    await fetchHistoryPage(http, { address: TEST_ADDRESS, caipNetworkId: 'eip155:1', onramp: 'meld' });
+    const asked = ff.calls.filter((c) => c.url.pathname.endsWith('/history')).map((c) => c.url.searchParams.get('onramp'));
+    expect(asked).toEqual(['coinbase', null]);
+  });
+
   it('shows a just-sent transaction as pending on top, then confirmed, then from the history', async () => {
     let mined = false;
     const { h } = await setup({
