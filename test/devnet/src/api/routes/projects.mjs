@@ -54,14 +54,18 @@ export function realFeatures(features) {
 
 /**
  * An event as AppKit sends it to pulse (no public server source; AppKit's PendingEvent, appkit packages/
- * controllers/src/utils/TypeUtil.ts:481-493, built in EventsController.ts:84-97): eventId, url, domain,
- * timestamp, props { type: 'track' | 'error', event, properties? }. Undefined when it is one.
+ * controllers/src/utils/TypeUtil.ts:481-493, built in EventsController.ts:84-97, and its telemetry's
+ * /e body, TelemetryController.ts:95-115): eventId, url, domain, timestamp, props { type: 'track' |
+ * 'error', event, properties? }. Undefined when it is one.
  * @param {any} body
  */
 export function analyticsEventProblem(body) {
   if (!body || typeof body !== 'object') return 'not a JSON object';
   for (const k of ['eventId', 'url', 'domain']) if (typeof body[k] !== 'string') return `${k} must be a string`;
-  if (typeof body.timestamp !== 'number') return 'timestamp must be a number';
+  // A number in the batched events (EventsController.ts:84-97), an ISO string in the telemetry that
+  // AppKit still posts to /e itself (TelemetryController.ts:95-115).
+  const t = body.timestamp;
+  if (typeof t !== 'number' && !(typeof t === 'string' && !Number.isNaN(Date.parse(t)))) return 'timestamp must be a number or an ISO date';
   const props = body.props;
   if (!props || typeof props !== 'object') return 'props must be an object';
   if (props.type !== 'track' && props.type !== 'error') return "props.type must be 'track' or 'error'";
