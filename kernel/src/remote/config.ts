@@ -17,7 +17,7 @@ const providers = (f: FeatureConfig, def: string[]) => (f.isEnabled ? (f.config?
 
 /**
  * Maps the project configuration to remote feature values. Ids: social_login (hosted form: config lists
- * 'email' and social providers), or separate email and social entries (as the devnet answers), swap,
+ * 'email' and social providers, as the service and the devnet answer), or separate email and social entries, swap,
  * onramp, activity, reown_branding. An id that is absent, or whose isEnabled is null, says nothing, so
  * the local setting stays.
  */
