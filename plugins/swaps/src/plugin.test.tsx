@@ -272,18 +272,19 @@ describe('Swap view', () => {
 
     it('malformed token lists and quotes are errors, not blank views; one odd token is left out', async () => {
       const { h } = await setup({ routes: { 'GET /v1/convert/tokens': { json: { tokens: 'nope' } } } });
-      expect((await screen.findByTestId('swap-tokens-error')).textContent).toMatch(/unexpected response/);
+      // The visitor reads the catalogue's text; what was wrong with the answer is for the console (issue 36).
+      expect((await screen.findByTestId('swap-tokens-error')).textContent).toBe('Tokens could not be loaded: An error occurred');
       expect(h.slice(swapSliceKey).tokens).toEqual([]);
       cleanup();
       const odd = await setup({ routes: { 'GET /v1/convert/tokens': { json: { tokens: [...tokensAnswer().tokens, { symbol: 'X', address: 'javascript:alert(1)', decimals: 99 }] } } } });
       await waitFor(() => expect(odd.h.slice(swapSliceKey).tokens.map((t) => t.symbol)).toEqual(['ETH', 'USDC']));
       cleanup();
       const q = await setup({ routes: { 'GET /v1/convert/quotes': { json: { quotes: [{ fromAmount: '1', toAmount: '-5' }] } } }, data: { from: 'ETH', to: 'USDC', amount: '1' } });
-      expect((await screen.findByTestId('swap-quote-error')).textContent).toMatch(/unexpected response/);
+      expect((await screen.findByTestId('swap-quote-error')).textContent).toBe('An error occurred');
       expect(q.h.slice(swapSliceKey).quote).toBeUndefined();
       cleanup();
       const bad = await setup({ routes: { 'GET /v1/convert/quotes': { text: '{"quotes": [ nope' } }, data: { from: 'ETH', to: 'USDC', amount: '1' } });
-      expect((await screen.findByTestId('swap-quote-error')).textContent).toMatch(/invalid JSON/);
+      expect((await screen.findByTestId('swap-quote-error')).textContent).toBe('An error occurred');
       expect(bad.h.slice(swapSliceKey).amount).toBe('1');
     });
 
