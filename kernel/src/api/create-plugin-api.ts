@@ -19,6 +19,7 @@ import { mayAnswer, type RouteFacts, type WalletHookName } from '../hooks/wallet
 import type { ChainNamespace } from '../state/types';
 import { KEYS } from '../storage/keys';
 import { setActiveChain } from './active-chain';
+import { trapContainers } from './trap-containers';
 import type { Kernel } from './kernel-types';
 import { registerView } from './view-registry';
 
@@ -179,6 +180,7 @@ export function createPluginApi(kernel: Kernel, manifest: PluginManifest): Plugi
     open: (o) => kernel.modal.open(o),
     close: () => kernel.modal.close(),
     blockClose: (blocked) => setCloseBlock(kernel, id, blocked),
+    addTrapContainer: (el) => trapContainers(kernel).add(el),
 
     provide: <T,>(key: ServiceKey<T>, impl: T) => kernel.services.provide(key, id, () => impl),
     provideScoped: (key, make) => kernel.services.provide(key, id, make),

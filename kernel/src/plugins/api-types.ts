@@ -99,6 +99,14 @@ export interface PluginApi {
    * in your cleanup.
    */
   blockClose(blocked: boolean): void;
+  /**
+   * Make `el`, an element outside the modal's root that you show as part of the open dialog (a
+   * secure frame placed over your view), part of the modal's focus trap until the returned function
+   * is called: focus may move into it, Tab goes from the dialog's last control into it and from it
+   * back to the dialog's first (Shift+Tab the other way). Register it only while it is shown, and
+   * call the returned function before hiding it: focus inside it then returns to the dialog.
+   */
+  addTrapContainer(el: HTMLElement): () => void;
 
   // ---- services ----
   /** Offer a service other plugins can ask for by key. */

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
+// @vitest-environment-options {"settings":{"enableIframePageLoading":true}}
 // The browser's FrameHost: a page script's synthetic MessageEvent (origin and source set to the
-// frame's) never makes the frame ready nor answers a request.
+// frame's) never makes the frame ready nor answers a request; the shown frame is in the focus trap, the hidden one not.
 import { afterEach, expect, it, vi } from 'vitest';
 import { browserFrameHost, createFrameMessenger, type FrameMessageEvent } from './frame-messenger';
 
@@ -40,4 +41,36 @@ it('a forged READY from the frame origin and window leaves the frame loading; th
   } finally {
     vi.useRealTimers();
   }
+});
+
+it('the frame joins the focus trap only while shown, and leaves it before it is hidden', () => {
+  const calls: string[] = [];
+  const host = browserFrameHost((el) => {
+    calls.push(`in:${el.style.visibility || 'visible'}`);
+    return () => { calls.push(`out:${el.style.visibility || 'visible'}`); };
+  });
+  const frame = host.mountFrame('about:blank');
+  const el = document.querySelector<HTMLIFrameElement>('iframe[data-gangway-frame]')!;
+  const hiddenAndUnreachable = () => {
+    expect(el.style.visibility).toBe('hidden');
+    expect(el.getAttribute('tabindex')).toBe('-1');
+    expect(el.getAttribute('aria-hidden')).toBe('true');
+  };
+  hiddenAndUnreachable();
+  expect(calls).toEqual([]);
+  frame.place!({ left: 10, top: 20, width: 300, height: 400 });
+  frame.place!({ left: 10, top: 30, width: 300, height: 400 });
+  expect(el.hasAttribute('tabindex')).toBe(false);
+  expect(el.hasAttribute('aria-hidden')).toBe(false);
+  // Registered once however often it moves, after it is visible.
+  expect(calls).toEqual(['in:visible']);
+  frame.place!(null);
+  hiddenAndUnreachable();
+  // Released while still visible: focus inside goes back to the dialog rather than into a hidden frame.
+  expect(calls).toEqual(['in:visible', 'out:visible']);
+  frame.place!(null);
+  frame.place!({ left: 0, top: 0, width: 1, height: 1 });
+  frame.remove();
+  expect(calls).toEqual(['in:visible', 'out:visible', 'in:visible', 'out:visible']);
+  expect(document.querySelector('iframe[data-gangway-frame]')).toBeNull();
 });

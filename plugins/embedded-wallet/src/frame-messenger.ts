@@ -211,8 +211,12 @@ export function createFrameMessenger(o: MessengerOptions): FrameMessenger {
   };
 }
 
-/** The browser's side of FrameHost: a hidden sandboxed iframe appended to <body>. */
-export function browserFrameHost(): FrameHost {
+/**
+ * The browser's side of FrameHost: a hidden sandboxed iframe appended to <body>. `trapFocus` (the
+ * kernel's api.addTrapContainer) makes the shown frame part of the modal's focus trap, so keyboard
+ * users Tab into it and back out; hidden, it is out of the Tab order and of the trap.
+ */
+export function browserFrameHost(trapFocus?: (el: HTMLElement) => () => void): FrameHost {
   return {
     addMessageListener(fn) {
       const l = (e: MessageEvent) => fn({ isTrusted: e.isTrusted, origin: e.origin, source: e.source, data: e.data });
@@ -225,19 +229,33 @@ export function browserFrameHost(): FrameHost {
       el.setAttribute('sandbox', 'allow-scripts allow-same-origin allow-forms');
       el.setAttribute('referrerpolicy', 'origin');
       el.setAttribute('title', 'Secure embedded wallet');
-      el.setAttribute('aria-hidden', 'true');
-      el.setAttribute('tabindex', '-1');
       el.dataset.gangwayFrame = '';
       const hidden = 'position:fixed;width:0;height:0;border:0;left:-9999px;top:-9999px;visibility:hidden';
-      el.style.cssText = hidden;
+      // Hidden: out of the accessibility tree and never focusable (visibility:hidden, tabindex -1).
+      const hide = () => {
+        el.style.cssText = hidden;
+        el.setAttribute('aria-hidden', 'true');
+        el.setAttribute('tabindex', '-1');
+      };
+      hide();
       el.src = src;
       document.body.appendChild(el);
+      let release: (() => void) | undefined;
       const place = (r: FrameRect | null) => {
-        // Shown: over the modal, reachable by keyboard and screen readers; hidden: out of both.
-        el.style.cssText = r ? `position:fixed;border:0;z-index:2147483647;left:${r.left}px;top:${r.top}px;width:${r.width}px;height:${r.height}px` : hidden;
-        if (r) { el.removeAttribute('aria-hidden'); el.removeAttribute('tabindex'); } else { el.setAttribute('aria-hidden', 'true'); el.setAttribute('tabindex', '-1'); }
+        if (!r) {
+          // Out of the trap first, while still shown: focus inside it goes back to the dialog.
+          release?.();
+          release = undefined;
+          hide();
+          return;
+        }
+        // Shown: over the modal, reachable by keyboard and screen readers, inside the modal's trap.
+        el.style.cssText = `position:fixed;border:0;z-index:2147483647;left:${r.left}px;top:${r.top}px;width:${r.width}px;height:${r.height}px`;
+        el.removeAttribute('aria-hidden');
+        el.removeAttribute('tabindex');
+        release ??= trapFocus?.(el);
       };
-      return { window: el.contentWindow, remove: () => el.remove(), place };
+      return { window: el.contentWindow, remove: () => { release?.(); release = undefined; el.remove(); }, place };
     },
     setTimeout: (fn, ms) => globalThis.setTimeout(fn, ms),
     clearTimeout: (h) => globalThis.clearTimeout(h as ReturnType<typeof setTimeout>),

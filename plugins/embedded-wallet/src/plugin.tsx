@@ -51,5 +51,6 @@ export function setupEmbeddedWallet(api: PluginApi, host: FrameHost, timers?: Ti
 
 export default definePlugin((api) => {
   if (typeof window === 'undefined') return undefined; // no page, no frame (SSR)
-  return setupEmbeddedWallet(api, browserFrameHost());
+  // The shown frame joins the modal's focus trap (it lives on <body>, outside the modal's root).
+  return setupEmbeddedWallet(api, browserFrameHost((el) => api.addTrapContainer(el)));
 });
