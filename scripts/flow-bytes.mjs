@@ -2,7 +2,8 @@
  * Prints the JavaScript a visitor's browser fetches through the injected-wallet flow of the demo:
  * page load → open → connect the devnet's EIP-6963 test wallet → Account (balances) → Send →
  * Receive → Networks → disconnect, chunk by chunk, raw and gzip, and the total. A figure, not a
- * test: `npm run size:flow` (needs a build; starts the devnet and the demo servers unless running).
+ * test: `npm run size:flow` (needs a build; starts the devnet and the demo servers unless running);
+ * `npm run size:flow -- --locale=es` walks it in that locale (the demo's `?locale=`).
  */
 import { chromium } from '@playwright/test';
 import { gzipSync } from 'node:zlib';
@@ -37,7 +38,8 @@ const wallet = await installInjectedWallet(page, { urls, contracts: urls.contrac
 const view = page.locator('[data-gangway-view]');
 const step = async (name, fn) => { currentStep = name; await fn(); await page.waitForLoadState('networkidle'); };
 
-await step('page load', () => page.goto('http://127.0.0.1:5173/'));
+const locale = process.argv.find((a) => a.startsWith('--locale='))?.slice('--locale='.length);
+await step('page load', () => page.goto(`http://127.0.0.1:5173/${locale ? `?locale=${encodeURIComponent(locale)}` : ''}`));
 await step('open', async () => { await page.getByTestId('gangway-connect').click(); await view.waitFor(); });
 await step('connect', async () => {
   await page.locator('[data-testid="wallet-eip6963:dev.gangway.testwallet"]').click();
@@ -51,7 +53,7 @@ void wallet;
 
 await Promise.all(bodies);
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
-console.log('\nJS fetched through the injected-wallet flow (gzip -9 of each response)\n');
+console.log(`\nJS fetched through the injected-wallet flow${locale ? ` in locale ${locale}` : ''} (gzip -9 of each response)\n`);
 for (const f of fetched) console.log(`  ${f.step.padEnd(10)} ${f.name.padEnd(34)} ${kb(f.gzip).padStart(9)}  (${kb(f.raw)} raw)`);
 const total = fetched.reduce((s, f) => ({ raw: s.raw + f.raw, gzip: s.gzip + f.gzip }), { raw: 0, gzip: 0 });
 console.log(`\n  total: ${fetched.length} files, ${kb(total.gzip)} gzip (${kb(total.raw)} raw)`);

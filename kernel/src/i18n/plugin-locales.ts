@@ -10,22 +10,19 @@ export type PluginTranslations = Record<string, string>;
 /** A manifest's `locales`: a loader per tag, resolving to the translations or a module holding them as its default export. */
 export type PluginLocales = Record<string, () => Promise<PluginTranslations | { default: PluginTranslations }>>;
 
-/** The loader for `tag`: the exact tag first, then its primary subtag ('es-MX' → 'es'). */
-const loaderFor = (locales: PluginLocales | undefined, tag: string) => locales?.[tag] ?? locales?.[tag.split('-')[0] ?? ''];
-
 /**
  * The pack the catalogue uses: the kernel's own chunk (`kernelPack`, from loadLocale) with every
- * listed plugin's translations for `tag` under it (a kernel key keeps the kernel's text). All are
- * requested at once; a loader shared by several manifests (the built-in list's one chunk per locale)
- * is called once. A plugin's chunk that fails leaves that plugin in English. Undefined when nothing
- * is loaded (English, or a locale no one ships): no request at all.
+ * listed plugin's translations for `tag` (its exact tag, else its primary subtag: 'es-MX' → 'es')
+ * under it (a kernel key keeps the kernel's text). All are requested at once; a loader shared by
+ * several manifests (the built-in list's one chunk per locale) is called once. A plugin's chunk that
+ * fails leaves that plugin in English. When no plugin ships the locale, the kernel's pack as it is
+ * (for English: undefined, no request at all).
  */
-export function loadPack(tag: string, manifests: readonly { locales?: PluginLocales }[], kernelPack: Promise<LocalePack> | undefined): Promise<LocalePack | undefined> | undefined {
-  const loaders = new Set(manifests.map((m) => loaderFor(m.locales, tag)).filter((l) => l !== undefined));
-  if (!loaders.size) return kernelPack;
-  const plugins = [...loaders].map((load) => load().then((t) => ('default' in t && typeof t.default === 'object' ? t.default : t) as PluginTranslations, () => ({})));
-  return Promise.all([kernelPack, ...plugins]).then(([pack, ...translations]) => ({
-    ...pack,
-    messages: Object.assign({}, ...translations, pack?.messages) as PluginTranslations,
-  }));
+export function loadPack(tag: string, manifests: readonly { locales?: PluginLocales }[], kernelPack: Promise<LocalePack | undefined> | undefined): Promise<LocalePack | undefined> | undefined {
+  const loaders = new Set(manifests.map((m) => m.locales?.[tag] ?? m.locales?.[tag.split('-')[0]!]));
+  loaders.delete(undefined);
+  return loaders.size
+    ? Promise.all([kernelPack, ...[...loaders].map((load) => load!().then((t) => (t.default ?? t) as PluginTranslations, () => ({})))])
+      .then(([pack, ...translations]) => ({ ...pack, messages: Object.assign({}, ...translations, pack?.messages) as PluginTranslations }))
+    : kernelPack;
 }

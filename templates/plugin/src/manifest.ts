@@ -3,7 +3,8 @@
  * package calls `helloManifest(entry, integrity)` with where it serves the build and the build's
  * integrity (dist/integrity.json). The same data is in plugin.json, which the build reads (its
  * federation name and exposed module) and publishes as dist/gangway-plugin.json for hosts that add a
- * plugin at run time; src/plugin.test.tsx checks the two agree.
+ * plugin at run time; src/plugin.test.tsx checks the two agree (but for `locales`: loaders are code, so a
+ * plugin added from its JSON speaks English only).
  */
 import { defineManifest } from '@gangway/kernel';
 
@@ -22,4 +23,7 @@ export const helloManifest = (entry: string, integrity: string) =>
     // must grant each one (options.remotes.grant).
     permissions: [],
     remote: { name: 'gangway_hello', entry, module: './plugin', integrity },
+    // Its texts in other languages (English is src/messages.ts): the kernel fetches only the active
+    // locale's, with its own chunks, and none for an English visitor. Add a file and a line per language.
+    locales: { es: () => import('./locales/es') },
   });

@@ -10,10 +10,11 @@ import { createPluginHarness } from '@gangway/kernel/testing';
 import descriptor from '../plugin.json';
 import { HELLO_VIEW, helloManifest } from './manifest';
 import { helloKey } from './plugin';
+import { MESSAGES } from './messages';
 
 // In tests the module loads in-bundle (`load`) instead of from the remote's origin.
-const { remote, ...data } = helloManifest('https://plugins.example.com/hello/remoteEntry.js', 'sha384-test');
-const manifest = defineManifest({ ...data, load: () => import('./plugin') });
+const { remote, locales, ...data } = helloManifest('https://plugins.example.com/hello/remoteEntry.js', 'sha384-test');
+const manifest = defineManifest({ ...data, locales, load: () => import('./plugin') });
 
 afterEach(cleanup);
 
@@ -37,4 +38,21 @@ it('is never loaded while its switch is off', async () => {
 
 it('says in plugin.json (what the build publishes) what its manifest says', () => {
   expect(descriptor).toEqual({ ...data, remote: { name: remote!.name, module: remote!.module } });
+});
+
+it('ships its texts in Spanish: every English key, the same {placeholders}, shown for a Spanish visitor', async () => {
+  const loaded = await manifest.locales!.es!();
+  const es = ('default' in loaded ? loaded.default : loaded) as Record<string, string>;
+  const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+  expect(Object.keys(es).sort()).toEqual(Object.keys(MESSAGES).sort());
+  for (const [key, english] of Object.entries(MESSAGES)) expect(placeholders(es[key]!), key).toEqual(placeholders(english));
+
+  const h = createPluginHarness<{ hello: boolean }>(manifest, { features: { hello: true }, options: { locale: 'es' } });
+  // The harness installs the runtime at once, without the locale chunks the kernel fetches with it:
+  // the test hands the file over as the plugin's translations, the layer those chunks fill.
+  h.kernel.addMessages({}, { es });
+  await h.renderView(HELLO_VIEW);
+  expect(screen.getByTestId('hello-plugin').textContent).toContain('Hola desde un plugin hecho con la plantilla de Gangway.');
+  fireEvent.click(screen.getByRole('button', { name: 'Saludar' }));
+  expect(h.kernel.store.getState().toast).toMatchObject({ message: 'Has saludado' });
 });

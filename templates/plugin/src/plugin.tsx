@@ -4,17 +4,10 @@
  */
 import { createSliceKey, definePlugin, type ViewProps } from '@gangway/kernel';
 import { HELLO_VIEW } from './manifest';
+import { MESSAGES } from './messages';
 
 interface HelloState { waves: number }
 export const helloKey = createSliceKey<HelloState>('hello');
-
-const MESSAGES = {
-  'view.Hello': 'Hello',
-  'hello.greeting': 'Hello from a plugin built with the Gangway template.',
-  'hello.notConnected': 'No wallet connected.',
-  'hello.wave': 'Wave',
-  'hello.waved': 'You waved',
-};
 
 function HelloView({ api }: ViewProps) {
   const waves = api.useSlice(helloKey, (s) => s.waves);

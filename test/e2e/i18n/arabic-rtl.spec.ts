@@ -10,7 +10,7 @@ import { parseUnits } from 'viem';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../../kit/index';
 import { formatQuantity } from '../../../libs/wallet/src/format';
-import ar from '../../../kernel/src/i18n/locales/ar';
+import { ar } from './shipped';
 import { chainReader, currentView, WALLET_ROW } from '../evm-account/helpers';
 import { freshAddress, freshFundedAccount } from '../account/helpers';
 

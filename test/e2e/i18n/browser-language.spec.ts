@@ -9,8 +9,7 @@ import { parseUnits, type Address } from 'viem';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../../kit/index';
 import { formatDateTime, formatQuantity } from '../../../libs/wallet/src/format';
-import es from '../../../kernel/src/i18n/locales/es';
-import ja from '../../../kernel/src/i18n/locales/ja';
+import { es, ja } from './shipped';
 import { chainReader, currentView, WALLET_ROW } from '../evm-account/helpers';
 import { freshAddress, freshFundedAccount } from '../account/helpers';
 
