@@ -106,4 +106,34 @@ test.describe('On-ramp', () => {
     await page.getByTestId('onramp-method').selectOption('ACH_BANK_ACCOUNT');
     await expect(page.getByTestId('onramp-limits')).toHaveText('Limits: 10 – 25,000 USD');
   });
+
+  test('the service down at checkout too: an EVM account is offered no SOL, and the failure reads as the catalogue, its details in the console (issue 36)', async ({ page, context, devnet }) => {
+    await devnet.injectFault({ path: '/v1/onramp/options', status: 500 });
+    await devnet.injectFault({ path: '/v1/onramp/quote', status: 500 });
+    await devnet.injectFault({ path: '/v1/generators/onrampurl', method: 'POST', status: 500 });
+    const account = { privateKey: generatePrivateKey() };
+    const address = privateKeyToAccount(account.privateKey).address;
+    const logs: string[] = [];
+    page.on('console', (m) => logs.push(m.text()));
+    const sent: unknown[] = [];
+    page.on('request', (r) => { if (r.method() === 'POST' && r.url().includes('/v1/generators/onrampurl')) sent.push(r.postDataJSON()); });
+    const wallet = await installInjectedWallet(page, { urls: devnet, contracts: devnet.contracts, account });
+    await connect(page, wallet);
+    await openOnramp(page);
+    await expect(page.getByTestId('onramp-fallback-options')).toBeVisible();
+    // The built-in list holds only the coins of the account's chain: no SOL for an 0x address.
+    await expect(page.getByTestId('onramp-purchase').locator('option')).toHaveText(['ETH', 'USDC']);
+    await page.getByTestId('onramp-provider-coinbase').locator('input').check();
+    await expect(page.getByTestId('onramp-fallback-quote')).toBeVisible();
+    // The generator fails: the pending window closes, the visitor reads the catalogue's words.
+    const popup = context.waitForEvent('page');
+    await page.getByTestId('onramp-submit').click();
+    const win = await popup;
+    await expect.poll(() => win.isClosed()).toBe(true);
+    await expect(page.getByTestId('onramp-error')).toHaveText('Something went wrong');
+    await expect(page.getByTestId('onramp-view')).not.toContainText('HTTP');
+    // The developer's account of the call is in the console (debug mode, on by default).
+    await expect.poll(() => logs.some((line) => line.includes('POST /v1/generators/onrampurl failed with HTTP 500'))).toBe(true);
+    expect(sent).toEqual([expect.objectContaining({ destinationWallets: [{ address, blockchains: ['ethereum'], assets: ['ETH'] }] })]);
+  });
 });
