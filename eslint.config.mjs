@@ -16,7 +16,7 @@ export default defineConfig(
     ignores: ['**/node_modules/**', '**/dist/**', '**/test-results/**', 'test/bench/**', 'test/size/**', '**/*.d.ts'],
   },
   {
-    files: [...shipped, 'test/kit/**', 'test/e2e/**', 'test/i18n/**', 'test/fuzz/**', 'test/devnet/**', 'scripts/**', '*.config.{ts,mts,mjs}', '.dependency-cruiser.cjs'],
+    files: [...shipped, 'test/kit/**', 'test/e2e/**', 'test/fixtures/**', 'test/i18n/**', 'test/fuzz/**', 'test/devnet/**', 'scripts/**', '*.config.{ts,mts,mjs}', '.dependency-cruiser.cjs'],
     extends: [js.configs.recommended, tseslint.configs.recommended],
     languageOptions: { ecmaVersion: 2024, sourceType: 'module', globals: { ...globals.browser, ...globals.node } },
     linterOptions: { reportUnusedDisableDirectives: 'error', reportUnusedInlineConfigs: 'error' },
