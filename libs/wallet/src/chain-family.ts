@@ -31,12 +31,16 @@ export interface ChainFamily {
   balances(address: string, network: Network, opts?: { force?: boolean }): Promise<TokenBalance[]>;
   /** The native balance of `address` on `network`, in whole coins. */
   nativeBalance(address: string, network: Network): Promise<NativeBalance>;
-  /** Has the connected wallet send the transfer; resolves with the transaction id in the family's encoding. */
-  send(transfer: FamilyTransfer): Promise<string>;
-  /** Resolves once the chain settles the transaction: 'failed' when it landed with an error. */
-  confirm(txId: string, network: Network): Promise<'success' | 'failed'>;
-  /** The network fee of the transfer; undefined when the family cannot tell (the Send view then shows no fee line). */
-  estimateFee(transfer: FamilyTransfer): Promise<FamilyFee | undefined>;
+  /**
+   * Has the connected wallet send the transfer; resolves with the transaction id in the family's
+   * encoding. Absent: the widget's Send view does not serve the family ('Unsupported chain'; Bitcoin,
+   * spec §9 — its host provider still sends).
+   */
+  send?(transfer: FamilyTransfer): Promise<string>;
+  /** Resolves once the chain settles a sent transaction: 'failed' when it landed with an error. */
+  confirm?(txId: string, network: Network): Promise<'success' | 'failed'>;
+  /** The network fee of the transfer; undefined (or absent) when the family cannot tell: no fee line. */
+  estimateFee?(transfer: FamilyTransfer): Promise<FamilyFee | undefined>;
   /** Has the connected wallet sign `message` as `address`; resolves with the signature in the family's encoding. */
   signMessage(message: string, address: string): Promise<string>;
   /** Block explorer pages; undefined when the network names no explorer. */

@@ -25,7 +25,7 @@ export function createFeeEstimate(api: PluginApi) {
       const family = await api.require(chainFamilyKey(acc.namespace));
       if (checkInputs(inputs, (a) => family.isAddress(a, acc.network))) return undefined;
       const amount = amountInBaseUnits(inputs.sendTokenAmount, Number(inputs.token.quantity.decimals))!;
-      return await family.estimateFee({ token: inputs.token, from: acc.address, to: inputs.receiverAddress.trim(), amount, network: acc.network });
+      return await family.estimateFee?.({ token: inputs.token, from: acc.address, to: inputs.receiverAddress.trim(), amount, network: acc.network });
     } catch {
       return undefined;
     }

@@ -64,9 +64,11 @@ export function createSendFlow(api: PluginApi, now: () => number = Date.now): Se
     const s = api.getSlice(sendSliceKey);
     const acc = activeAccount(state);
     const family = acc && (await familyOf(acc.namespace));
-    const invalid = validateSend(s, !!family);
+    // A family without `send` (Bitcoin, spec §9) is not served here, like a namespace with no family.
+    const send = family?.send?.bind(family);
+    const invalid = validateSend(s, !!send);
     if (invalid) return invalid;
-    if (!acc || !family) return ERRORS.NO_ACTIVE_ADDRESS;
+    if (!acc || !family || !send) return ERRORS.NO_ACTIVE_ADDRESS;
     let receiverAddress = s.receiverAddress!;
     // A profile name: the send goes to the address it resolves to now (resolved again if the view had not yet).
     if (names.isName(receiverAddress)) {
@@ -87,7 +89,7 @@ export function createSendFlow(api: PluginApi, now: () => number = Date.now): Se
     api.navigation.pushTransaction(history.at(-2)?.view === 'Account' ? { view: null, goBack: true } : { view: 'Account', replace: true });
     try {
       const amount = amountInBaseUnits(inputs.sendTokenAmount, Number(inputs.token.quantity.decimals))!;
-      const hash = await family.send({ token: inputs.token, from: acc.address, to: inputs.receiverAddress.trim(), amount, network: acc.network });
+      const hash = await send({ token: inputs.token, from: acc.address, to: inputs.receiverAddress.trim(), amount, network: acc.network });
       clearBalanceCaches(api.storage.cache, acc.network, acc.address);
       api.navigation.popTransaction('success');
       api.updateSlice(sendSliceKey, () => initialSendState());
@@ -111,6 +113,7 @@ export function createSendFlow(api: PluginApi, now: () => number = Date.now): Se
   /** The wallet only said it broadcast: watch the receipt so a reverted transfer is not reported as sent. */
   async function confirm(family: ChainFamily, acc: ActiveAccount, hash: string) {
     try {
+      if (!family.confirm) return; // the family cannot tell when a transfer settles
       const status = (await family.confirm(hash, acc.network)) === 'success' ? 'success' : 'reverted';
       clearBalanceCaches(api.storage.cache, acc.network, acc.address);
       if (status === 'reverted') api.toast('error', api.t('tx.failed'));

@@ -96,6 +96,16 @@ describe('Send on Solana', () => {
     expect(sent[0]).toMatchObject({ to: TO, amount: 12_500_000n, token: { address: `${testSolana.caipNetworkId}:${MINT}` } });
   });
 
+  it('a family that offers no send (Bitcoin, spec §9) is an unsupported chain; nothing is sent', async () => {
+    const { h, sent, service } = await setup();
+    delete service.send;
+    fill('1', TO);
+    submit();
+    await waitFor(() => expect(screen.getByTestId('send-error').textContent).toBe('Unsupported chain'));
+    expect(sent).toEqual([]);
+    expect(h.kernel.router.current().view).toBe('Send');
+  });
+
   it('more than the balance is refused before the wallet is asked', async () => {
     const { sent } = await setup();
     fill('3', TO);

@@ -63,6 +63,8 @@ test.describe('Bitcoin with the Wallet Standard test wallet', () => {
     const balance = await utxoSum(devnet.esplora, bitcoinWallet.address);
     expect(balance).toBeGreaterThan(0n);
     await expect(page.locator('[data-testid="token-row"][data-symbol="BTC"] [data-testid="token-quantity"]')).toHaveText(`${formatQuantity(sats(balance))} BTC`);
+    // Issue 36: the same balance under the address (the family service's native balance), not '—'.
+    await expect(page.getByTestId('account-balance')).toHaveText(`${formatQuantity(sats(balance))} BTC`);
 
     // Receive: the payment address and its QR code.
     await page.getByTestId('account-action-receive').click();

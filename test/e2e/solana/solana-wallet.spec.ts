@@ -72,6 +72,8 @@ test.describe('Solana with the Wallet Standard test wallet', () => {
     const usdc = await splBalance(chain, owner);
     expect(usdc).toBeGreaterThan(0n);
     await expect(tokenRow(page, 'SOL')).toHaveText(`${formatQuantity(units(lamports, 9))} SOL`);
+    // Issue 36: the same SOL balance under the address (the family service's native balance), not '—'.
+    await expect(page.getByTestId('account-balance')).toHaveText(`${formatQuantity(units(lamports, 9))} SOL`);
     await expect(tokenRow(page, 'USDC')).toHaveText(`${formatQuantity(units(usdc, 6))} USDC`);
 
     // A malformed receiver address: the Send view keeps its inputs and nothing is asked of the wallet.
