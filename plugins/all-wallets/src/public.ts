@@ -34,6 +34,12 @@ export interface WalletRegistry {
   featured(): Promise<WalletListing[]>;
   /** Recommended wallets, at most 4, leaving out the given ids/rdns (installed, featured, recent). */
   recommended(skip?: readonly string[]): Promise<WalletListing[]>;
+  /**
+   * How many wallets the registry lists for this host: the recommended request's `count` plus the
+   * featured wallets it leaves out (as AppKit counts them, ApiController.ts:371-382 and
+   * w3m-all-wallets-widget/index.ts:64-65). The same cached requests as featured() and recommended().
+   */
+  walletCount(): Promise<number>;
   /** An image URL for an image id: a cached object URL when prefetched, else the service URL. */
   imageSrc(imageId: string | undefined): string | undefined;
   /** Fetch (once) and cache images as object URLs. */

@@ -73,6 +73,16 @@ describe('wallet-registry service', () => {
     expect(getWalletsCalls(few.log)).toHaveLength(1);
   });
 
+  it('walletCount: the recommended answer\'s count plus the featured wallets, from the requests featured() and recommended() already made', async () => {
+    const { registry, log } = await setup(makeWallets(237), { featuredWalletIds: ['w1', 'w2'], excludeWalletIds: ['w9'] });
+    await registry.featured();
+    await registry.recommended([]);
+    const asked = getWalletsCalls(log).length;
+    // 237 less w9 (excluded) less w1 and w2 (featured, left out of the recommended query), plus the 2 featured.
+    expect(await registry.walletCount()).toBe(236);
+    expect(getWalletsCalls(log)).toHaveLength(asked);
+  });
+
   it('the manifest names the URLs the Connect and AllWallets views ask first (the kernel sends them at the click)', async () => {
     const { h, registry, log } = await setup(makeWallets(60), { featuredWalletIds: ['w3'], excludeWalletIds: ['w9'] });
     const named = (view: string) => allWalletsManifest.firstRequests!(h.kernel.options, view).map((r) => h.kernel.http!.url(r.service, r.path, r.query));

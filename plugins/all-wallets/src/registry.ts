@@ -40,17 +40,19 @@ export function createWalletRegistry(api: Pick<PluginApi, 'http' | 'options'>): 
     return p;
   }
 
+  async function featured() {
+    const ids = api.options.featuredWalletIds;
+    if (!ids.length) return [];
+    const r = await get(featuredQuery(api.options));
+    return inFeaturedOrder(r.data, ids).slice(0, FEATURED_COUNT);
+  }
+
   return {
     fetchWallets({ page, search, badge_type }: PageQuery) {
       const q = search?.trim();
       return get(pageQuery(api.options, page, q ? SEARCH_SIZE : undefined, q || undefined, badge_type));
     },
-    async featured() {
-      const ids = api.options.featuredWalletIds;
-      if (!ids.length) return [];
-      const r = await get(featuredQuery(api.options));
-      return inFeaturedOrder(r.data, ids).slice(0, FEATURED_COUNT);
-    },
+    featured,
     async recommended(skip = []) {
       const r = await get(recommendedQuery(api.options));
       const left = applyLists(r.data, [], skip);
@@ -59,6 +61,10 @@ export function createWalletRegistry(api: Pick<PluginApi, 'http' | 'options'>): 
       const ex = [...exclude(), ...api.options.featuredWalletIds, ...skip];
       const again = await get({ ...baseQuery(api.options), page: 1, entries: RECOMMENDED_COUNT, exclude: ex.length ? ex : undefined });
       return applyLists(again.data, [], skip).slice(0, RECOMMENDED_COUNT);
+    },
+    async walletCount() {
+      const [r, shown] = await Promise.all([get(recommendedQuery(api.options)), featured()]);
+      return r.count + shown.length;
     },
     imageSrc,
     prefetchImages: prefetch,

@@ -4,7 +4,7 @@ import { createPluginHarness } from '@gangway/kernel/testing';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { connectManifest } from './manifest';
-import { fakeConnectorPlugin, fakeRegistryPlugin, testWallet, wcConnector } from './test-fakes';
+import { fakeConnectorPlugin, fakeRegistryPlugin, testWallet, WALLET_COUNT, wcConnector } from './test-fakes';
 
 afterEach(cleanup);
 
@@ -57,7 +57,7 @@ describe('Connect view', () => {
     await waitFor(() => expect(methodOrder()).toEqual(['wallet']));
   });
 
-  it('shows walletConnect, recent (at most 2), installed, featured (4) and recommended (4), then All Wallets', async () => {
+  it('shows walletConnect, recent (at most 2), installed, featured (4), then All Wallets; no slot left for recommended ones', async () => {
     const recent = [{ id: 'id-Rainbow', name: 'Rainbow', image_id: 'img-Rainbow' }, { id: 'r2', name: 'Old Wallet' }, { id: 'r3', name: 'Older Wallet' }];
     const h = harness({
       installed: true,
@@ -65,7 +65,7 @@ describe('Connect view', () => {
       storage: { '@gangway/recentWallets': JSON.stringify(recent) },
     });
     await h.renderView('Connect');
-    await waitFor(() => expect(walletNames().some((n) => n.startsWith('recommended'))).toBe(true));
+    await waitFor(() => expect(walletNames().some((n) => n.startsWith('featured'))).toBe(true));
     const names = walletNames();
     expect(names[0]).toBe('walletConnect:WalletConnect');
     // Storage keeps at most 2 recent wallets: the third stored entry is dropped on read.
@@ -73,8 +73,93 @@ describe('Connect view', () => {
     expect(names.filter((n) => n.startsWith('injected'))).toEqual(['injected:Gangway Test WalletInstalled']);
     // Rainbow is recent, so featured shows the 3 others of the first 4.
     expect(names.filter((n) => n.startsWith('featured'))).toEqual(['featured:MetaMask', 'featured:Zerion', 'featured:Trust']);
-    expect(names.filter((n) => n.startsWith('recommended'))).toHaveLength(4);
+    // AppKit's cap: 4 less the installed wallet, the 3 featured, email and social.
+    expect(names.filter((n) => n.startsWith('recommended'))).toHaveLength(0);
     expect(screen.getByTestId('all-wallets')).toBeTruthy();
+  });
+
+  it('shows 4 recommended wallets when nothing else shares the view; email and social login take one slot each (AppKit)', async () => {
+    const recommended = () => walletNames().filter((n) => n.startsWith('recommended'));
+    await harness({ plugins: [] }).renderView('Connect');
+    await waitFor(() => expect(recommended()).toEqual(['recommended:Alpha', 'recommended:Beta', 'recommended:Gamma', 'recommended:Delta']));
+    cleanup();
+    await harness().renderView('Connect');
+    await waitFor(() => expect(recommended()).toEqual(['recommended:Alpha', 'recommended:Beta']));
+  });
+
+  it('All Wallets shows its icon and the registry\'s wallet count, rounded as AppKit does', async () => {
+    await harness().renderView('Connect');
+    expect(await screen.findByTestId('all-wallets-count')).toBeTruthy();
+    const all = screen.getByTestId('all-wallets');
+    expect(all.textContent).toBe(`All Wallets${'230+'}`);
+    expect(all.querySelector('[data-testid="all-wallets-icon"]')?.getAttribute('aria-hidden')).toBe('true');
+    expect(WALLET_COUNT).toBe(237);
+  });
+
+  describe('collapsed wallets (emailShowWallets: false, collapseWallets)', () => {
+    for (const features of [{ emailShowWallets: false }, { collapseWallets: true }]) {
+      it(`${JSON.stringify(features)}: email and social first, the wallets behind "Continue with a wallet", which opens them`, async () => {
+        const h = harness({ options: { features } });
+        await h.renderView('Connect');
+        const row = await screen.findByTestId('connect-collapsed-wallets');
+        expect(row.textContent).toBe('Continue with a wallet');
+        expect(methodOrder()).toEqual(['email', 'social', 'wallet']);
+        expect(walletNames()).toEqual([]);
+        expect(screen.queryByTestId('all-wallets')).toBeNull();
+        act(() => fireEvent.click(row));
+        expect(h.kernel.router.current().view).toBe('ConnectWallets');
+        expect(h.kernel.t('view.ConnectWallets')).toBe('Connect Wallet');
+        cleanup();
+        await h.renderView('ConnectWallets');
+        // The whole list: no email or social on this view, so all 4 recommended wallets show.
+        await waitFor(() => expect(walletNames()).toEqual(['walletConnect:WalletConnect', 'recommended:Alpha', 'recommended:Beta', 'recommended:Gamma', 'recommended:Delta']));
+        expect(screen.getByTestId('all-wallets').textContent).toBe('All Wallets230+');
+        act(() => fireEvent.click(screen.getByTestId('wallet-id-Alpha')));
+        expect(h.kernel.router.current().view).toBe('ConnectingWalletConnect');
+      });
+    }
+
+    it('does not collapse when no email or social login is on the view (the wallets are the only way in)', async () => {
+      await harness({ plugins: [], options: { features: { collapseWallets: true } } }).renderView('Connect');
+      await waitFor(() => expect(walletNames()).toContain('walletConnect:WalletConnect'));
+      expect(screen.queryByTestId('connect-collapsed-wallets')).toBeNull();
+    });
+
+    it('the collapsed row waits for the legal checkbox like every wallet button', async () => {
+      await harness({ options: { termsConditionsUrl: 'https://example.com/terms', features: { legalCheckbox: true, collapseWallets: true } } }).renderView('Connect');
+      const row = await screen.findByTestId('connect-collapsed-wallets') as HTMLButtonElement;
+      expect(row.disabled).toBe(true);
+      act(() => fireEvent.click(screen.getByRole('checkbox')));
+      expect((screen.getByTestId('connect-collapsed-wallets') as HTMLButtonElement).disabled).toBe(false);
+    });
+  });
+
+  describe('branding (features.reownBranding)', () => {
+    const branding = () => {
+      const footer = screen.getByTestId('branding-footer');
+      // "UX by " from the catalogue, the name as the wordmark image (its <title> names it).
+      return { text: footer.firstChild?.textContent, name: footer.querySelector('svg[role="img"] > title')?.textContent };
+    };
+    it('is on by default: "UX by" and the Gangway wordmark under the Connect view and ConnectWallets', async () => {
+      const h = harness();
+      await h.renderView('Connect');
+      await screen.findByTestId('branding-footer');
+      expect(branding()).toEqual({ text: 'UX by ', name: 'Gangway' });
+      cleanup();
+      await h.renderView('ConnectWallets');
+      expect(branding()).toEqual({ text: 'UX by ', name: 'Gangway' });
+    });
+    it('follows the locale\'s common.poweredBy around the name', async () => {
+      await harness({ options: { messages: { 'common.poweredBy': 'Designed by {name}.' } } }).renderView('Connect');
+      const footer = await screen.findByTestId('branding-footer');
+      expect(footer.firstChild?.textContent).toBe('Designed by ');
+      expect(footer.lastChild?.textContent).toBe('.');
+    });
+    it('is not shown when reownBranding is off', async () => {
+      await harness({ options: { features: { reownBranding: false } } }).renderView('Connect');
+      await screen.findByTestId('wallet-walletConnect');
+      expect(screen.queryByTestId('branding-footer')).toBeNull();
+    });
   });
 
   it('open({ namespace }) shows only that namespace\'s wallets (WalletConnect stays); disconnect clears the filter', async () => {

@@ -1,35 +1,24 @@
 /**
  * The Connect view (spec §2): connect methods in order (email, social, wallet; wallet first when a
  * wallet is installed or announced), wallet rows grouped by connector type, the All Wallets entry,
- * and the legal footer or checkbox (which gates every button until ticked). Methods other than the
+ * and the legal footer or checkbox (which gates every button until ticked), and the branding line.
+ * With `emailShowWallets: false` or `collapseWallets` the wallets wait behind a "Continue with a
+ * wallet" row (ConnectWallets), as in AppKit. Methods other than the
  * wallet list are entries other plugins contribute to the 'connect.methods' slot (the kernel orders
  * them by the spec's rule); the email and social entries render their plugins' views inline.
  */
-import type { ConnectorInfo, PluginApi, SlotItem, ViewProps } from '@gangway/kernel';
+import type { PluginApi, SlotItem, ViewProps } from '@gangway/kernel';
 import { useMemo, useState } from 'react';
+import { BrandingFooter } from './Branding';
 import { hasLegal, LegalCheckbox, LegalFooter, legalUrls } from './Legal';
 import { legalAcceptance } from './legal-acceptance';
-import { buildWalletRows, connectMethodsOrder, MAX_FEATURED, MAX_RECOMMENDED, hasInstalledWallet, type ConnectMethod, type ConnectorTypeKey, type WalletRow } from './order';
-import { recentWallets } from './recent';
-import { useRegistryWallets } from './use-registry-wallets';
-import { WalletRowButton } from './WalletRowButton';
-
-const selectConnectors = (s: { connectors: ConnectorInfo[] }) => s.connectors;
+import { capRecommended, connectMethodsOrder, hasInstalledWallet, type ConnectMethod } from './order';
+import { useWalletRows } from './use-wallet-rows';
+import { WalletList } from './WalletList';
 
 export function ConnectView({ api }: ViewProps) {
   const features = api.options.features;
-  const stateConnectors = api.useKernelState(selectConnectors);
-  // Plugins may add, reorder or filter connectors through the `connectors` waterfall.
-  // open({ namespace }) filters the wallets to that namespace (multi-chain ones and WalletConnect stay).
-  const namespaceFilter = api.useKernelState((s) => s.namespaceFilter);
-  const connectors = useMemo(() => api.hooks.connectors.call({ connectors: [...stateConnectors] }).connectors
-    .filter((c) => !namespaceFilter || !c.chain || c.chain === namespaceFilter || c.type === 'MULTI_CHAIN' || c.type === 'WALLET_CONNECT'), [api, stateConnectors, namespaceFilter]);
-  // Spec §9: at most 2 recent wallets, even if storage holds more (written by an older version).
-  const [recent] = useState(() => recentWallets(api).list());
-  // Recommended leaves out recent and installed wallets (so 4 new ones show); buildWalletRows drops any other overlap.
-  const installedRdns = connectors.flatMap((c) => (c.rdns && (c.type === 'ANNOUNCED' || c.type === 'INJECTED') ? [c.rdns] : [])).join(',');
-  const skip = useMemo(() => [...recent.map((r) => r.id), ...installedRdns.split(',').filter(Boolean)], [recent, installedRdns]);
-  const { registry, featured, recommended } = useRegistryWallets(api, skip);
+  const { connectors, rows, registry, count, loading } = useWalletRows(api);
   const urls = legalUrls(api);
   const gated = !!features.legalCheckbox && hasLegal(urls);
   const { terms, privacy } = urls;
@@ -38,34 +27,29 @@ export function ConnectView({ api }: ViewProps) {
   const setAgreed = (v: boolean) => { setAgreedState(v); acceptance.set(v); };
   const locked = gated && !agreed;
 
-  const rows = useMemo(() => buildWalletRows({
-    connectors,
-    recent,
-    featured: featured.slice(0, MAX_FEATURED),
-    recommended: recommended.slice(0, MAX_RECOMMENDED),
-    order: features.connectorTypeOrder as ConnectorTypeKey[] | undefined,
-    walletConnectEnabled: api.options.enableWalletConnect,
-  }), [api, connectors, recent, featured, recommended, features.connectorTypeOrder]);
-
   const entries = api.useSlot('connect.methods');
   // The spec's order for email / social / wallet; further methods of other plugins follow, in slot order.
   const order = connectMethodsOrder(features.connectMethodsOrder as ConnectMethod[] | undefined, hasInstalledWallet(connectors));
   const methods: string[] = [...order, ...entries.map((e) => e.id).filter((id) => !order.includes(id as ConnectMethod))];
-  const choose = (row: WalletRow) => api.navigation.push(row.view, row.data);
-  const showAllWallets = !!features.allWallets && api.options.enableWallets;
+  const email = entries.some((e) => e.id === 'email' && e.view);
+  const social = entries.some((e) => e.id === 'social' && e.view);
+  // emailShowWallets: false (AppKit's older name) or collapseWallets: the wallets wait behind one
+  // row while email or social login is on the view (AppKit w3m-connect-view/index.ts:306-336).
+  const collapsed = (features.emailShowWallets === false || !!features.collapseWallets) && (email || social);
 
   const section = (m: string) => {
     if (m === 'wallet') {
-      return (
-        <section key={m} data-testid="connect-method-wallet">
-          {rows.map((row) => <WalletRowButton key={row.key} api={api} row={row} registry={registry} disabled={locked} onSelect={choose} />)}
-          {showAllWallets ? (
-            <button type="button" className="gw-btn" data-testid="all-wallets" disabled={locked} onClick={() => api.navigation.push('AllWallets')}>
-              <span style={{ flex: 1 }}>{api.t('connect.allWallets')}</span>
+      if (collapsed) {
+        return (
+          <section key={m} data-testid="connect-method-wallet">
+            <button type="button" className="gw-btn" data-testid="connect-collapsed-wallets" disabled={locked} onClick={() => api.navigation.push('ConnectWallets')}>
+              <WalletIcon />
+              <span style={{ flex: 1 }}>{api.t('connect.continueWithWallet')}</span>
             </button>
-          ) : null}
-        </section>
-      );
+          </section>
+        );
+      }
+      return <WalletList key={m} api={api} rows={capRecommended(rows, { email, social })} registry={registry} count={count} loading={loading} disabled={locked} />;
     }
     const entry = entries.find((e) => e.id === m);
     if (!entry?.view) return null;
@@ -74,11 +58,25 @@ export function ConnectView({ api }: ViewProps) {
   };
 
   return (
-    <div data-testid="connect-view">
+    <div data-testid="connect-view" data-collapsed-wallets={collapsed || undefined}>
       {gated ? <LegalCheckbox api={api} urls={urls} checked={agreed} onChange={setAgreed} /> : null}
       {methods.map(section)}
       {gated ? null : <LegalFooter api={api} urls={urls} />}
+      <BrandingFooter api={api} />
     </div>
+  );
+}
+
+/** A wallet outline in the wallet icons' 28 px place. */
+function WalletIcon() {
+  return (
+    <svg width="28" height="28" viewBox="0 0 28 28" aria-hidden="true" focusable="false" style={{ flex: 'none' }}>
+      <rect width="28" height="28" rx="8" fill="var(--gw-surface)" stroke="var(--gw-border)" />
+      <g fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinejoin="round">
+        <path d="M7.5 10.5a2 2 0 0 1 2-2h9a2 2 0 0 1 2 2v7a2 2 0 0 1-2 2h-9a2 2 0 0 1-2-2z" />
+        <path d="M16.5 12.5h4v3h-4a1.5 1.5 0 0 1 0-3z" />
+      </g>
+    </svg>
   );
 }
 

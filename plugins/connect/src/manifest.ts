@@ -1,10 +1,10 @@
-/** The Connect and ConnectingExternal views: pure data, bundled with every host. */
+/** The Connect, ConnectWallets and ConnectingExternal views: pure data, bundled with every host. */
 import { defineManifest, manifestWithDetails } from '@gangway/kernel';
 
 export const connectManifestCore = defineManifest({
   id: 'connect',
   apiVersion: 2,
-  views: ['Connect', 'ConnectingExternal'],
+  views: ['Connect', 'ConnectWallets', 'ConnectingExternal'],
   requires: ['wallet-registry'],
   // The Connect view's wallet rows, for custom connect screens (public.ts).
   provides: ['connect-wallets'],

@@ -4,12 +4,14 @@
  */
 
 export const MESSAGES = {
+  'view.ConnectWallets': 'Connect Wallet',
   'connect.wallet': 'Connect Wallet',
   'connect.or': 'or',
   'connect.email': 'Email',
   'connect.continueWithEmail': 'Continue with email',
   'connect.continueWith': 'Continue with {name}',
   'connect.allWallets': 'All Wallets',
+  'connect.continueWithWallet': 'Continue with a wallet',
   'connect.recent': 'Recent',
   'connect.installed': 'Installed',
   'connect.featured': 'Featured',

@@ -1,6 +1,6 @@
 import type { ConnectorInfo } from '@gangway/kernel';
 import { describe, expect, it } from 'vitest';
-import { buildWalletRows, connectMethodsOrder, hasInstalledWallet, type WalletRowInput } from './order';
+import { allWalletsTag, buildWalletRows, capRecommended, connectMethodsOrder, hasInstalledWallet, type WalletRowInput } from './order';
 
 const wc: ConnectorInfo = { id: 'walletConnect', name: 'WalletConnect', type: 'WALLET_CONNECT', view: 'ConnectingWalletConnect' };
 const announced: ConnectorInfo = { id: 'eip6963:dev.gangway.testwallet', name: 'Gangway Test Wallet', type: 'ANNOUNCED', rdns: 'dev.gangway.testwallet', view: 'ConnectingExternal' };
@@ -77,5 +77,38 @@ describe('Wallet Standard wallets (no rdns) and the registry', () => {
   it('a featured registry listing of the same name uses the installed connector, shown once', () => {
     const rows = buildWalletRows(base({ connectors: [phantom], featured: [listing('Phantom', { rdns: 'app.phantom' })], recommended: [listing('phantom')] }));
     expect(rows.map((r) => [r.group, r.key, r.view])).toEqual([['injected', phantom.id, 'ConnectingExternal']]);
+  });
+});
+
+describe('recommended rows on the Connect view (AppKit ConnectorUtil.getCappedRecommendedWallets)', () => {
+  const recs = ['A', 'B', 'C', 'D'].map((n) => listing(n));
+  const rows = (over: Partial<WalletRowInput> = {}) => buildWalletRows(base({ connectors: [wc], recommended: recs, ...over }));
+  const groups = (r: ReturnType<typeof buildWalletRows>) => r.map((x) => x.group);
+
+  it('shows 4 when nothing else is on the view', () => {
+    expect(groups(capRecommended(rows(), { email: false, social: false }))).toEqual(['walletConnect', 'recommended', 'recommended', 'recommended', 'recommended']);
+  });
+  it('gives one slot each to the email and the social login', () => {
+    expect(capRecommended(rows(), { email: true, social: false }).filter((r) => r.group === 'recommended')).toHaveLength(3);
+    expect(capRecommended(rows(), { email: true, social: true }).map((r) => r.name)).toEqual(['WalletConnect', 'A', 'B']);
+  });
+  it('counts installed, featured, custom and external wallets, not WalletConnect nor recent ones; never below 0', () => {
+    const r = rows({ connectors: [wc, announced, custom, external], recent: [listing('R')], featured: [listing('F')] });
+    expect(groups(capRecommended(r, { email: false, social: false }))).toEqual(['walletConnect', 'recent', 'injected', 'featured', 'custom', 'external']);
+    expect(groups(capRecommended(rows({ connectors: [wc, announced] }), { email: true, social: true }))).toEqual(['walletConnect', 'injected', 'recommended']);
+    // A recent wallet that is installed counts as installed.
+    const recentInstalled = rows({ connectors: [wc, announced], recent: [{ id: 'x', name: announced.name, rdns: announced.rdns }] });
+    expect(groups(capRecommended(recentInstalled, { email: true, social: true }))).toEqual(['walletConnect', 'recent', 'recommended']);
+  });
+});
+
+describe('All Wallets tag (AppKit w3m-all-wallets-widget)', () => {
+  it('is the count under 10, else rounded down to ten with "+" when rounding dropped some', () => {
+    expect(allWalletsTag(undefined)).toBeUndefined();
+    expect(allWalletsTag(0)).toBeUndefined();
+    expect(allWalletsTag(7)).toBe('7');
+    expect(allWalletsTag(10)).toBe('10');
+    expect(allWalletsTag(237)).toBe('230+');
+    expect(allWalletsTag(400)).toBe('400');
   });
 });

@@ -117,3 +117,29 @@ export function buildWalletRows(input: WalletRowInput): WalletRow[] {
   }
   return rows;
 }
+
+/**
+ * The Connect view's rows with the recommended ones capped as AppKit caps them (controllers/src/
+ * utils/ConnectorUtil.ts:342-375): 4 less one per featured, custom, installed or external wallet shown
+ * and one each for the email and the social login, so the view with every method on fits a phone's
+ * screen. The registry is still asked for 4 (spec §9); the others are one tap away in All Wallets.
+ */
+export function capRecommended(rows: readonly WalletRow[], methods: { email: boolean; social: boolean }): WalletRow[] {
+  // An installed wallet counts in the recent group too (AppKit lists it as installed, not recent).
+  const own = rows.filter((r) => OWN_GROUPS.includes(r.group) || r.installed).length;
+  let slots = Math.max(0, MAX_RECOMMENDED - own - (methods.email ? 1 : 0) - (methods.social ? 1 : 0));
+  return rows.filter((r) => r.group !== 'recommended' || slots-- > 0);
+}
+const OWN_GROUPS: readonly ConnectorTypeKey[] = ['injected', 'featured', 'custom', 'external'];
+
+/**
+ * The All Wallets row's tag, as AppKit writes it (scaffold-ui/src/partials/w3m-all-wallets-widget/
+ * index.ts:64-74): the registry's count, under 10 as it is, else rounded down to ten with a "+"
+ * ("230+" for 237). Undefined while the count is unknown.
+ */
+export function allWalletsTag(count: number | undefined): string | undefined {
+  if (count === undefined || !Number.isFinite(count) || count <= 0) return undefined;
+  if (count < 10) return String(count);
+  const rounded = Math.floor(count / 10) * 10;
+  return rounded < count ? `${rounded}+` : String(rounded);
+}

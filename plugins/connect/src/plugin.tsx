@@ -1,11 +1,12 @@
 /**
- * The connect plugin: the Connect and ConnectingExternal views, the recent wallets list and the wallet-rows service.
+ * The connect plugin: the Connect, ConnectWallets and ConnectingExternal views, the recent wallets list and the wallet-rows service.
  * ConnectingExternal is a chunk of its own, out of the first open's wave: it loads once the first view
  * is on screen (openFinished), or when a wallet is clicked before that.
  */
 import { definePlugin, lazyPart, type PluginApi } from '@gangway/kernel';
 import type { ConnectingExternalView as ConnectingExternalViewType } from './ConnectingExternalView';
 import { ConnectView } from './ConnectView';
+import { ConnectWalletsView } from './ConnectWalletsView';
 import { MESSAGES } from './messages';
 import { connectWalletsKey } from './public';
 import { recentFromConnected, recentWallets } from './recent';
@@ -17,6 +18,8 @@ const loadConnecting = (): Promise<ConnectingModule> => import(/* webpackChunkNa
 export function setupConnect(api: PluginApi, load: () => Promise<ConnectingModule> = loadConnecting) {
   api.addMessages(MESSAGES);
   api.registerView('Connect', ConnectView);
+  // The wallets behind the Connect view's collapsed row (emailShowWallets: false, collapseWallets).
+  api.registerView('ConnectWallets', ConnectWalletsView);
   // A chunk that fails (after the chunk loader's retry) is CODE_LOAD_FAILED (lazyPart): the error view
   // shows it with Retry in the view's place, and the next load requests the chunk afresh.
   const connecting = lazyPart(load);

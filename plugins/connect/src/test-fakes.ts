@@ -23,6 +23,9 @@ const listing = (name: string, extra: Partial<WalletListing> = {}): WalletListin
 export const FEATURED = ['MetaMask', 'Rainbow', 'Zerion', 'Trust', 'Ledger'].map((n) => listing(n));
 export const RECOMMENDED = ['Alpha', 'Beta', 'Gamma', 'Delta', 'Epsilon', 'Zeta'].map((n) => listing(n));
 
+/** What the fake registry says it lists (the All Wallets tag shows it rounded: "230+"). */
+export const WALLET_COUNT = 237;
+
 /** A wallet-registry provider with fixed featured / recommended answers (more than 4 each, to check the cap). */
 export function fakeRegistryPlugin(calls: { recommendedSkip?: readonly string[] } = {}): PluginManifest {
   const registry: WalletRegistry = {
@@ -32,6 +35,7 @@ export function fakeRegistryPlugin(calls: { recommendedSkip?: readonly string[] 
     imageSrc: (id) => (id ? `blob:${id}` : undefined),
     prefetchImages: async () => {},
     connectorFor: () => undefined,
+    walletCount: async () => WALLET_COUNT,
   };
   return {
     id: 'all-wallets', apiVersion: PLUGIN_API_VERSION, provides: ['wallet-registry'],

@@ -36,11 +36,17 @@ export function EmailLoginView({ api, deps }: ViewProps & { deps: EmailDeps }) {
       setBusy(false);
     }
   };
+  // The field and its button share one row (as AppKit's email widget keeps its submit inside the
+  // field), so the Connect view with every method on fits a phone's screen.
   return (
-    <form data-testid="email-login" noValidate onSubmit={(e) => void submit(e)} style={{ display: 'flex', flexDirection: 'column', gap: 6 }}>
-      <input className="gw-input" type="email" data-testid="email-input" aria-label={api.t('email.placeholder')} placeholder={api.t('email.placeholder')}
-        autoComplete="email" value={email} onFocus={warm} onPointerEnter={warm} onChange={(e) => setEmail(e.target.value)} />
-      <button type="submit" className="gw-btn gw-btn-primary" data-testid="email-submit" disabled={busy}>{busy ? <span className="gw-spinner" /> : api.t('email.continue')}</button>
+    <form data-testid="email-login" noValidate onSubmit={(e) => void submit(e)} style={{ marginBottom: 8 }}>
+      <div style={{ display: 'flex', gap: 8 }}>
+        <input className="gw-input" type="email" data-testid="email-input" aria-label={api.t('email.placeholder')} placeholder={api.t('email.placeholder')}
+          autoComplete="email" value={email} onFocus={warm} onPointerEnter={warm} onChange={(e) => setEmail(e.target.value)} style={{ margin: 0, flex: 1, minWidth: 0 }} />
+        <button type="submit" className="gw-btn gw-btn-primary" data-testid="email-submit" disabled={busy} style={{ margin: 0, width: 'auto', flex: 'none' }}>
+          {busy ? <span className="gw-spinner" /> : api.t('email.continue')}
+        </button>
+      </div>
       {error ? <p className="gw-error" role="alert" data-testid="email-error">{error}</p> : null}
     </form>
   );

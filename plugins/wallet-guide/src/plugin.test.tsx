@@ -28,6 +28,7 @@ function fakeRegistry(page: WalletPage, fail = { now: false }): PluginManifest {
     imageSrc: (id) => (id ? `blob:${id}` : undefined),
     prefetchImages: async () => {},
     connectorFor: () => undefined,
+    walletCount: async () => 0,
   };
   return {
     id: 'all-wallets', apiVersion: PLUGIN_API_VERSION, provides: ['wallet-registry'],

@@ -11,6 +11,8 @@ const ar: Record<string, string> = {
   'connect.continueWithEmail': 'المتابعة بالبريد الإلكتروني',
   'connect.continueWith': 'المتابعة باستخدام {name}',
   'connect.allWallets': 'كل المحافظ',
+  'connect.continueWithWallet': 'المتابعة باستخدام محفظة',
+  'view.ConnectWallets': 'ربط المحفظة',
   'connect.recent': 'الأخيرة',
   'connect.featured': 'مميّزة',
   'connect.recommended': 'موصى بها',

@@ -11,6 +11,8 @@ const es: Record<string, string> = {
   'connect.continueWithEmail': 'Continuar con correo electrónico',
   'connect.continueWith': 'Continuar con {name}',
   'connect.allWallets': 'Todas las billeteras',
+  'connect.continueWithWallet': 'Continuar con una billetera',
+  'view.ConnectWallets': 'Conectar billetera',
   'connect.recent': 'Reciente',
   'connect.featured': 'Destacada',
   'connect.recommended': 'Recomendada',

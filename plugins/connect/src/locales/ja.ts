@@ -11,6 +11,8 @@ const ja: Record<string, string> = {
   'connect.continueWithEmail': 'メールで続ける',
   'connect.continueWith': '{name} で続ける',
   'connect.allWallets': 'すべてのウォレット',
+  'connect.continueWithWallet': 'ウォレットで続ける',
+  'view.ConnectWallets': 'ウォレットを接続',
   'connect.recent': '最近',
   'connect.featured': 'おすすめ',
   'connect.recommended': '推奨',
