@@ -1,12 +1,13 @@
 /**
  * The README's main job: build the hosts, start the devnet (local chains, relay, API emulator,
- * frame) and serve the demo on http://127.0.0.1:5173 (example remote plugin on 5174, vanilla host
- * on 5175, the built-in plugins as remote bundles on 5176). Ctrl-C stops everything.
+ * frame) and serve every host (serve-static.mjs HOSTS: the demo on http://127.0.0.1:5173, the example
+ * remote plugin, the vanilla host, the built-in plugins as remote bundles, the adapter, headless,
+ * universal, Solana and Bitcoin hosts), printing each URL. It keeps serving until Ctrl-C, which stops everything.
  */
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { serveHosts } from './serve-static.mjs';
+import { HOSTS, serveHosts } from './serve-static.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 if (!process.argv.includes('--no-build')) {
@@ -17,14 +18,18 @@ const { startDevnet, readyJson } = await import('../test/devnet/src/index.mjs');
 const devnet = await startDevnet();
 const hosts = await serveHosts(path.join(root, 'dist'));
 console.log(`GANGWAY_DEVNET_READY ${JSON.stringify(readyJson(devnet))}`);
-console.log('\nGangway demo:     http://127.0.0.1:5173/');
-console.log('Vanilla host:     http://127.0.0.1:5175/');
-console.log('wagmi host:       http://127.0.0.1:5180/');
-console.log('ethers host:      http://127.0.0.1:5181/');
-console.log('ethers 5 host:    http://127.0.0.1:5182/');
-console.log('Bitcoin host:     http://127.0.0.1:5186/');
-console.log('Remote bundles:   http://127.0.0.1:5173/?source=remote (plugins from :5176)');
-console.log('Devnet API:       http://127.0.0.1:8787/__health\n');
+// Every served host, from the one list the server and the e2e specs use (serve-static.mjs HOSTS).
+const LABELS = {
+  demo: 'Gangway demo', 'example-remote': 'Example remote plugin', vanilla: 'Vanilla host (no React)',
+  remotes: 'Remote bundles', wagmi: 'wagmi host', ethers: 'ethers host', ethers5: 'ethers 5 host',
+  headless: 'Headless host', universal: 'Universal provider host', solana: 'Solana host', bitcoin: 'Bitcoin host',
+};
+console.log('');
+for (const [i, h] of HOSTS.entries()) console.log(`${`${LABELS[h.name] ?? h.name}:`.padEnd(26)}${hosts.servers[i].url}/`);
+console.log(`${'Demo on remote bundles:'.padEnd(26)}${hosts.servers[0].url}/?source=remote`);
+console.log(`${'Devnet API:'.padEnd(26)}http://127.0.0.1:8787/__health`);
+// `npm test` serves its own devnet and hosts on these same ports: it runs once this is stopped.
+console.log('\nServing until Ctrl-C. Stop it before `npm test`, which starts its own devnet and hosts on the same ports.\n');
 
 let stopping = false;
 const stop = async () => {

@@ -44,4 +44,46 @@ export const ROUGH_EDGES = [
       { file: 'test/e2e/siwx/required-reload.spec.ts', title: 'required sign-in: after a reload the page is never connected without a session and without the modal' },
     ],
   },
+  {
+    rule: 'Demo: a feature switch turns a feature that is off by default on (legalCheckbox) as well as off; each switch shows the state the widget resolved',
+    tests: [
+      { file: 'hosts/demo/src/toggles.test.ts', title: 'turns an off-by-default feature on, and back off, keeping the other settings' },
+      { file: 'test/e2e/kernel/demo-host.spec.ts', title: 'a feature off by default (legalCheckbox) turns on from its switch, and back off' },
+    ],
+  },
+  {
+    rule: 'Demo: Solana and Bitcoin are switches on the page (?solana=1, ?bitcoin=1), each adding its chain to the networks',
+    tests: [
+      { file: 'hosts/demo/src/toggles.test.ts', title: 'flips a page setting (?solana=1) and keeps the rest' },
+      { file: 'test/e2e/kernel/demo-host.spec.ts', title: 'Solana and Bitcoin are switches on the page: each adds its chain to the networks' },
+    ],
+  },
+  {
+    rule: "Demo: a ?plugin= file keeps every manifest key it carries (`contributes`, titles, …): the plugin's Account button shows",
+    tests: [
+      { file: 'test/e2e/kernel/demo-host.spec.ts', title: "a ?plugin= file's slot contributions reach the widget: its Account button shows and opens its view" },
+    ],
+  },
+  {
+    rule: "The host components (connect and network buttons, React and custom elements) speak the active locale from page load, before the runtime: the locale chunk is fetched for them (once, shared with the first open); the host's own `messages` win at once",
+    tests: [
+      { file: 'kernel/src/react/host-buttons-locale.test.tsx', title: 'a Spanish page: the connect button turns Spanish once the locale chunk is there, the runtime still not loaded' },
+      { file: 'kernel/src/react/host-buttons-locale.test.tsx', title: "the host's own wording wins at once, in any locale" },
+      { file: 'test/e2e/kernel/demo-host.spec.ts', title: "the host's Connect button speaks ?locale= from page load, before any click; the locale chunk is fetched once" },
+    ],
+  },
+  {
+    rule: 'The vanilla host shows one Connect button (its <gangway-button>); no host page asks for a favicon it does not have',
+    tests: [
+      { file: 'test/e2e/kernel/demo-host.spec.ts', title: 'the vanilla host shows one Connect button (its <gangway-button>), which opens the widget' },
+      { file: 'test/e2e/kernel/demo-host.spec.ts', title: 'no host page asks for a favicon it does not have: each names its own' },
+    ],
+  },
+  {
+    rule: "docs/plugins.md §10 lists every published package with the entries its package.json exports, and the kernel's validation library as valibot",
+    tests: [
+      { file: 'test/catalogue/sdk-packages.test.mjs', title: 'lists every published package, and nothing else' },
+      { file: 'test/catalogue/sdk-packages.test.mjs', title: "names the validation library the kernel's code imports (valibot; zod is the later plugins')" },
+    ],
+  },
 ];

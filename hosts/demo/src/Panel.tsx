@@ -6,7 +6,7 @@
 import { useGangway, useGangwayState } from '@gangway/kernel/react';
 import { useEffect, useState } from 'react';
 import type { DemoSettings } from './settings';
-import { TOGGLES, toggleHref } from './toggles';
+import { featureHref, featureOn, TOGGLES, toggleHref } from './toggles';
 
 const SHORTCUTS = ['Account', 'Networks', 'Send', 'Receive', 'Swap', 'OnRamp', 'Activity', 'AllWallets', 'ExampleGreeting', 'Faulty'];
 
@@ -26,6 +26,8 @@ export default function Panel({ settings, pluginViews }: { settings: DemoSetting
   const g = useGangway();
   const plugins = useGangwayState((s) => s.plugins);
   const search = location.search;
+  // The switches as the widget resolved them (defaults, ?on/?off, the project configuration once fetched).
+  const features = g.kernel.options.features as Record<string, unknown>;
   return (
     <>
       <section>
@@ -45,11 +47,20 @@ export default function Panel({ settings, pluginViews }: { settings: DemoSetting
         </div>
       </section>
       <section>
+        <h2>Chain families</h2>
+        <p className="demo-note">The two EVM devnet chains are always there; these add the devnet's other families.</p>
+        <div className="demo-switches">
+          <Switch testId="toggle-solana" href={toggleHref(search, 'solana', '1')} on={settings.solana} label="Solana" />
+          <Switch testId="toggle-bitcoin" href={toggleHref(search, 'bitcoin', '1')} on={settings.bitcoin} label="Bitcoin" />
+        </div>
+      </section>
+      <section>
         <h2>Feature switches</h2>
         <div className="demo-switches">
-          {TOGGLES.map((k) => (
-            <a key={k} className="demo-switch" data-on={!settings.off.includes(k)} data-testid={`toggle-${k}`} href={toggleHref(search, 'off', k)}>{k}: {settings.off.includes(k) ? 'off' : 'default'} </a>
-          ))}
+          {TOGGLES.map((k) => {
+            const on = featureOn(features[k]);
+            return <Switch key={k} testId={`toggle-${k}`} href={featureHref(search, k, on)} on={on} label={k} />;
+          })}
         </div>
       </section>
       <details><summary>Plugins</summary>

@@ -4,12 +4,15 @@
  * far as the URL says: its origin allowed, the permissions in ?grant= granted (none by default). The
  * remote's entry, relative in the file, is resolved against the file's URL and pinned by the
  * integrity the file gives. The SDK test (test/sdk) loads a plugin built from the template this way.
- * A lazy chunk of the demo: a page without ?plugin pays nothing for it.
+ * The file's other manifest data (slot contributions, view titles, its own slots, …) is kept as
+ * given: the kernel checks the whole manifest as it registers it. A lazy chunk of the demo: a page
+ * without ?plugin pays nothing for it.
  */
 import * as z from 'zod/mini';
 import type { GangwayOptions, Permission, PluginManifest } from '@gangway/kernel';
 
-const PluginFile = z.object({
+// Loose: every manifest key the file carries reaches the kernel (a strict object would drop `contributes`).
+const PluginFile = z.looseObject({
   id: z.string().check(z.minLength(1)),
   apiVersion: z.number(),
   title: z.optional(z.string()),
@@ -34,8 +37,8 @@ export async function pluginFromUrl(url: string, grant: string[]): Promise<DemoP
   if (!parsed.success) throw new Error(`?plugin=${url}: not a plugin manifest (${z.prettifyError(parsed.error)})`);
   const { remote, permissions, ...data } = parsed.data;
   const entry = new URL(remote.entry, url);
-  // Permission names are checked by the kernel as it registers the manifest (check-manifest.ts).
-  const manifest: PluginManifest = { ...data, permissions: permissions as Permission[] | undefined, remote: { ...remote, entry: entry.href } };
+  // Permission names, slot entries and the rest are checked by the kernel as it registers the manifest (check-manifest.ts).
+  const manifest = { ...data, permissions: permissions as Permission[] | undefined, remote: { ...remote, entry: entry.href } } as PluginManifest;
   return {
     manifest,
     feature: data.feature?.startsWith('features.') ? data.feature.slice('features.'.length) : undefined,

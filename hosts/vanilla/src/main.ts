@@ -1,7 +1,8 @@
 /**
- * A host with no React of its own: it creates the widget and drives it with plain DOM. React is
- * still what renders the modal, but it arrives in the widget's lazy UI chunk on first open. The page
- * also shows the widget's custom elements (`@gangway/kernel/elements`), themed by its CSS variables.
+ * A host with no React of its own: it creates the widget, shows its custom elements
+ * (`@gangway/kernel/elements`, themed by the page's CSS variables; <gangway-button> is the one Connect
+ * button) and follows its state with plain DOM. React is still what renders the modal, but it arrives
+ * in the widget's lazy UI chunk on first open.
  */
 import { createGangway } from '@gangway/kernel';
 import { builtinPlugins } from '@gangway/builtin-plugins';
@@ -26,7 +27,6 @@ const gangway = createGangway({
 defineGangwayElements(gangway);
 
 const status = document.getElementById('status')!;
-document.getElementById('connect')!.addEventListener('click', () => void gangway.open());
 gangway.subscribeState((s) => {
   status.textContent = s.activeCaipAddress ?? s.chains[s.activeChain ?? 'eip155']?.account.status ?? 'disconnected';
 });

@@ -93,7 +93,7 @@ test.describe('modal shell', () => {
 
   test('the vanilla host (no React on the host side) opens the same modal', async ({ page }) => {
     await page.goto('http://127.0.0.1:5175/');
-    await page.getByTestId('gangway-connect').click();
+    await page.locator('gangway-button button').click();
     await expect(dialog(page)).toBeVisible();
     await expect(currentView(page)).toHaveAttribute('data-gangway-view', 'Connect');
     await page.keyboard.press('Escape');
