@@ -12,7 +12,7 @@ import type { Gangway } from '../api/create-gangway';
 import { applyTheme } from '../api/theme-vars';
 import type { KernelState } from '../state/types';
 import { avatarDataUrl } from '../ui/avatar';
-import { catalogueText, formatBalance, injectHostStyles, safeAvatar, truncateAddress } from '../ui/host-look';
+import { catalogueText, formatBalance, hostLocale, injectHostStyles, safeAvatar, truncateAddress } from '../ui/host-look';
 import { ICON_PATHS } from '../ui/icons';
 
 type Kind = 'button' | 'account' | 'network';
@@ -51,14 +51,14 @@ function render(host: HTMLElement, kind: Kind, g: Gangway, s: KernelState): HTML
     const n = s.activeCaipNetwork ?? s.chains[s.activeChain ?? 'eip155']?.network.caipNetwork;
     const icon = safeAvatar(n?.assets?.imageUrl);
     const b = el('button', { type: 'button', class: 'gw-h', 'data-gangway-host': 'network', 'data-theme': theme, 'data-testid': testId },
-      icon ? el('img', { src: icon, alt: '', width: '24', height: '24' }) : networkGlyph(), n?.name ?? catalogueText(g.kernel.t, 'view.Networks', 'Choose Network'));
+      icon ? el('img', { src: icon, alt: '', width: '24', height: '24' }) : networkGlyph(), n?.name ?? catalogueText(g.kernel, 'view.Networks', 'Choose Network'));
     b.addEventListener('click', () => void g.open({ view: 'Networks' }));
     return b;
   }
   if (!connected) {
     if (kind === 'account') return null;
     const b = el('button', { type: 'button', class: 'gw-h gw-h-connect', 'data-gangway-host': 'connect', 'data-theme': theme, 'data-testid': testId },
-      host.getAttribute('label') ?? catalogueText(g.kernel.t, 'modal.title', 'Connect Wallet'));
+      host.getAttribute('label') ?? catalogueText(g.kernel, 'modal.title', 'Connect Wallet'));
     b.addEventListener('click', () => void g.open());
     if (g.kernel.options.prefetch === 'intent') for (const e of ['pointerenter', 'focus', 'touchstart']) b.addEventListener(e, () => g.prefetch());
     return b;
@@ -92,9 +92,16 @@ function elementFor(kind: Kind, g: Gangway) {
       };
       paint(g.getState());
       this.#stop = g.subscribeState(paint);
+      // The active locale's labels once its chunk is there (host-look.ts hostLocale): a forced repaint.
+      void hostLocale(g.kernel)?.then(() => {
+        if (!this.#stop) return;
+        this.#key = '';
+        paint(g.getState());
+      });
     }
     disconnectedCallback() {
       this.#stop?.();
+      this.#stop = undefined;
       this.#key = '';
     }
   };

@@ -5,10 +5,10 @@
  * modal's light/dark mode. Not used by `GangwayConnectButton`, so a host that renders none of them
  * ships none of this (the React entry is tree-shaken; the stylesheet is injected on first render).
  */
-import { useLayoutEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useReducer, useRef, type ReactNode } from 'react';
 import { applyTheme } from '../api/theme-vars';
 import { avatarDataUrl } from '../ui/avatar';
-import { catalogueText, formatBalance, injectHostStyles, safeAvatar, truncateAddress } from '../ui/host-look';
+import { catalogueText, formatBalance, hostLocale, injectHostStyles, safeAvatar, truncateAddress } from '../ui/host-look';
 import { GangwayIcon } from '../ui/icons';
 import { useGangway } from './context';
 import { useGangwayAccount, useGangwayState } from './hooks';
@@ -48,6 +48,18 @@ function useFocusHandOff(ref: { current: HTMLElement | null }) {
   }, [ref]);
 }
 
+/** A label in the active locale, repainted once its chunk arrives (host-look.ts hostLocale). */
+function useHostText(key: string, english: string): string {
+  const g = useGangway();
+  const [, repaint] = useReducer((n: number) => n + 1, 0);
+  useEffect(() => {
+    let live = true;
+    void hostLocale(g.kernel)?.then(() => { if (live) repaint(); });
+    return () => { live = false; };
+  }, [g]);
+  return catalogueText(g.kernel, key, english);
+}
+
 /** The prefetch on intent (the `prefetch` option's default): the first-open wave starts before the click. */
 function useIntent() {
   const g = useGangway();
@@ -72,10 +84,11 @@ export function GangwayButton({ label, balance = true, testId = 'gangway-connect
 function GangwayConnectOnly({ label, testId }: { label?: string; testId: string }) {
   const { ref, theme, g } = useHostLook<HTMLButtonElement>();
   const intent = useIntent();
+  const text = useHostText('modal.title', 'Connect Wallet');
   return (
     <button ref={ref} type="button" className="gw-h gw-h-connect" data-gangway-host="connect" data-theme={theme} data-testid={testId}
       onClick={() => void g.open()} onPointerEnter={intent} onFocus={intent} onTouchStart={intent}>
-      {label ?? catalogueText(g.kernel.t, 'modal.title', 'Connect Wallet')}
+      {label ?? text}
     </button>
   );
 }
@@ -108,11 +121,12 @@ export function GangwayNetworkButton({ testId = 'gangway-network-button', childr
   const { ref, theme, g } = useHostLook<HTMLButtonElement>();
   const network = useGangwayState((s) => s.activeCaipNetwork ?? s.chains[s.activeChain ?? 'eip155']?.network.caipNetwork);
   const icon = safeAvatar(network?.assets?.imageUrl);
+  const text = useHostText('view.Networks', 'Choose Network');
   return (
     <button ref={ref} type="button" className="gw-h" data-gangway-host="network" data-theme={theme} data-testid={testId}
       onClick={() => void g.open({ view: 'Networks' })}>
       {icon ? <img src={icon} alt="" width={24} height={24} /> : <GangwayIcon name="network" size={20} />}
-      {children ?? network?.name ?? catalogueText(g.kernel.t, 'view.Networks', 'Choose Network')}
+      {children ?? network?.name ?? text}
     </button>
   );
 }

@@ -5,6 +5,8 @@
  * Only a host that renders one of them loads this (the React entry is tree-shaken, the elements are a
  * separate import).
  */
+import type { Kernel } from '../api/kernel-types';
+import { loadLocale, type LocalePack } from '../i18n/locales';
 import { REDUCED_MOTION } from './reduced-motion';
 
 const V = (name: string, fallback: string) => `var(--gw-${name},${fallback})`;
@@ -50,8 +52,35 @@ export function formatBalance(balance: string | undefined, symbol: string | unde
 /** Only http(s) and data:image URLs are shown (an identity avatar comes from outside). */
 export const safeAvatar = (u: string | null | undefined) => (u && /^(https?:\/\/|data:image\/)/i.test(u) ? u : undefined);
 
-/** A catalogue text, or the English one while the catalogue has not loaded (t() then answers the key). */
-export function catalogueText(t: (key: string) => string, key: string, english: string): string {
-  const text = t(key);
-  return text === key ? english : text;
+/** The active locale's chunk as the host components fetched it, by kernel (`pack` once it arrived). */
+const hostPacks = new WeakMap<object, { pack?: LocalePack; ready: Promise<void> }>();
+
+/**
+ * The host components speak the active locale from the page's load, not only once the runtime is
+ * there: they fetch its chunk (the very chunk the first open uses, so one request serves both). The
+ * promise says when to repaint; undefined when there is nothing to wait for (English, a locale Gangway
+ * does not ship, or a chunk already there). A chunk that fails leaves the labels English.
+ */
+export function hostLocale(kernel: Pick<Kernel, 'locale'>): Promise<void> | undefined {
+  let entry = hostPacks.get(kernel);
+  if (!entry) {
+    const loading = loadLocale(kernel.locale);
+    if (!loading) return undefined;
+    const e: { pack?: LocalePack; ready: Promise<void> } = { ready: loading.then((pack) => { e.pack = pack; }, () => undefined) };
+    hostPacks.set(kernel, (entry = e));
+  }
+  return entry.pack ? undefined : entry.ready;
+}
+
+/**
+ * A label of the host components: the catalogue's once the runtime is there; before, the host's own
+ * `messages`, then the locale chunk hostLocale fetched, then English.
+ */
+export function catalogueText(kernel: Pick<Kernel, 't' | 'options'>, key: string, english: string): string {
+  const text = kernel.t(key);
+  if (text !== key) return text;
+  const own = kernel.options.messages[key];
+  if (own) return own;
+  const pack = hostPacks.get(kernel)?.pack;
+  return pack?.messages[key] ?? (pack?.transform ? pack.transform(english) : english);
 }
