@@ -7,15 +7,21 @@
  * may be there, and Tab past the dialog's last control goes into it rather than wrapping.
  */
 import { frameOpener } from '../api/paint-frame';
-import type { TrapZones } from './trap-zones';
 
 const CONTROLS = 'button:not(:disabled),a[href],input:not(:disabled):not([type=hidden]),select:not(:disabled),textarea:not(:disabled),details>summary:first-of-type,[contenteditable]:not([contenteditable=false]),[tabindex]:not([tabindex="-1"])';
 
 /** The keyboard stops inside `card` in document order: rendered ones only. */
 export const controls = (card: HTMLElement) => [...card.querySelectorAll<HTMLElement>(CONTROLS)].filter((el) => el.getClientRects().length > 0);
 
+/** The dialog's shown extra containers, as the guard needs them (trap-zones.ts builds them). */
+export interface HeldZones {
+  contains(node: EventTarget | null): boolean;
+  /** Focus into the first (forward) or last (backward) container; false when none is shown. */
+  enter(backward: boolean): boolean;
+}
+
 /** Holds focus inside `card` and `zones` (while `holding()` says so) until the returned release is called. */
-export function holdFocus(card: HTMLElement, holding: () => boolean = () => true, zones?: TrapZones): () => void {
+export function holdFocus(card: HTMLElement, holding: () => boolean = () => true, zones?: HeldZones): () => void {
   const onFocusIn = (e: FocusEvent) => {
     if (holding() && e.target instanceof Node && !card.contains(e.target) && !zones?.contains(e.target)) card.focus();
   };

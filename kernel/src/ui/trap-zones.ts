@@ -12,19 +12,17 @@
  * Guards exist only while their container is registered, so a hidden frame has nothing leading to it.
  */
 import type { TrapContainers } from '../api/trap-containers';
-import { controls } from './hold-focus';
+import { controls, type HeldZones } from './hold-focus';
 
 interface Zone { el: HTMLElement; start: HTMLElement; end: HTMLElement }
 
-export interface TrapZones {
+export interface TrapZones extends HeldZones {
   /** Every container with its two guards, in order (the focus-trap library's extra containers). */
   elements(): HTMLElement[];
   /** Whether `node` is in a shown container or is one of its guards. */
   contains(node: EventTarget | null): boolean;
   /** Whether any container is shown. */
   shown(): boolean;
-  /** Focus into the first (forward) or last (backward) container; false when none is shown. */
-  enter(backward: boolean): boolean;
   release(): void;
 }
 
