@@ -6,13 +6,11 @@
  */
 export { defineManifest, definePlugin, manifestWithDetails, markChecked } from './plugins/define';
 export { PLUGIN_API_VERSION, type PluginManifest, type PluginModule, type PluginDefinition, type RemoteRef, type Cleanup, type Permission, type SlotEntry, type LoadTogether } from './plugins/types';
-export type { ManifestDetails } from './plugins/manifest';
-export { KERNEL_SLOTS, type KernelSlot } from './plugins/kernel-slots';
+export type { ManifestDetails, OpenRole, ViewTitle } from './plugins/manifest';
 export { isSigningMethod, isReadOnlyMethod } from './plugins/signing-methods';
 export { createServiceKey, type ServiceKey } from './plugins/services';
 export { createSliceKey, type SliceKey, type Store } from './state/store';
 export { STAGE } from './hooks/stages';
-export { VIEWS, type SwitchActiveChainData } from './router/views';
 export { httpStatus, type ApiClient } from './remote/client';
 export * from './errors';
 export { connectMethodsOrder, walletMatches } from './options';

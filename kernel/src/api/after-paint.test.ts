@@ -36,7 +36,7 @@ describe('the click: the dialog first, then the wave', () => {
   it('open paints the frame and requests the first view\'s scripts in the click; its data requests follow the paint', async () => {
     const load = vi.fn(async () => ({ default: definePlugin(() => undefined) }));
     const firstRequests = vi.fn(() => []);
-    const plugin = defineManifest({ id: 'first', apiVersion: PLUGIN_API_VERSION, views: ['Connect'], firstRequests, load });
+    const plugin = defineManifest({ id: 'first', apiVersion: PLUGIN_API_VERSION, views: ['Connect'], opens: { disconnected: 'Connect' }, firstRequests, load });
     const k = createKernel({ projectId: 'p1', networks: [testDevnet], basic: true, plugins: [plugin] }, { storage: memoryStorage(), skipStartup: true, mountUi: async () => () => undefined });
     let framed = false;
     requestAnimationFrame(() => { framed = true; });

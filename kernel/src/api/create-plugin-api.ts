@@ -84,7 +84,7 @@ export function createPluginApi(kernel: Kernel, manifest: PluginManifest): Plugi
   // label is the key's English default (registered on first sight), so it goes through the catalogue
   // like any text — a contributor not yet activated still gets its label translated or pseudo-localised.
   const slotEntries = (slot: string) =>
-    slotItems(slot, { manifests: kernel.plugins.manifests(), usable, features: kernel.options.features, state: store.getState() })
+    slotItems(slot, { manifests: kernel.plugins.manifests(), usable, options: kernel.options, state: store.getState() })
       .map((e) => {
         const key = `slot.${slot}.${e.id}`;
         if (kernel.t(key) === key && e.label) kernel.addMessages({ [key]: e.label });

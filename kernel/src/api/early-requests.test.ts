@@ -85,7 +85,7 @@ describe('early requests (the first view\'s data in the click\'s wave)', () => {
     const { f, sent, releaseAll } = heldFetch();
     const firstRequests = vi.fn((o: { projectId?: string }, view: string) => [{ service: 'walletServices' as const, path: `/data/${view}`, query: { p: o.projectId } }]);
     const plugin = defineManifest({
-      id: 'data-view', apiVersion: PLUGIN_API_VERSION, views: ['Connect'], firstRequests,
+      id: 'data-view', apiVersion: PLUGIN_API_VERSION, views: ['Connect'], opens: { disconnected: 'Connect' }, firstRequests,
       load: async () => ({ default: definePlugin(() => undefined) }),
     });
     const k = createKernel({ ...base, basic: true, plugins: [plugin] }, { fetch: f as never, storage: memoryStorage(), skipStartup: true });
@@ -100,7 +100,7 @@ describe('early requests (the first view\'s data in the click\'s wave)', () => {
   it('the idle prefetch fetches code only; a firstRequests that throws costs only the head start', () => {
     const { f, sent } = heldFetch();
     const plugin = defineManifest({
-      id: 'data-view', apiVersion: PLUGIN_API_VERSION, views: ['Connect'],
+      id: 'data-view', apiVersion: PLUGIN_API_VERSION, views: ['Connect'], opens: { disconnected: 'Connect' },
       firstRequests: () => { throw new Error('broken manifest'); },
       load: async () => ({ default: definePlugin(() => undefined) }),
     });

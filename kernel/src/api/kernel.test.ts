@@ -106,14 +106,19 @@ describe('modal', () => {
     expect(g.isOpen()).toBe(true);
   });
 
-  it('opens on Connect when disconnected, on Account when connected, or on the requested view; close resets to Connect', async () => {
-    const g = mk();
+  it('opens on the disconnected role\'s view (Connect), on the connected one\'s (Account) when connected, or on the requested view; close resets to the first', async () => {
+    // The roles are data of the plugins owning those views: two fixtures fill them here.
+    const role = (id: string, view: string, opens: Record<string, string>) => defineManifest({ id, apiVersion: PLUGIN_API_VERSION, views: [view], opens,
+      load: async () => definePlugin((api) => { api.registerView(view, () => null); }) });
+    const g = createGangway({ ...base, basic: true, plugins: [role('door', 'Door', { disconnected: 'Door' }), role('home', 'Home', { connected: 'Home' })] },
+      { skipStartup: true, storage: memoryStorage(), mountUi: async () => {} });
+    expect(g.getState().router.history).toEqual([{ view: 'Door' }]);
     await g.open();
-    expect(g.kernel.router.current().view).toBe('Connect');
+    expect(g.kernel.router.current().view).toBe('Door');
     g.kernel.store.update((d) => { d.activeCaipAddress = 'eip155:31337:0xabc'; });
     g.close();
     await g.open();
-    expect(g.kernel.router.current().view).toBe('Account');
+    expect(g.kernel.router.current().view).toBe('Home');
     const uris: unknown[] = [];
     g.kernel.hooks.afterOpen.tap('t', (ctx) => { uris.push(ctx.uri); });
     await g.open({ view: 'Networks', uri: 'wc:xyz' });
@@ -122,7 +127,7 @@ describe('modal', () => {
     expect(uris).toEqual(['wc:xyz']);
     g.close();
     expect(g.isOpen()).toBe(false);
-    expect(g.getState().router.history).toEqual([{ view: 'Connect' }]);
+    expect(g.getState().router.history).toEqual([{ view: 'Door' }]);
   });
 
   it('refuses to close while sign-in is required, shaking for 500 ms', async () => {

@@ -13,6 +13,7 @@ import { retryChunksOnce } from './chunk-retry';
 import { assertPlugins } from '../plugins/assert-plugins';
 import { assertAdapters } from '../options/adapter-rules';
 import { pluginsForView } from '../plugins/first-view';
+import { roleView } from '../plugins/roles';
 import { requestEarly } from './early-requests';
 import { afterPaint } from './after-paint';
 import type { PluginManifest } from '../plugins/manifest';
@@ -46,7 +47,7 @@ export function createKernel(input: unknown, env: KernelEnv = {}): Kernel {
   retryChunksOnce();
   // Development builds check the plugin list at once; production builds when the runtime loads (runtimeModule).
   if (process.env.NODE_ENV !== 'production') { assertPlugins(options.plugins); assertAdapters(options.adapters); }
-  const store = createStore(initialKernelState(options.themeMode ?? 'light'));
+  const store = createStore(initialKernelState(options.themeMode ?? 'light', roleView(options.plugins, 'disconnected')));
   let runtime: Promise<Runtime> | undefined;
   let uiMounted: Promise<void> | undefined;
   let unmount: (() => void) | undefined;
@@ -67,7 +68,7 @@ export function createKernel(input: unknown, env: KernelEnv = {}): Kernel {
     });
   };
   const appended = () => !kernel.options.enableEmbedded && !kernel.options.disableAppend;
-  const firstView = (view?: string) => view ?? (store.getState().activeCaipAddress ? 'Account' : 'Connect');
+  const firstView = (view?: string) => view ?? roleView(kernel.options.plugins, store.getState().activeCaipAddress ? 'connected' : 'disconnected');
   /** `startAfter`: when start-up may run (the click's paint); by default after this task's script requests. */
   const runtimeModule = (startAfter?: Promise<void>) => {
     // After this task's script requests (the runtime's first: the biggest, the last to arrive, and

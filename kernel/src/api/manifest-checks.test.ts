@@ -94,8 +94,8 @@ describe('the manifest checks when the runtime loads', () => {
   });
 
   it('a development build checks every list, the details merged', async () => {
-    const contributor = defineManifest(plugin('contributor', { details: async () => ({ contributes: { 'nobody.rows': [{ id: 'x', label: 'X' }] } }) }));
-    await expect(kernel([...builtin(), contributor]).loadRuntime()).rejects.toThrow("plugin contributor contributes to unknown slot 'nobody.rows'");
+    const contributor = defineManifest(plugin('contributor', { views: ['Mine'], details: async () => ({ titles: { Ghost: 'view.Ghost' } }) }));
+    await expect(kernel([...builtin(), contributor]).loadRuntime()).rejects.toThrow("title of view 'Ghost', which the plugin does not declare");
     await kernel(builtin()).loadRuntime();
     expect(chunk.calls).toBe(2);
   });

@@ -5,6 +5,7 @@
  */
 import type { KernelHooks, OpenContext } from '../hooks/declarations';
 import type { OpenOptions } from '../plugins/api-types';
+import type { OpenRole } from '../plugins/manifest';
 import type { Router } from '../router/router';
 import type { Store } from '../state/store';
 import { afterViewShown } from './view-shown';
@@ -20,15 +21,17 @@ export interface ModalControllerDeps {
   /** Activates the plugins answering an activation event (onOpen, onView:<id>, onHook:afterOpen, onOpenFinished). */
   activate(event: string): Promise<void>;
   emit(type: string, properties?: Record<string, unknown>): void;
+  /** The view filling a role (plugins/roles.ts): Account and Connect are their plugins' views, not the kernel's words. */
+  roleView(role: OpenRole): string;
 }
 
-export function createModalController({ store, hooks, router, ensureUi, activate, emit }: ModalControllerDeps) {
+export function createModalController({ store, hooks, router, ensureUi, activate, emit, roleView }: ModalControllerDeps) {
   let shakeTimer: ReturnType<typeof setTimeout> | undefined;
 
   const controller = {
     async open(opts: OpenOptions = {}): Promise<boolean> {
       const state = store.getState();
-      const view = opts.view ?? (state.activeCaipAddress ? 'Account' : 'Connect');
+      const view = opts.view ?? roleView(state.activeCaipAddress ? 'connected' : 'disconnected');
       const ctx: OpenContext = { view, uri: opts.uri, data: opts.data, namespace: opts.namespace };
       if (hooks.beforeOpen.call(ctx) === false) return false;
       if (opts.namespace) store.update((d) => { d.activeChain = opts.namespace; });
@@ -62,7 +65,7 @@ export function createModalController({ store, hooks, router, ensureUi, activate
       const hadPendingTransaction = state.router.transactionStack.length > 0;
       store.update((d) => {
         d.modal.open = false;
-        d.router.history = [{ view: 'Connect' }];
+        d.router.history = [{ view: roleView('disconnected') }];
       });
       hooks.afterClose.call({ hadPendingTransaction });
       emit('MODAL_CLOSE', { connected: !!state.activeCaipAddress });

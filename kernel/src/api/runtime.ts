@@ -15,6 +15,7 @@ import { createRouter } from '../router/router';
 import { createPluginApi } from './create-plugin-api';
 import type { Kernel } from './kernel-types';
 import { createModalController } from './modal-controller';
+import { roleView } from '../plugins/roles';
 import { createNotices } from './notices';
 import { createCaches } from '../storage/cache';
 
@@ -66,6 +67,7 @@ export function installRuntime(kernel: Kernel, pack?: LocalePack) {
     ensureUi: () => (kernel.options.enableEmbedded || kernel.options.disableAppend ? Promise.resolve() : kernel.mount()),
     activate: (event) => plugins.activateFor(event),
     emit: kernel.emit,
+    roleView: (role) => roleView(kernel.options.plugins, role),
   });
   // The first view needs no flow, a connect does: their chunk comes once that view is shown, outside
   // the click's wave (a failure here is not reported: the call that needs them loads them again).

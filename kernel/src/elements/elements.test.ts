@@ -6,7 +6,9 @@ import { createPluginHarness } from '../testing';
 import { avatarDataUrl } from '../ui/avatar';
 import { defineGangwayElements } from './index';
 
-const idle = defineManifest({ id: 'idle', apiVersion: 2, load: async () => ({ default: () => undefined }) as never });
+// The views the buttons open are the plugins' roles (opens), not names the kernel knows.
+const idle = defineManifest({ id: 'idle', apiVersion: 2, views: ['Door', 'Home', 'Chains'], opens: { disconnected: 'Door', connected: 'Home', network: 'Chains' },
+  load: async () => ({ default: () => undefined }) as never });
 const address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 
 afterEach(() => { document.body.replaceChildren(); });
@@ -46,7 +48,7 @@ describe('custom elements', () => {
     expect(button('btn')!.textContent).toBe('<img src=x onerror=alert(1)>');
     expect(document.querySelectorAll('img[src="x"], img[src^="javascript"]')).toHaveLength(0);
     button('acc')!.click();
-    expect(open).toHaveBeenLastCalledWith({ view: 'Account' });
+    expect(open).toHaveBeenLastCalledWith({ view: 'Home' });
   });
 
   it('network: glyph and name, opens the network view; follows the theme mode', () => {
@@ -54,7 +56,7 @@ describe('custom elements', () => {
     h.kernel.store.update((d) => { d.activeCaipNetwork = h.kernel.options.networks[0] as never; });
     expect(button('net')!.textContent).toBe(h.kernel.options.networks[0]!.name);
     button('net')!.click();
-    expect(open).toHaveBeenLastCalledWith({ view: 'Networks' });
+    expect(open).toHaveBeenLastCalledWith({ view: 'Chains' });
     h.gangway.setThemeMode('dark');
     expect(button('net')!.dataset.theme).toBe('dark');
   });

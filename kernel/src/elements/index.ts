@@ -14,6 +14,7 @@ import type { KernelState } from '../state/types';
 import { avatarDataUrl } from '../ui/avatar';
 import { catalogueText, formatBalance, hostLocale, injectHostStyles, safeAvatar, truncateAddress } from '../ui/host-look';
 import { ICON_PATHS } from '../ui/icons';
+import { roleView } from '../plugins/roles';
 
 type Kind = 'button' | 'account' | 'network';
 
@@ -52,7 +53,7 @@ function render(host: HTMLElement, kind: Kind, g: Gangway, s: KernelState): HTML
     const icon = safeAvatar(n?.assets?.imageUrl);
     const b = el('button', { type: 'button', class: 'gw-h', 'data-gangway-host': 'network', 'data-theme': theme, 'data-testid': testId },
       icon ? el('img', { src: icon, alt: '', width: '24', height: '24' }) : networkGlyph(), n?.name ?? catalogueText(g.kernel, 'view.Networks', 'Choose Network'));
-    b.addEventListener('click', () => void g.open({ view: 'Networks' }));
+    b.addEventListener('click', () => void g.open({ view: roleView(g.kernel.options.plugins, 'network') }));
     return b;
   }
   if (!connected) {
@@ -68,7 +69,7 @@ function render(host: HTMLElement, kind: Kind, g: Gangway, s: KernelState): HTML
   const inner = el('button', { type: 'button', 'data-testid': testId },
     el('img', { src: avatar ?? avatarDataUrl(a.address!, 24), alt: '', width: '24', height: '24', 'data-avatar': avatar ? 'identity' : 'generated' }),
     a.profileName || truncateAddress(a.address!));
-  inner.addEventListener('click', () => void g.open({ view: 'Account' }));
+  inner.addEventListener('click', () => void g.open({ view: roleView(g.kernel.options.plugins, 'connected') }));
   return el('span', { class: 'gw-h gw-h-account', 'data-gangway-host': 'account', 'data-theme': theme },
     ...(amount ? [el('span', { class: 'gw-h-balance' }, amount)] : []), inner);
 }

@@ -3,7 +3,7 @@ import { createGangway } from '../api/create-gangway';
 import { memoryStorage } from '../testing/memory-storage';
 import { testDevnet } from '../testing/networks';
 import { assertPlugins } from './assert-plugins';
-import { assertManifest, registryProblems } from './check-manifest';
+import { assertManifest, manifestProblems, registryProblems } from './check-manifest';
 import { defineManifest, definePlugin } from './define';
 import type { PluginManifest } from './manifest';
 import { ACTIVATING_HOOKS } from './vocabulary';
@@ -98,8 +98,8 @@ describe('defineManifest / assertManifest', () => {
     expect(e.message).toContain('apiVersion');
   });
 
-  it('rejects a plugin slot not named after the plugin, and a manifest with nothing to load', () => {
-    expect(rejection(m({ slots: ['other.tabs'] })).message).toContain("slot 'other.tabs' must be named 'my-plugin.<name>'");
+  it('rejects a slot id that is not a dotted name, and a manifest with nothing to load', () => {
+    expect(rejection(m({ slots: ['tabs'] })).message).toContain("slot 'tabs' must be a dotted name");
     expect(rejection({ id: 'empty', apiVersion: PLUGIN_API_VERSION }).message).toContain('it needs load, remote or setup');
   });
 
@@ -172,13 +172,24 @@ describe('registryProblems / assertPlugins', () => {
     expect(problems).toEqual(['plugin alpha is registered twice']);
   });
 
-  it('reports a contribution to a plugin slot nobody declares, and accepts it once the owner declares it', () => {
+  it('accepts a contribution to a slot whose owner is left out of the list, and reports two owners of one slot or role', () => {
+    // The owner (the plugin whose view renders the slot) may be switched off or not listed: the entries show nowhere.
     const contributor = m({ contributes: { 'alpha.tabs': [{ id: 'x', label: 'X' }] } }, 'beta');
-    const problems = registryProblems([contributor]);
-    expect(problems).toHaveLength(1);
-    expect(problems[0]).toContain('beta');
-    expect(problems[0]).toContain("unknown slot 'alpha.tabs'");
+    expect(registryProblems([contributor])).toEqual([]);
     expect(registryProblems([m({ slots: ['alpha.tabs'] }, 'alpha'), contributor])).toEqual([]);
+    expect(registryProblems([m({ slots: ['alpha.tabs'] }, 'alpha'), m({ slots: ['alpha.tabs'] }, 'gamma')])).toEqual(["plugins alpha and gamma both claim slot 'alpha.tabs'"]);
+    const door = (id: string) => m({ views: [`${id}-view`], opens: { disconnected: `${id}-view` } }, id);
+    expect(registryProblems([door('alpha'), door('gamma')])).toEqual(["plugins alpha and gamma both claim role 'disconnected'"]);
+  });
+
+  it('holds titles and roles to the plugin\'s own views', () => {
+    expect(manifestProblems(m({ views: ['Mine'], titles: { Mine: 'view.Mine', Other: 'view.Other' } }))).toEqual(["title of view 'Other', which the plugin does not declare"]);
+    expect(manifestProblems(m({ views: ['Mine'], titles: { Mine: { key: '' } } }))).toEqual(["the title of view 'Mine' needs a message key (or null)"]);
+    expect(manifestProblems(m({ views: ['Mine'], titles: { Mine: null }, opens: { connected: 'Mine' } }))).toEqual([]);
+    expect(manifestProblems(m({ views: ['Mine'], opens: { connected: 'Yours', lobby: 'Mine' } as never }))).toEqual([
+      "opens.connected is view 'Yours', which the plugin does not declare",
+      "unknown role 'lobby' in opens (known: disconnected, connected, network)",
+    ]);
   });
 
   it('assertPlugins throws INVALID_MANIFEST naming both plugins, and checks each manifest first', () => {
@@ -196,7 +207,7 @@ describe('registryProblems / assertPlugins', () => {
       { skipStartup: true, storage: memoryStorage(), mountUi: async () => {} });
     expect(mk([m({ provides: ['svc'] }, 'alpha'), m({ provides: ['svc'] }, 'beta')])).toThrow(/plugins alpha and beta both claim service 'svc'/);
     expect(mk([m({}, 'alpha'), m({}, 'alpha')])).toThrow(/plugin alpha is registered twice/);
-    expect(mk([m({ contributes: { 'ghost.tabs': [{ id: 'x', label: 'X' }] } }, 'beta')])).toThrow(/plugin beta contributes to unknown slot 'ghost\.tabs'/);
+    expect(mk([m({ slots: ['ghost.tabs'] }, 'alpha'), m({ slots: ['ghost.tabs'] }, 'beta')])).toThrow(/plugins alpha and beta both claim slot 'ghost\.tabs'/);
     expect(mk([m({ feature: 'feature.send' }, 'alpha')])).toThrow(/alpha[\s\S]*unknown feature path 'feature\.send'/);
     expect(mk([m({}, 'alpha'), m({ views: ['X'] }, 'beta')])).not.toThrow();
   });

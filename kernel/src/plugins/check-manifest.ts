@@ -5,9 +5,9 @@
  */
 import { GangwayError } from '../errors/core';
 import { setsOf, type PluginManifest } from './manifest';
-import { ACTIVATION_EVENT_KINDS, ACTIVATING_HOOKS, KERNEL_SLOTS, PERMISSIONS, TOP_LEVEL_SWITCHES } from './vocabulary';
+import { ACTIVATION_EVENT_KINDS, ACTIVATING_HOOKS, OPEN_ROLES, PERMISSIONS, TOP_LEVEL_SWITCHES } from './vocabulary';
 
-const isKernelSlot = (slot: string) => slot in KERNEL_SLOTS;
+const SLOT_ID = /^[\w-]+\.[\w.-]+$/;
 const FEATURE_PATH = /^features\.[A-Za-z][A-Za-z0-9]*$/;
 const ORIGIN = /^origin:https?:\/\/[^/\s]+$/;
 
@@ -47,10 +47,19 @@ export function manifestProblems(m: PluginManifest): string[] {
     if (typeof s !== 'string' || !s) p.push('requires, provides and dependsOn list ids (non-empty strings)');
   }
   for (const slot of m.slots ?? []) {
-    if (!slot.startsWith(`${m.id}.`)) p.push(`slot '${slot}' must be named '${m.id}.<name>'`);
+    if (!SLOT_ID.test(slot)) p.push(`slot '${slot}' must be a dotted name ('<area>.<name>', e.g. '${m.id}.rows')`);
+  }
+  for (const [view, title] of Object.entries(m.titles ?? {})) {
+    if (!m.views?.includes(view)) p.push(`title of view '${view}', which the plugin does not declare`);
+    const key = typeof title === 'string' || title === null ? title : title?.key;
+    if (title !== null && (typeof key !== 'string' || !key)) p.push(`the title of view '${view}' needs a message key (or null)`);
+  }
+  for (const [role, view] of Object.entries(m.opens ?? {})) {
+    if (!(OPEN_ROLES as readonly string[]).includes(role)) p.push(`unknown role '${role}' in opens (known: ${OPEN_ROLES.join(', ')})`);
+    if (!m.views?.includes(view as string)) p.push(`opens.${role} is view '${String(view)}', which the plugin does not declare`);
   }
   for (const [slot, entries] of Object.entries(m.contributes ?? {})) {
-    if (!isKernelSlot(slot) && !/^[\w-]+\.[\w.-]+$/.test(slot)) p.push(`unknown slot '${slot}'`);
+    if (!SLOT_ID.test(slot)) p.push(`unknown slot '${slot}'`);
     for (const e of entries) {
       if (!e.id || !e.label) p.push(`an entry of slot '${slot}' needs an id and a label`);
       if (e.view && !m.views?.includes(e.view)) p.push(`slot entry '${slot}/${e.id}' opens view '${e.view}', which the plugin does not declare`);
@@ -75,8 +84,9 @@ export function assertManifest(m: PluginManifest): void {
 }
 
 /**
- * Problems between manifests: two plugins claiming one id, view, service or slot entry, and
- * contributions to a plugin slot nobody declares. Each message names both plugins.
+ * Problems between manifests: two plugins claiming one id, view, service, slot, slot entry or role.
+ * Each message names both plugins. A contribution to a slot no listed plugin declares is not one: the
+ * slot's owner may be left out (its entries then show nowhere).
  */
 export function registryProblems(manifests: readonly PluginManifest[]): string[] {
   const p: string[] = [];
@@ -92,12 +102,8 @@ export function registryProblems(manifests: readonly PluginManifest[]): string[]
     for (const v of m.views ?? []) claim('view', v, m.id);
     for (const s of m.provides ?? []) claim('service', s, m.id);
     for (const s of m.slots ?? []) claim('slot', s, m.id);
+    for (const role of Object.keys(m.opens ?? {})) claim('role', role, m.id);
     for (const [slot, entries] of Object.entries(m.contributes ?? {})) for (const e of entries) claim('slot entry', `${slot}/${e.id}`, m.id);
-  }
-  for (const m of manifests) {
-    for (const slot of Object.keys(m.contributes ?? {})) {
-      if (!isKernelSlot(slot) && !owner.has(`slot\0${slot}`)) p.push(`plugin ${m.id} contributes to unknown slot '${slot}'`);
-    }
   }
   return p;
 }

@@ -65,6 +65,30 @@ export interface SlotEntry {
   icon?: string;
 }
 
+/**
+ * A view's title, the dialog's accessible name while the view shows:
+ * - a message key: the header shows its text;
+ * - `{ key, text?, hidden? }`: `text` is the English text until the key has a message (a plugin's
+ *   own messages come with its code); `hidden: true` names the dialog without showing the title
+ *   (spec §2: Send, Receive, On-ramp, Activity and Pay show no name);
+ * - `null`: no title of its own; the dialog keeps the modal's name (`modal.title`).
+ */
+export type ViewTitle = string | null | { key: string; text?: string; hidden?: boolean };
+
+/** The roles a plugin's view may fill for the kernel (PluginManifest.opens). */
+export type OpenRole = 'disconnected' | 'connected' | 'network';
+
+/**
+ * A slot's ordering rule, declared by the plugin that renders the slot: the entries a host option
+ * lists come first, in its order, then the others by their `order`.
+ */
+export interface SlotOrder {
+  /** Dotted path into the resolved options to a list of entry ids (e.g. 'features.walletFeaturesOrder'). */
+  option: string;
+  /** Entry ids hidden when that list leaves them out (the host turns a built-in button off by omission). */
+  hideUnlisted?: string[];
+}
+
 export interface PluginManifest {
   id: string;
   /** The plugin API version the plugin was written against; the kernel refuses another. */
@@ -79,6 +103,17 @@ export interface PluginManifest {
   feature?: string;
   /** View ids this plugin contributes; navigating to one activates it. */
   views?: string[];
+  /**
+   * Each view's title, by view id (see ViewTitle). Data, so the dialog is named right while the
+   * view's code still loads. A view left out is titled by the message `view.<id>` if there is one.
+   */
+  titles?: Record<string, ViewTitle>;
+  /**
+   * The views the kernel opens by role rather than by name: `disconnected` — `open()` without a view
+   * while no account is connected (the Connect view); `connected` — the same while one is (Account);
+   * `network` — the network button. Eager: the click needs it before the runtime loads.
+   */
+  opens?: Partial<Record<OpenRole, string>>;
   /** Chain namespaces served; using one (sync, request, switch, provider) activates it. */
   namespaces?: ChainNamespace[];
   /** Extra activation events: 'onStartup', 'onOpen', 'onOpenFinished', 'onHook:<activating hook>', 'onView:<id>', 'onNamespace:<ns>', 'onService:<id>'. */
@@ -105,8 +140,13 @@ export interface PluginManifest {
   permissions?: Permission[];
   /** Entries for other views' slots, by slot id. */
   contributes?: Record<string, SlotEntry[]>;
-  /** Slots this plugin's own views offer to others (ids must start with '<plugin id>.'). */
+  /**
+   * Slots this plugin's own views offer to others (dotted ids, e.g. 'account.walletFeatures'; one
+   * owner each). Its views render them with `api.useSlot(id)`.
+   */
   slots?: string[];
+  /** The ordering rules of its own slots, by slot id (see SlotOrder); a slot without one is ordered by its entries' `order`. */
+  slotOrder?: Record<string, SlotOrder>;
   load?: () => Promise<unknown>;
   /**
    * Plugins whose first chunks the first open fetches as one script (see LoadTogether). Members share
@@ -152,4 +192,4 @@ export const setsOf = (m: Pick<PluginManifest, 'loadTogether'>): readonly LoadTo
   m.loadTogether === undefined ? [] : Array.isArray(m.loadTogether) ? m.loadTogether : [m.loadTogether as LoadTogether];
 
 /** The part of a manifest a plugin may defer to `details` (merged before registration). */
-export type ManifestDetails = Pick<PluginManifest, 'title' | 'contributes' | 'permissions' | 'slots'>;
+export type ManifestDetails = Pick<PluginManifest, 'title' | 'contributes' | 'permissions' | 'slots' | 'slotOrder' | 'titles'>;

@@ -22,14 +22,19 @@ function ids(slot: string, manifests: PluginManifest[], o: { features?: Features
   return slotItems(slot, {
     manifests,
     usable: (id) => !o.unusable?.includes(id),
-    features: resolveFeatures(o.features, undefined).features,
+    options: { features: resolveFeatures(o.features, undefined).features },
     state,
   }).map((i) => i.id);
 }
 
 const WF = 'account.walletFeatures';
+/** The slot's owner (the account plugin, in the built-in list) declares it and its ordering rule. */
+const owner = plugin('owner', {}, {
+  slots: [WF],
+  slotOrder: { [WF]: { option: 'features.walletFeaturesOrder', hideUnlisted: ['onramp', 'swaps', 'receive', 'send'] } },
+});
 // Registered in an order unlike the spec's, so a sort that does nothing fails.
-const builtIns = () => [one(WF, 'send'), one(WF, 'receive'), one(WF, 'swaps'), one(WF, 'onramp')];
+const builtIns = () => [one(WF, 'send'), one(WF, 'receive'), one(WF, 'swaps'), one(WF, 'onramp'), owner];
 
 describe('slot account.walletFeatures', () => {
   it('follows the default order of spec §9: onramp, swaps, receive, send', () => {
@@ -49,29 +54,11 @@ describe('slot account.walletFeatures', () => {
   });
 });
 
-describe('slot connect.methods', () => {
-  const CM = 'connect.methods';
-  const methods = () => [one(CM, 'wallet'), one(CM, 'social'), one(CM, 'email')];
-
-  it('orders email, social, wallet by default (spec §2)', () => {
-    expect(ids(CM, methods())).toEqual(['email', 'social', 'wallet']);
-    // A WalletConnect or embedded connector is not an installed wallet.
-    expect(ids(CM, methods(), { connectors: ['WALLET_CONNECT', 'AUTH'] })).toEqual(['email', 'social', 'wallet']);
-  });
-
-  it('puts wallet first when an announced or injected connector is in state', () => {
-    expect(ids(CM, methods(), { connectors: ['WALLET_CONNECT', 'ANNOUNCED'] })).toEqual(['wallet', 'email', 'social']);
-    expect(ids(CM, methods(), { connectors: ['INJECTED'] })).toEqual(['wallet', 'email', 'social']);
-  });
-
-  it('lets an explicit connectMethodsOrder win, with an installed wallet or without', () => {
-    const order = { connectMethodsOrder: ['social', 'wallet', 'email'] } as FeaturesInput;
-    expect(ids(CM, methods(), { features: order })).toEqual(['social', 'wallet', 'email']);
-    expect(ids(CM, methods(), { features: order, connectors: ['INJECTED'] })).toEqual(['social', 'wallet', 'email']);
-  });
-
-  it('puts a third-party method after the spec ones', () => {
-    expect(ids(CM, [one(CM, 'passkey'), ...methods()])).toEqual(['email', 'social', 'wallet', 'passkey']);
+describe('a slot without an ordering rule', () => {
+  it('is ordered by its entries\' order only: the kernel knows no slot\'s rule of its own', () => {
+    // Without its owner's rule the wallet features keep their entries' order, whatever the host option says.
+    const ms = builtIns().filter((m) => m !== owner);
+    expect(ids(WF, ms, { features: { walletFeaturesOrder: ['send'] } })).toEqual(['send', 'receive', 'swaps', 'onramp']);
   });
 });
 
@@ -93,7 +80,7 @@ describe('slot visibility', () => {
         connectors: connectorType ? [{ id: 'conn', name: 'conn', type: connectorType }] : [],
         chains: { eip155: { ...emptyChain('eip155'), account: { ...emptyAccount(), status, connectorId: 'conn' } } },
       };
-      return slotItems('account.actions', { manifests: ms, usable: () => true, features: resolveFeatures(undefined, undefined).features, state }).map((i) => i.id);
+      return slotItems('account.actions', { manifests: ms, usable: () => true, options: { features: resolveFeatures(undefined, undefined).features }, state }).map((i) => i.id);
     };
     expect(withAccount('AUTH')).toEqual(['settings', 'always']);
     expect(withAccount('ANNOUNCED')).toEqual(['always']);
@@ -116,7 +103,7 @@ describe('slot visibility', () => {
     const off = { ...one(WF, 'send'), feature: 'features.myOff' };
     const on = { ...one(WF, 'bridge'), feature: 'features.myOn' };
     const broken = { ...one(WF, 'swaps'), load: async () => { throw new Error('chunk failed'); } };
-    const h = createPluginHarness(ok, { fakes: [off, on, broken], options: { features: { myOff: false, myOn: true } as never } });
+    const h = createPluginHarness(ok, { fakes: [off, on, broken, owner], options: { features: { myOff: false, myOn: true } as never } });
     await h.activate();
     expect(h.kernel.plugins.isEnabled('p-send')).toBe(false);
     expect(api.slotEntries(WF).map((i) => [i.id, i.pluginId])).toEqual([['swaps', 'p-swaps'], ['receive', 'p-receive'], ['bridge', 'p-bridge']]);

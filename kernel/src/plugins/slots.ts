@@ -1,27 +1,20 @@
 /**
  * Slot entries as views show them: from the manifests of enabled, not-failed plugins, filtered by the
- * active namespace and the active account's connector type, and ordered by the slot's rule (spec §9 wallet features order, spec §2 connect
- * methods order), then by each entry's `order`.
+ * active namespace and the active account's connector type, and ordered by the rule the slot's owner
+ * declares (`slotOrder`: a host option listing entry ids), then by each entry's `order`. The kernel
+ * knows no slot: each is declared by the plugin whose view renders it.
  */
-import { connectMethodsOrder, WALLET_FEATURES, type Features } from '../options/features';
 import type { KernelState } from '../state/types';
+import { optionAt } from './activation-events';
 import type { SlotItem } from './api-types';
 import type { PluginManifest } from './manifest';
-
-const hasInstalledWallet = (s: KernelState) => s.connectors.some((c) => c.type === 'ANNOUNCED' || c.type === 'INJECTED');
-
-/** Per slot: the ids in their preferred order, and whether a known id missing from it is hidden. */
-const RULES: Record<string, (features: Features, state: KernelState) => { order: readonly string[]; known?: readonly string[] }> = {
-  // A host that leaves a built-in feature out of walletFeaturesOrder hides its button.
-  'account.walletFeatures': (f) => ({ order: f.walletFeaturesOrder ?? [], known: WALLET_FEATURES }),
-  'connect.methods': (f, s) => ({ order: connectMethodsOrder(f, hasInstalledWallet(s)) }),
-};
 
 export interface SlotContext {
   manifests: readonly PluginManifest[];
   /** Whether a plugin's entries may show: enabled, and not failed. */
   usable(pluginId: string): boolean;
-  features: Features;
+  /** The resolved options (the owner's rule reads its list there). */
+  options: object;
   state: KernelState;
 }
 
@@ -38,13 +31,14 @@ export function slotItems(slot: string, ctx: SlotContext): SlotItem[] {
       items.push({ ...e, pluginId: m.id });
     }
   }
-  const rule = RULES[slot]?.(ctx.features, ctx.state);
-  const order = rule?.order ?? [];
+  const rule = ctx.manifests.find((m) => m.slots?.includes(slot))?.slotOrder?.[slot];
+  const listed = rule ? optionAt(ctx.options, rule.option) : undefined;
+  const order: readonly unknown[] = Array.isArray(listed) ? listed : [];
   const rank = (i: SlotItem) => {
     const at = order.indexOf(i.id);
     return at >= 0 ? at : order.length;
   };
   return items
-    .filter((i) => !rule?.known?.includes(i.id) || order.includes(i.id))
+    .filter((i) => !rule?.hideUnlisted?.includes(i.id) || order.includes(i.id))
     .sort((a, b) => rank(a) - rank(b) || (a.order ?? 0) - (b.order ?? 0));
 }

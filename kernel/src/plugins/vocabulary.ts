@@ -1,14 +1,15 @@
 /**
- * The words a manifest may use, in one place: activation events, the kernel's slots, the hooks that
- * activate plugins, permissions and the top-level switches. check-manifest.ts holds manifests to them
+ * The words a manifest may use, in one place: activation events, the hooks that activate plugins,
+ * permissions, the roles a view may fill and the top-level switches. Slots are not among them: each
+ * is declared by the plugin whose view renders it (`slots`). check-manifest.ts holds manifests to them
  * (a chunk of its own, with this file: kernel.ts). The hooks a plugin may call are the hooks' own
  * business (hooks/declarations.ts).
  */
 import { NAMESPACES } from '../state/types';
+import type { OpenRole } from './manifest';
 
-// The kernel's slots: a file of their own, being public API (the checks load apart from the runtime,
-// and the federation runtime shares the public API with remote plugins: neither carries the other's words).
-export { KERNEL_SLOTS, type KernelSlot } from './kernel-slots';
+/** The roles a view may fill for the kernel (PluginManifest.opens). */
+export const OPEN_ROLES = ['disconnected', 'connected', 'network'] as const satisfies readonly OpenRole[];
 
 /**
  * Hooks whose first call activates the plugins that declare `onHook:<name>` — the kernel awaits their

@@ -8,7 +8,9 @@ import { GangwayProvider } from './GangwayProvider';
 import { useGangwayModalState, useGangwayTheme } from './app-hooks';
 
 afterEach(cleanup);
-const idle = defineManifest({ id: 'idle', apiVersion: 2, load: async () => ({ default: () => undefined }) as never });
+// The views the buttons open are the plugins' roles (opens), not names the kernel knows.
+const idle = defineManifest({ id: 'idle', apiVersion: 2, views: ['Door', 'Home', 'Chains'], opens: { disconnected: 'Door', connected: 'Home', network: 'Chains' },
+  load: async () => ({ default: () => undefined }) as never });
 
 function Readout() {
   const { themeMode, setThemeMode } = useGangwayTheme();
@@ -24,10 +26,10 @@ function Readout() {
 it('reads the theme and the modal state, and sets the theme', async () => {
   const h = createPluginHarness(idle, { options: { themeMode: 'light' } });
   render(<GangwayProvider gangway={h.gangway}><Readout /></GangwayProvider>);
-  expect(screen.getByTestId('readout').textContent).toBe('light|false|eip155|eip155:31337|Connect');
+  expect(screen.getByTestId('readout').textContent).toBe('light|false|eip155|eip155:31337|Door');
   act(() => { screen.getByRole('button', { name: 'theme' }).click(); });
-  expect(screen.getByTestId('readout').textContent).toBe('dark|false|eip155|eip155:31337|Connect');
+  expect(screen.getByTestId('readout').textContent).toBe('dark|false|eip155|eip155:31337|Door');
   await act(async () => { await h.gangway.switchNetwork('eip155:1'); });
   await act(async () => { await h.gangway.open(); });
-  expect(screen.getByTestId('readout').textContent).toBe('dark|true|eip155|eip155:1|Connect');
+  expect(screen.getByTestId('readout').textContent).toBe('dark|true|eip155|eip155:1|Door');
 });

@@ -10,7 +10,9 @@ import { GangwayAccountButton, GangwayButton, GangwayNetworkButton } from './hos
 
 afterEach(() => { cleanup(); document.getElementById('gangway-host-styles')?.remove(); });
 
-const idle = defineManifest({ id: 'idle', apiVersion: 2, load: async () => ({ default: () => undefined }) as never });
+// The views the buttons open are the plugins' roles (opens), not names the kernel knows.
+const idle = defineManifest({ id: 'idle', apiVersion: 2, views: ['Door', 'Home', 'Chains'], opens: { disconnected: 'Door', connected: 'Home', network: 'Chains' },
+  load: async () => ({ default: () => undefined }) as never });
 const address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 
 function setup(options: Record<string, unknown> = {}) {
@@ -54,7 +56,7 @@ describe('host components', () => {
     expect(screen.queryByTestId('gangway-account-button-avatar')).toBeNull();
     expect(screen.getByTestId('gangway-account-button-avatar-generated')).toBeTruthy();
     fireEvent.click(screen.getByTestId('gangway-account-button'));
-    expect(open).toHaveBeenCalledWith({ view: 'Account' });
+    expect(open).toHaveBeenCalledWith({ view: 'Home' });
   });
 
   it('network: the active network name (a glyph when it has no image) opens the network view', () => {
@@ -65,7 +67,7 @@ describe('host components', () => {
     expect(button.textContent).toBe(network.name);
     expect(button.querySelector('svg[data-icon="network"]')).toBeTruthy();
     fireEvent.click(button);
-    expect(open).toHaveBeenCalledWith({ view: 'Networks' });
+    expect(open).toHaveBeenCalledWith({ view: 'Chains' });
   });
 
   it('follows the modal theme mode', () => {

@@ -10,6 +10,7 @@ import { applyTheme } from '../api/theme-vars';
 import { avatarDataUrl } from '../ui/avatar';
 import { catalogueText, formatBalance, hostLocale, injectHostStyles, safeAvatar, truncateAddress } from '../ui/host-look';
 import { GangwayIcon } from '../ui/icons';
+import { roleView } from '../plugins/roles';
 import { useGangway } from './context';
 import { useGangwayAccount, useGangwayState } from './hooks';
 
@@ -106,7 +107,7 @@ export function GangwayAccountButton({ balance = true, testId = 'gangway-account
   return (
     <span ref={ref} className="gw-h gw-h-account" data-gangway-host="account" data-theme={theme}>
       {balance && amount ? <span className="gw-h-balance" data-testid={`${testId}-balance`}>{amount}</span> : null}
-      <button type="button" data-testid={testId} onClick={() => void g.open({ view: 'Account' })}>
+      <button type="button" data-testid={testId} onClick={() => void g.open({ view: roleView(g.kernel.options.plugins, 'connected') })}>
         {avatar
           ? <img src={avatar} alt="" width={24} height={24} data-testid={`${testId}-avatar`} />
           : <img src={avatarDataUrl(address, 24)} alt="" width={24} height={24} data-testid={`${testId}-avatar-generated`} />}
@@ -124,7 +125,7 @@ export function GangwayNetworkButton({ testId = 'gangway-network-button', childr
   const text = useHostText('view.Networks', 'Choose Network');
   return (
     <button ref={ref} type="button" className="gw-h" data-gangway-host="network" data-theme={theme} data-testid={testId}
-      onClick={() => void g.open({ view: 'Networks' })}>
+      onClick={() => void g.open({ view: roleView(g.kernel.options.plugins, 'network') })}>
       {icon ? <img src={icon} alt="" width={24} height={24} /> : <GangwayIcon name="network" size={20} />}
       {children ?? network?.name ?? text}
     </button>

@@ -6,7 +6,8 @@ import { createStore } from '../state/store';
 import { createRouter } from './router';
 
 function setup() {
-  const store = enableImmerUpdates(createStore(initialKernelState("light")));
+  // A closed modal holds the view of the plugins' disconnected role (Connect): given here.
+  const store = enableImmerUpdates(createStore(initialKernelState('light', 'Connect')));
   const hooks = createKernelHooks();
   const close = vi.fn();
   const onView = vi.fn();

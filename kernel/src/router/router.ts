@@ -46,7 +46,7 @@ export function createRouter({ store, hooks, close, onView }: RouterDeps): Route
   }
 
   const router: Router = {
-    current: () => history().at(-1) ?? { view: 'Connect' },
+    current: () => history().at(-1) ?? { view: '' },
     push: (view, data) => go('push', view, data),
     replace: (view, data) => go('replace', view, data),
     reset: (view, data) => go('reset', view, data),

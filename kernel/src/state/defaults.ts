@@ -20,9 +20,10 @@ export const emptyChain = (namespace: ChainNamespace): ChainState => ({
   network: emptyNetworkState(),
 });
 
-export const initialKernelState = (themeMode: 'light' | 'dark'): KernelState => ({
+/** `firstView`: the view a closed modal holds (the plugins' `disconnected` role: plugins/roles.ts); none by default. */
+export const initialKernelState = (themeMode: 'light' | 'dark', firstView = ''): KernelState => ({
   modal: { open: false, loading: false, shake: false, closeBlocked: false, themeMode },
-  router: { history: [{ view: 'Connect' }], transactionStack: [] },
+  router: { history: [{ view: firstView }], transactionStack: [] },
   chains: {},
   connectors: [],
   alertsShown: [],

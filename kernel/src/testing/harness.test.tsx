@@ -161,14 +161,15 @@ describe('renderView navigates like the router', () => {
     const changes: string[] = [];
     h.kernel.hooks.viewChanged.tap('t', ({ from, to, action }) => { changes.push(`${action} ${from}→${to}`); });
     await h.renderView('First', { n: 7 });
-    expect(changes).toEqual(['push Connect→First']);
-    expect(views(h)).toEqual(['Connect', 'First']);
+    // No view before it: the harness registers no plugin filling the disconnected role (Connect).
+    expect(changes).toEqual(['push →First']);
+    expect(views(h)).toEqual(['', 'First']);
     fireEvent.click(screen.getByRole('button', { name: 'First 7' }));
     expect(await screen.findByRole('button', { name: 'Second' })).toBeTruthy();
     expect(h.kernel.router.current()).toEqual({ view: 'Second', data: { from: 'First' } });
     fireEvent.click(screen.getByRole('button', { name: 'Second' }));
     expect(await screen.findByRole('button', { name: 'First 7' })).toBeTruthy();
-    expect(views(h)).toEqual(['Connect', 'First']);
+    expect(views(h)).toEqual(['', 'First']);
   });
 
   it('lets beforeViewChange rewrite or cancel the navigation, and renders where the router went', async () => {
@@ -176,9 +177,9 @@ describe('renderView navigates like the router', () => {
     await h.startup();
     await h.renderView('Legacy');
     expect(screen.getByRole('button', { name: 'First -' })).toBeTruthy();
-    expect(views(h)).toEqual(['Connect', 'First']);
+    expect(views(h)).toEqual(['', 'First']);
     const again = await h.renderView('Forbidden');
-    expect(views(h)).toEqual(['Connect', 'First']);
+    expect(views(h)).toEqual(['', 'First']);
     expect(again.container.textContent).toBe('First -');
     expect(screen.getAllByRole('button')).toHaveLength(1); // one rendering of the route, not two
   });

@@ -6,13 +6,13 @@ import { useId, useLayoutEffect, useRef } from 'react';
 import { frameAge, removeFrame } from '../api/paint-frame';
 import { applyTheme } from '../api/theme-vars';
 import { GangwayIcon } from './icons';
-import { UNTITLED_VIEWS } from '../router/views';
 import { localeDir } from '../i18n/locales';
 import { useKernel } from './kernel-context';
 import { AlertBanner, ToastLine } from './Notices';
 import { useFocusTrap } from './use-focus-trap';
 import { useScrollLock } from './use-scroll-lock';
 import { ViewOutlet } from './ViewOutlet';
+import { viewTitle } from './view-title';
 
 export function Modal({ embedded = false }: { embedded?: boolean }) {
   const kernel = useKernel();
@@ -20,10 +20,10 @@ export function Modal({ embedded = false }: { embedded?: boolean }) {
   const modal = useKernelState((s) => s.modal);
   const route = useKernelState((s) => s.router.history.at(-1)!);
   const depth = useKernelState((s) => s.router.history.length);
-  // A view's title may be its plugin's own text (api.addMessages at setup). A plugin that loads only
-  // when its view opens (the wallet guide) adds it after this header first rendered: while it loads
-  // the title waits (rather than showing the view's id), and is looked up again once it is set up.
-  const owner = kernel.plugins.ownerOfView(route.view)?.id;
+  // A view's title is its plugin's manifest data (view-title.ts), known while the plugin loads; the
+  // header is rendered again once the plugin is set up (its messages, e.g. a translation, then apply).
+  const ownerManifest = kernel.plugins.ownerOfView(route.view);
+  const owner = ownerManifest?.id;
   const ownerLoading = useKernelState((s) => {
     const status = owner ? s.plugins[owner]?.status : 'active';
     return status === undefined || status === 'loading';
@@ -66,9 +66,7 @@ export function Modal({ embedded = false }: { embedded?: boolean }) {
   useLayoutEffect(() => { if (rootRef.current) applyTheme(rootRef.current, kernel.options.themeVariables); }, [kernel, visible]);
 
   if (!visible) return null;
-  const titleKey = `view.${route.view}`;
-  const known = kernel.t(titleKey) !== titleKey;
-  const title = UNTITLED_VIEWS.includes(route.view) || (!known && ownerLoading) ? '' : known ? kernel.t(titleKey) : route.view;
+  const title = viewTitle(route.view, ownerManifest, (key) => kernel.t(key), ownerLoading);
   const card = (
     <div
       ref={cardRef}
@@ -83,7 +81,7 @@ export function Modal({ embedded = false }: { embedded?: boolean }) {
         {depth > 1 ? (
           <button type="button" className="gw-icon-btn" aria-label={kernel.t('modal.back')} data-gangway-back onClick={() => kernel.router.back()}><GangwayIcon name="back" /></button>
         ) : <span className="gw-spacer" />}
-        <h2 id={titleId}>{title || <span className="gw-sr">{kernel.t('modal.title')}</span>}</h2>
+        <h2 id={titleId}>{title.text && !title.hidden ? title.text : <span className="gw-sr">{title.text || kernel.t('modal.title')}</span>}</h2>
         {embedded ? <span className="gw-spacer" /> : (
           <button type="button" className="gw-icon-btn" aria-label={kernel.t('modal.close')} data-gangway-close
             disabled={modal.closeBlocked} onClick={() => kernel.modal.close()}><GangwayIcon name="close" /></button>

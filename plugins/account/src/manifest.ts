@@ -5,6 +5,8 @@ export const accountManifestCore = defineManifest({
   id: 'account',
   apiVersion: 2,
   views: ['Account'],
+  // open() lands on Account while an account is connected (spec §2), as does the account button.
+  opens: { connected: 'Account' },
   requires: ['eip155'],
   load: () => import(/* webpackChunkName: "plugin-account" */ './plugin'),
 });

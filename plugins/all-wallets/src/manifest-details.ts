@@ -2,6 +2,7 @@
 import type { ManifestDetails } from '@gangway/kernel';
 
 const details: ManifestDetails = {
+  titles: { AllWallets: { key: 'view.AllWallets', text: 'All Wallets' } },
   permissions: ['http'],
 };
 export default details;

@@ -5,6 +5,8 @@ export const connectManifestCore = defineManifest({
   id: 'connect',
   apiVersion: 2,
   views: ['Connect', 'ConnectWallets', 'ConnectingExternal'],
+  // open() lands on Connect while no account is connected (spec §2); close goes back to it.
+  opens: { disconnected: 'Connect' },
   requires: ['wallet-registry'],
   // The Connect view's wallet rows, for custom connect screens (public.ts).
   provides: ['connect-wallets'],

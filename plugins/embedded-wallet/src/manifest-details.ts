@@ -2,6 +2,12 @@
 import type { ManifestDetails } from '@gangway/kernel';
 
 const details: ManifestDetails = {
+  titles: {
+    ApproveTransaction: { key: 'view.ApproveTransaction', text: 'Approve Transaction' },
+    EmbeddedAccountSettings: { key: 'view.EmbeddedAccountSettings', text: 'Account settings' },
+  },
+  // The rows of its account settings view.
+  slots: ['settings.rows'],
   permissions: ['storage', 'wallet.sign', 'wallet.session'],
   title: 'Embedded wallet',
   // Only for email and social sessions (the AUTH connector).

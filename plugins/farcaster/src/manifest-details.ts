@@ -2,6 +2,7 @@
 import type { ManifestDetails } from '@gangway/kernel';
 
 const details: ManifestDetails = {
+  titles: { ConnectingFarcaster: { key: 'view.ConnectingFarcaster', text: 'Farcaster' } },
   permissions: ['wallet.session'],
   title: 'Farcaster login',
 };

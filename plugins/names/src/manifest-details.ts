@@ -2,6 +2,10 @@
 import type { ManifestDetails } from '@gangway/kernel';
 
 const details: ManifestDetails = {
+  titles: {
+    RegisterAccountName: { key: 'view.RegisterAccountName', text: 'Choose Name' },
+    RegisterAccountNameSuccess: { key: 'view.RegisterAccountNameSuccess', text: 'Name Registered' },
+  },
   // http: the profile endpoints; storage: the name and identity caches it refreshes; wallet.sign:
   // the registration message is signed by the connected (embedded) wallet.
   permissions: ['http', 'storage', 'wallet.sign', 'wallet.session'],

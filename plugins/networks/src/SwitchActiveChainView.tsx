@@ -6,9 +6,10 @@
  * (the family is connected) resets the history to it; otherwise navigateWithReplace replaces this
  * view's entry, or the target is pushed.
  */
-import { errorMessage, GangwayError, VIEWS, type ChainNamespace, type Network, type PluginApi, type SwitchActiveChainData, type ViewProps } from '@gangway/kernel';
+import { errorMessage, GangwayError, type ChainNamespace, type Network, type PluginApi, type ViewProps } from '@gangway/kernel';
 import { useEffect, useRef, useState } from 'react';
 import { translate } from './messages';
+import type { SwitchActiveChainData } from './switch-active-chain-data';
 
 export async function switchActiveChain(api: PluginApi, data: SwitchActiveChainData) {
   const ns = data.switchToChain as ChainNamespace;
@@ -20,10 +21,10 @@ export async function switchActiveChain(api: PluginApi, data: SwitchActiveChainD
     // Same network: no wallet request, only the active namespace (and its address) change.
     api.setActiveChain(ns);
   }
-  const to = data.navigateTo ?? VIEWS.Connect;
+  const to = data.navigateTo ?? 'Connect';
   // Account is the root of a connected modal: arriving there starts a fresh history (as after a
   // network switch), so back does not return to the list the family was picked from.
-  if (to === VIEWS.Account && api.getState().chains[ns]?.account.status === 'connected') api.navigation.reset(to);
+  if (to === 'Account' && api.getState().chains[ns]?.account.status === 'connected') api.navigation.reset(to);
   else if (data.navigateWithReplace) api.navigation.replace(to);
   else api.navigation.push(to);
 }

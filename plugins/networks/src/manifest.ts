@@ -12,6 +12,8 @@ export const networksManifestCore = defineManifest({
   apiVersion: 2,
   feature: 'enableNetworkSwitch',
   views: NETWORK_VIEWS,
+  // The network button opens the network list.
+  opens: { network: 'Networks' },
   activationEvents: ['onHook:connect', ...['eip155', 'solana', 'polkadot', 'bip122', 'cosmos'].map((ns) => `onNamespace:${ns}`)],
   load: () => import(/* webpackChunkName: "plugin-networks" */ './plugin'),
 });

@@ -2,6 +2,7 @@
 import type { ManifestDetails } from '@gangway/kernel';
 
 const details: ManifestDetails = {
+  titles: { Nfts: { key: 'view.Nfts', text: 'NFTs' } },
   permissions: ['http'],
   title: 'NFTs',
   // Spec §2 tab order: Tokens, NFTs, Activity. The NFT endpoint (docs/api.md) serves eip155 chains.

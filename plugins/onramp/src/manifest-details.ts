@@ -2,6 +2,8 @@
 import type { ManifestDetails } from '@gangway/kernel';
 
 const details: ManifestDetails = {
+  // Spec §2 shows this view without a name: the dialog is named by it all the same, visually hidden.
+  titles: { OnRamp: { key: 'view.OnRamp', text: 'Buy', hidden: true } },
   permissions: ['http'],
   title: 'Buy crypto',
   // Spec §9 "On-ramp: eip155 and solana".

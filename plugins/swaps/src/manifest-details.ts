@@ -2,6 +2,7 @@
 import type { ManifestDetails } from '@gangway/kernel';
 
 const details: ManifestDetails = {
+  titles: { Swap: { key: 'view.Swap', text: 'Swap' } },
   permissions: ['storage', 'http', 'wallet.sign'],
   title: 'Swap',
   // Spec §9: the swap-supported chains are all eip155.
