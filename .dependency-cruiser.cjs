@@ -91,8 +91,8 @@ module.exports = {
     {
       name: 'locales-pure-data',
       severity: 'error',
-      comment: "A plugin's translations (src/locales/<tag>.ts) are plain data: they import nothing.",
-      from: { path: '^plugins/[^/]+/src/locales/' },
+      comment: "A plugin's translations (src/locales/<tag>.ts) are plain data: they import nothing (the built-in list's, which merge them, import only those).",
+      from: { path: '^plugins/[^/]+/src/locales/', pathNot: '^plugins/builtin/' },
       to: {},
     },
   ],
