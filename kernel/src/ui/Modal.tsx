@@ -66,7 +66,12 @@ export function Modal({ embedded = false }: { embedded?: boolean }) {
   useLayoutEffect(() => { if (rootRef.current) applyTheme(rootRef.current, kernel.options.themeVariables); }, [kernel, visible]);
 
   if (!visible) return null;
-  const title = viewTitle(route.view, ownerManifest, (key) => kernel.t(key), ownerLoading);
+  // A title's English text is its key's default (as a slot entry's label): it then goes through the
+  // catalogue like any text, so a locale or the pseudo-locale still applies before the plugin loads.
+  const title = viewTitle(route.view, ownerManifest, (key, english) => {
+    if (english && kernel.t(key) === key) kernel.addMessages({ [key]: english });
+    return kernel.t(key);
+  }, ownerLoading);
   const card = (
     <div
       ref={cardRef}

@@ -13,21 +13,27 @@ export interface ShownTitle {
 }
 
 /**
- * `owner`: the manifest declaring the view (details merged); `loading`: its plugin is not set up yet.
+ * `owner`: the manifest declaring the view (details merged); `loading`: its plugin is not set up yet;
+ * `t(key, english)`: the message, the manifest's English `text` standing in for a key without one.
  * A view without a declared title keeps the older rule: the message `view.<id>` if there is one, else
  * its id — but not while its plugin loads (its own messages come with its code).
  */
-export function viewTitle(view: string, owner: PluginManifest | undefined, t: (key: string) => string, loading: boolean): ShownTitle {
+export function viewTitle(view: string, owner: PluginManifest | undefined, t: (key: string, english?: string) => string, loading: boolean): ShownTitle {
   const titles = owner?.titles;
   if (titles && Object.hasOwn(titles, view)) {
     const title = titles[view];
     if (title === null || title === undefined) return { text: '', hidden: true };
     const { key, text, hidden } = typeof title === 'string' ? { key: title, text: undefined, hidden: false } : title;
-    const message = t(key);
-    return { text: message !== key ? message : (text ?? key), hidden: !!hidden };
+    const message = t(key, text);
+    if (message !== key) return { text: message, hidden: !!hidden };
+    return untitled(view, loading, !!hidden);
   }
   const key = `view.${view}`;
   const message = t(key);
-  if (message !== key) return { text: message, hidden: false };
-  return loading ? { text: '', hidden: true } : { text: view, hidden: false };
+  return message !== key ? { text: message, hidden: false } : untitled(view, loading, false);
+}
+
+/** No text for the title: the view's id (a developer's miss, but the right view), not while its plugin loads. */
+function untitled(view: string, loading: boolean, hidden: boolean): ShownTitle {
+  return loading ? { text: '', hidden: true } : { text: view, hidden };
 }
