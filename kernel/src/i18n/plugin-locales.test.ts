@@ -30,8 +30,9 @@ describe('loadPack', () => {
     expect((await loadPack('x', [{ locales: { x: async () => ({ 'p.a': 'a' }) } }], Promise.resolve({ messages: {}, transform })))!.transform).toBe(transform);
   });
 
-  it("leaves a plugin whose chunk fails in English, the others translated", async () => {
-    const pack = await loadPack('es', [{ locales: { es: () => Promise.reject(new Error('chunk failed')) } }, { locales: { es: async () => ({ 'b.y': 'Y' }) } }], kernelEs);
+  it("leaves a plugin whose chunk fails (or whose loader is no function, or throws) in English, the others translated", async () => {
+    const bad = [{ locales: { es: 'nope' } as never }, { locales: { es: () => { throw new Error('sync'); } } }];
+    const pack = await loadPack('es', [...bad, { locales: { es: () => Promise.reject(new Error('chunk failed')) } }, { locales: { es: async () => ({ 'b.y': 'Y' }) } }], kernelEs);
     const i = createI18n({ locale: 'es', pack });
     i.extend({ 'a.x': 'English X', 'b.y': 'English Y' });
     expect([i.t('a.x'), i.t('b.y'), i.t('modal.close')]).toEqual(['English X', 'Y', 'Cerrar']);

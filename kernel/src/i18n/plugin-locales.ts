@@ -19,10 +19,10 @@ export type PluginLocales = Record<string, () => Promise<PluginTranslations | { 
  * (for English: undefined, no request at all).
  */
 export function loadPack(tag: string, manifests: readonly { locales?: PluginLocales }[], kernelPack: Promise<LocalePack | undefined> | undefined): Promise<LocalePack | undefined> | undefined {
-  const loaders = new Set(manifests.map((m) => m.locales?.[tag] ?? m.locales?.[tag.split('-')[0]!]));
-  loaders.delete(undefined);
+  // Only functions: a manifest's bad `locales` (checked later, with the runtime) must not stop the wave.
+  const loaders = new Set(manifests.map((m) => m.locales?.[tag] ?? m.locales?.[tag.split('-')[0]!]).filter((l) => typeof l === 'function'));
   return loaders.size
-    ? Promise.all([kernelPack, ...[...loaders].map((load) => load!().then((t) => (t.default ?? t) as PluginTranslations, () => ({})))])
+    ? Promise.all([kernelPack, ...[...loaders].map((load) => Promise.resolve().then(load).then((t) => (t.default ?? t) as PluginTranslations, () => ({})))])
       .then(([pack, ...translations]) => ({ ...pack, messages: Object.assign({}, ...translations, pack?.messages) as PluginTranslations }))
     : kernelPack;
 }
