@@ -45,12 +45,19 @@ const slotLabelsOf = (id: string): Record<string, string> => Object.fromEntries(
   .flatMap(([slot, entries]) => (entries ?? []).map((e) => [`slot.${slot}.${e.id}`, e.label])));
 
 /**
- * Each built-in plugin's English texts: its messages and its slot labels (a plugin's message for a
- * slot key beats the manifest label, as at run time). What its src/locales/<tag>.ts must translate.
- * Plugins with neither are left out.
+ * A built-in plugin's view titles that bring their English in the manifest (`{ key, text }`), by key;
+ * a key the kernel still defines (i18n/en.ts) stays the kernel's to translate.
+ */
+const titlesOf = (id: string): Record<string, string> => Object.fromEntries(Object.values(BUILTIN_DETAILS[id]?.titles ?? {})
+  .flatMap((t) => (t && typeof t === 'object' && t.text && !(t.key in KERNEL_MESSAGES) ? [[t.key, t.text]] : [])));
+
+/**
+ * Each built-in plugin's English texts: its messages, its slot labels and its views' titles (a
+ * plugin's message beats the manifest's text, as at run time). What its src/locales/<tag>.ts must
+ * translate. Plugins with none are left out.
  */
 export const PLUGIN_ENGLISH: Record<string, Record<string, string>> = Object.fromEntries(Object.keys(BUILTIN_DETAILS)
-  .map((id) => [id, { ...slotLabelsOf(id), ...PLUGIN_MESSAGES[id] }] as const)
+  .map((id) => [id, { ...slotLabelsOf(id), ...titlesOf(id), ...PLUGIN_MESSAGES[id] }] as const)
   .filter(([, texts]) => Object.keys(texts).length > 0));
 
 /** Later sources win, as at run time. */

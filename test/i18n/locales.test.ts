@@ -1,6 +1,6 @@
 /**
  * Texts travel with their owner. The kernel's locale files translate exactly the kernel's own texts;
- * each built-in plugin's src/locales/<tag>.ts translates exactly its own (messages and slot labels),
+ * each built-in plugin's src/locales/<tag>.ts translates exactly its own (messages, slot labels, titles),
  * in every shipped locale, with the same {placeholders} and no empty text; no plugin's key is written
  * anywhere in kernel/src; the built-in list's merged locale chunk gives the whole catalogue; and the
  * pseudo-locale transforms every text while keeping its placeholders.
@@ -81,6 +81,8 @@ describe('the English catalogue', () => {
     for (const k of ['modal.title', 'alert.SESSION_EXPIRED.long']) expect(KERNEL_MESSAGES, k).toHaveProperty([k]);
     expect(PLUGIN_ENGLISH.send).toHaveProperty(['send.submit']);
     expect(PLUGIN_ENGLISH.send).toHaveProperty(['slot.account.walletFeatures.send']);
+    // A view title whose English only the manifest holds (Send's, visually hidden) is its plugin's to translate.
+    expect(PLUGIN_ENGLISH.send).toHaveProperty(['view.Send'], 'Send');
     expect(PLUGIN_ENGLISH.activity).toHaveProperty(['activity.op.send']);
     expect(PLUGIN_ENGLISH.nfts).toHaveProperty(['nfts.empty']);
     expect(PLUGIN_ENGLISH.walletconnect).toHaveProperty(['alert.WC_JWT_INVALID']);

@@ -4,6 +4,7 @@
  * checks it translates exactly the plugin's English keys, with the same {placeholders}.
  */
 const ar: Record<string, string> = {
+  'view.OnRamp': 'شراء',
   'slot.account.walletFeatures.onramp': 'شراء',
   'onramp.notConnected': 'اربط محفظة لشراء العملات المشفّرة.',
   'onramp.connect': 'ربط محفظة',

@@ -4,6 +4,7 @@
  * checks it translates exactly the plugin's English keys, with the same {placeholders}.
  */
 const es: Record<string, string> = {
+  'view.OnRamp': 'Comprar',
   'slot.account.walletFeatures.onramp': 'Comprar',
   'onramp.notConnected': 'Conecta una billetera para comprar criptomonedas.',
   'onramp.connect': 'Conectar billetera',

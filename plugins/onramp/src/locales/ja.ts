@@ -4,6 +4,7 @@
  * checks it translates exactly the plugin's English keys, with the same {placeholders}.
  */
 const ja: Record<string, string> = {
+  'view.OnRamp': '購入',
   'slot.account.walletFeatures.onramp': '購入',
   'onramp.notConnected': '暗号資産を購入するにはウォレットを接続してください。',
   'onramp.connect': 'ウォレットを接続',

@@ -4,6 +4,7 @@
  * checks it translates exactly the plugin's English keys, with the same {placeholders}.
  */
 const ar: Record<string, string> = {
+  'view.Pay': 'الدفع',
   'pay.nothing': 'لم يُطلب أي دفع.',
   'pay.review': 'راجِع الدفعة',
   'pay.amount': 'المبلغ',

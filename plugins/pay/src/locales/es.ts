@@ -4,6 +4,7 @@
  * checks it translates exactly the plugin's English keys, with the same {placeholders}.
  */
 const es: Record<string, string> = {
+  'view.Pay': 'Pagar',
   'pay.nothing': 'No se ha solicitado ningún pago.',
   'pay.review': 'Revisa el pago',
   'pay.amount': 'Importe',

@@ -4,6 +4,7 @@
  * checks it translates exactly the plugin's English keys, with the same {placeholders}.
  */
 const ja: Record<string, string> = {
+  'view.Pay': '支払い',
   'pay.nothing': '支払いのリクエストはありません。',
   'pay.review': '支払い内容を確認',
   'pay.amount': '金額',

@@ -4,6 +4,7 @@
  * checks it translates exactly the plugin's English keys, with the same {placeholders}.
  */
 const ar: Record<string, string> = {
+  'view.Receive': 'استلام',
   'slot.account.walletFeatures.receive': 'استلام',
   'receive.title': 'استلام',
   'receive.copy': 'نسخ العنوان',

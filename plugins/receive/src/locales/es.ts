@@ -4,6 +4,7 @@
  * checks it translates exactly the plugin's English keys, with the same {placeholders}.
  */
 const es: Record<string, string> = {
+  'view.Receive': 'Recibir',
   'slot.account.walletFeatures.receive': 'Recibir',
   'receive.title': 'Recibir',
   'receive.copy': 'Copiar dirección',

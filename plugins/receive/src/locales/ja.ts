@@ -4,6 +4,7 @@
  * checks it translates exactly the plugin's English keys, with the same {placeholders}.
  */
 const ja: Record<string, string> = {
+  'view.Receive': '受け取る',
   'slot.account.walletFeatures.receive': '受け取る',
   'receive.title': '受け取る',
   'receive.copy': 'アドレスをコピー',

@@ -4,6 +4,7 @@
  * checks it translates exactly the plugin's English keys, with the same {placeholders}.
  */
 const ar: Record<string, string> = {
+  'view.Send': 'إرسال',
   'slot.account.walletFeatures.send': 'إرسال',
   'request.title': "ما ستطلب منك محفظتك توقيعه",
   'request.from': "من",

@@ -4,6 +4,7 @@
  * checks it translates exactly the plugin's English keys, with the same {placeholders}.
  */
 const es: Record<string, string> = {
+  'view.Send': 'Enviar',
   'slot.account.walletFeatures.send': 'Enviar',
   'request.title': "Lo que tu billetera te pedirá firmar",
   'request.from': "De",

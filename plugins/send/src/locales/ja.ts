@@ -4,6 +4,7 @@
  * checks it translates exactly the plugin's English keys, with the same {placeholders}.
  */
 const ja: Record<string, string> = {
+  'view.Send': '送る',
   'slot.account.walletFeatures.send': '送る',
   'request.title': "ウォレットで署名を求められる内容",
   'request.from': "送信元",
