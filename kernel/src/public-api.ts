@@ -8,6 +8,7 @@ export { defineManifest, definePlugin, manifestWithDetails, markChecked } from '
 export { PLUGIN_API_VERSION, type PluginManifest, type PluginModule, type PluginDefinition, type RemoteRef, type Cleanup, type Permission, type SlotEntry, type LoadTogether } from './plugins/types';
 export type { ManifestDetails, OpenRole, ViewTitle } from './plugins/manifest';
 export { isSigningMethod, isReadOnlyMethod } from './plugins/signing-methods';
+export { RESTORE_HOLD_MS } from './hooks/restore-hold';
 export { createServiceKey, type ServiceKey } from './plugins/services';
 export { createSliceKey, type SliceKey, type Store } from './state/store';
 export { STAGE } from './hooks/stages';

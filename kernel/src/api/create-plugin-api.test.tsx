@@ -317,6 +317,16 @@ describe('permissions that hold (wallet hooks, the provider, the session, servic
     expect(h.kernel.hooks.request.for('eip155').taps).toHaveLength(0);
   });
 
+  it('holding a restored session back (beforeRestored) needs wallet.session', async () => {
+    const k = kit();
+    const h = createPluginHarness(k.plugin('bare'), { fakes: [k.plugin('staller', {}, (api) => {
+      api.hooks.beforeRestored.tapPromise('staller', () => new Promise<void>(() => {}));
+    })] });
+    expect(await h.kernel.plugins.activate('staller')).toBe(false);
+    expect(h.kernel.store.getState().plugins.staller).toMatchObject({ status: 'failed', error: "Plugin staller uses the session hook beforeRestored without the permission 'wallet.session': declare it in the plugin's manifest" });
+    expect(h.kernel.hooks.beforeRestored.taps).toHaveLength(0);
+  });
+
   it('wallet.sign is not enough for a namespace the manifest does not declare', async () => {
     const k = kit();
     const h = createPluginHarness(k.plugin('bare'), { fakes: [k.plugin('evm-only', WALLET, (api) => {

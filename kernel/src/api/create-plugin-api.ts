@@ -128,7 +128,7 @@ export function createPluginApi(kernel: Kernel, manifest: PluginManifest): Plugi
         if (hook === 'request') checkRequest((args[0] as RequestContext | undefined)?.method ?? '');
         if (hook === 'getProvider') guard('the wallet provider (hooks.getProvider)', 'wallet.sign');
       },
-      beforeTap: (hook, namespace) => checkWalletTap(hook, namespace),
+      beforeTap: (hook, namespace) => (hook === 'beforeRestored' ? session(`the session hook ${hook}`) : checkWalletTap(hook, namespace)),
       mayAnswer: (hook, ctx, namespace) => mayAnswer(kernel.hooks, hook, id, ctx, routeFacts, namespace),
     }),
     getState: () => store.getState(),

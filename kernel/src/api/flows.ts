@@ -8,7 +8,7 @@
  * after a connect or with a restore) and following another tab's changes come in this chunk too.
  */
 import { adapterMissing, combineErrors, ERRORS, failedToDisconnectChain, GangwayError } from '../errors';
-import type { ConnectContext, ConnectResult } from '../hooks/declarations';
+import type { ConnectContext, ConnectResult, RestoreContext } from '../hooks/declarations';
 import { patchAccount, resetAccount, setNetworkDraft } from '../state/chain-actions';
 import { SHARED_SESSION_TYPES, type ChainNamespace, type Network } from '../state/types';
 import type { Kernel } from './kernel-types';
@@ -16,6 +16,7 @@ import { forgetConnection, rememberConnection } from './persisted-connection';
 import { assertAdapter } from './network-list';
 import { setActiveChain } from './active-chain';
 import { answeredBy, setSessionOwner } from '../hooks/wallet-routing';
+import { RESTORE_HOLD_MS } from '../hooks/restore-hold';
 
 export { addNetwork, getProvider, removeNetwork } from './network-list';
 export { followOtherTab } from './follow-other-tab';
@@ -162,6 +163,19 @@ export async function disconnect(kernel: Kernel, namespace?: ChainNamespace): Pr
   kernel.emit('DISCONNECT_SUCCESS', { namespaces: targets });
 }
 
+/** Lets `beforeRestored` taps finish their look-up first, within RESTORE_HOLD_MS; a failing tap is reported, never fatal. */
+async function holdRestore(kernel: Kernel, ctx: RestoreContext): Promise<void> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const limit = new Promise<void>((resolve) => { timer = setTimeout(resolve, RESTORE_HOLD_MS); });
+  try {
+    await Promise.race([kernel.hooks.beforeRestored.promise(ctx), limit]);
+  } catch (error) {
+    kernel.hooks.error.call({ error, source: `kernel:restore-hold:${ctx.namespace}` });
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 /** Spec §4: stored connected → connecting until the namespace's plugin syncs; failure → disconnected. */
 /**
  * `only`: the namespaces to sync (default every stored one). `follower`: another tab owns the stored
@@ -172,7 +186,7 @@ export async function restoreConnections(kernel: Kernel, only?: ChainNamespace[]
   const { storage, store, hooks } = kernel;
   const statuses = storage.get('connectionStatus');
   const connectorIds = storage.get('connectorIds');
-  await hooksActivate(kernel, 'accountChanged');
+  await hooksActivate(kernel, 'accountChanged', 'beforeRestored');
   await Promise.all((Object.keys(statuses) as ChainNamespace[]).map(async (ns) => {
     if (statuses[ns] !== 'connected' || (only && !only.includes(ns))) return;
     const connectorId = connectorIds[ns];
@@ -190,6 +204,7 @@ export async function restoreConnections(kernel: Kernel, only?: ChainNamespace[]
       const synced = result;
       // As on connect: the restored session's chain becomes the namespace's network when the host has it.
       const network = networkOf(kernel, ns, synced.chainId);
+      await holdRestore(kernel, { namespace: ns, address: synced.address, chainId: network?.caipNetworkId ?? `${ns}:${synced.chainId}` });
       store.update((d) => {
         if (network) setNetworkDraft(d, ns, network);
         patchAccount(d, ns, { status: 'connected', address: synced.address, connectedWalletInfo: synced.wallet as never });

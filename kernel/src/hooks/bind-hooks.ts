@@ -10,6 +10,11 @@ import type { KernelHooks } from './declarations';
 import { frozenCopy } from '../state/frozen-copy';
 import { isWalletHook, noteAnswer, type WalletHookName } from './wallet-routing';
 
+/** Hooks whose taps hold a wallet session back (not wallet hooks: nobody answers them): tapping one needs 'wallet.session'. */
+export const SESSION_HOOKS = ['beforeRestored'] as const;
+export type SessionHookName = (typeof SESSION_HOOKS)[number];
+const isSessionHook = (name: string): name is SessionHookName => (SESSION_HOOKS as readonly string[]).includes(name);
+
 const TAP_METHODS = ['tap', 'tapAsync', 'tapPromise'] as const;
 const CALL_METHODS = ['call', 'callAsync', 'promise'] as const;
 
@@ -19,8 +24,8 @@ export interface BindOptions {
   callable: readonly string[];
   /** Checks a call before it happens (e.g. a signing request without 'wallet.sign'); throws to refuse. */
   beforeCall?(hook: string, args: unknown[]): void;
-  /** Checks a tap of a wallet hook when it is made (permission, namespace); throws to refuse. */
-  beforeTap?(hook: WalletHookName, namespace: string | undefined): void;
+  /** Checks a tap of a wallet or session hook when it is made (permission, namespace); throws to refuse. */
+  beforeTap?(hook: WalletHookName | SessionHookName, namespace: string | undefined): void;
   /** Whether this plugin's tap of a wallet hook takes part in one call (the session's owner only). */
   mayAnswer?(hook: WalletHookName, ctx: unknown, namespace: string | undefined): boolean;
 }
@@ -59,7 +64,7 @@ function bindHook(hook: AnyHook, name: string, o: BindOptions, namespace?: strin
   for (const kind of TAP_METHODS) {
     if (typeof hook[kind] !== 'function') continue;
     facade[kind] = (options: unknown, fn: Fn) => {
-      if (isWalletHook(name)) o.beforeTap?.(name, namespace);
+      if (isWalletHook(name) || isSessionHook(name)) o.beforeTap?.(name, namespace);
       const opts = typeof options === 'object' && options !== null ? options : {};
       return (hook[kind] as Fn).call(hook, { ...opts, name: o.pluginId }, gatedTap(name, kind, fn, o, namespace));
     };

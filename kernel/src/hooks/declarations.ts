@@ -37,6 +37,8 @@ export interface NetworkChangedContext { namespace: ChainNamespace; network: Net
 export interface SwitchNetworkContext { namespace: ChainNamespace; network: Network }
 export interface RequestContext { namespace: ChainNamespace; method: string; params?: unknown }
 export interface SyncContext { namespace: ChainNamespace; connectorId?: string }
+/** A stored session that synced at start-up: its account and chain (CAIP-2), before it shows as connected. */
+export interface RestoreContext { namespace: ChainNamespace; address: string; chainId: string }
 export interface ProviderContext { namespace: ChainNamespace }
 export interface ErrorContext { error: unknown; source: string }
 export interface PluginActivatedContext { id: string; ms: number }
@@ -76,6 +78,12 @@ export function createKernelHooks() {
     request: new HookMap((_ns: ChainNamespace) => new AsyncSeriesBailHook<[RequestContext], unknown>(['ctx'])),
     /** Restore a stored connection at start-up; a tap returns the account it synced, or nothing. */
     syncConnection: new HookMap((_ns: ChainNamespace) => new AsyncSeriesBailHook<[SyncContext], ConnectResult | undefined>(['ctx'])),
+    /**
+     * A stored session synced and is about to show as connected (it stays 'connecting' meanwhile): a tap
+     * may hold it for a look-up it needs first — a required sign-in's session — so the page never shows
+     * an account that is not usable yet. The kernel waits at most RESTORE_HOLD_MS; a tap's error is reported and ignored.
+     */
+    beforeRestored: new AsyncSeriesHook<[RestoreContext]>(['ctx']),
     /** The host asked for the namespace's provider; first tap that has one returns it. */
     getProvider: new HookMap((_ns: ChainNamespace) => new AsyncSeriesBailHook<[ProviderContext], unknown>(['ctx'])),
     /** Contribute connectors to the Connect view (waterfall: add, reorder, filter). */

@@ -15,7 +15,7 @@ export const OPEN_ROLES = ['disconnected', 'connected', 'network'] as const sati
  * Hooks whose first call activates the plugins that declare `onHook:<name>` — the kernel awaits their
  * activation before calling, so such a plugin sees that first call. Other hooks cannot activate a plugin.
  */
-export const ACTIVATING_HOOKS = ['connect', 'connected', 'accountChanged', 'networkChanged', 'disconnected', 'afterOpen'] as const;
+export const ACTIVATING_HOOKS = ['connect', 'connected', 'beforeRestored', 'accountChanged', 'networkChanged', 'disconnected', 'afterOpen'] as const;
 
 export const PERMISSIONS = ['storage', 'http', 'wallet.sign', 'wallet.session', 'auth.tokens'] as const;
 

@@ -25,6 +25,8 @@ export function createSiwxFlow(api: PluginApi, config: SIWXConfig | undefined) {
   let target: string | undefined;
   /** Bumped by every new look-up, so a slow answer for an old account is dropped. */
   let epoch = 0;
+  /** A restored session's look-up, done while the kernel held it 'connecting' (prime): the check takes it. */
+  let primed: { key: string; sessions: SIWXSession[] } | undefined;
 
   const required = () => !!config?.getRequired?.();
   function active(): Active {
@@ -72,22 +74,26 @@ export function createSiwxFlow(api: PluginApi, config: SIWXConfig | undefined) {
     // On connect the visitor is in the modal: go straight to the sign-in view (it shows the check).
     if (trigger === 'connect' && api.getState().modal.open) api.navigation.reset(SIWX_VIEW);
     setSession(undefined, 'checking');
+    // A restore: the look-up was done while the kernel held the account 'connecting' (prime).
+    const ready = primed?.key === key ? primed.sessions : undefined;
+    primed = undefined;
     // Required sign-in: the account is usable only with a session, and the look-up may take a round
-    // trip (a hosted session's `me`). A reload restores the connection first and only then asks here,
-    // so the page would sit connected without a session and without the prompt meanwhile: the sign-in
-    // view opens now (in the same tick as the account, showing the check), its close blocked, and
-    // closes again if a session turns up.
+    // trip (a hosted session's `me`). Unless it was done already, the sign-in view opens now (in the
+    // same tick as the account, showing the check), its close blocked, and closes again if a session
+    // turns up: the page is never connected without a session and without the prompt.
     let openedForCheck = false;
-    if (required()) {
+    if (required() && !ready) {
       api.blockClose(true);
       if (!api.getState().modal.open) { openedForCheck = true; void api.open({ view: SIWX_VIEW }); }
       else if (!onView()) api.navigation.reset(SIWX_VIEW);
     }
-    let sessions: SIWXSession[] = [];
-    try {
-      sessions = await config.getSessions(a.chainId, a.address);
-    } catch (error) {
-      api.hooks.error.call({ error, source: 'siwx:getSessions' });
+    let sessions: SIWXSession[] = ready ?? [];
+    if (!ready) {
+      try {
+        sessions = await config.getSessions(a.chainId, a.address);
+      } catch (error) {
+        api.hooks.error.call({ error, source: 'siwx:getSessions' });
+      }
     }
     if (mine !== epoch) return;
     const found = sessions.find((s) => sessionFits(s, a.chainId!, a.address!));
@@ -172,6 +178,23 @@ export function createSiwxFlow(api: PluginApi, config: SIWXConfig | undefined) {
     clearTimeout(timer);
   }
 
-  return { check, signIn, cancel, signOut, required, get config() { return config; } };
+  /**
+   * A stored session synced and the kernel holds it 'connecting' until this resolves (beforeRestored):
+   * under required sign-in its session is looked up now, so a signed-in visitor's reload shows the
+   * account straight away (no prompt flashing) and one without a session gets the prompt with it.
+   */
+  async function prime(r: { address: string; chainId: string }): Promise<void> {
+    if (!config || !required()) return;
+    const key = `${r.chainId}|${r.address.toLowerCase()}`;
+    try {
+      primed = { key, sessions: await config.getSessions(r.chainId, r.address) };
+    } catch (error) {
+      // The check asks again (and reports it) once the account shows.
+      primed = undefined;
+      api.hooks.error.call({ error, source: 'siwx:getSessions' });
+    }
+  }
+
+  return { check, prime, signIn, cancel, signOut, required, get config() { return config; } };
 }
 export type SiwxFlow = ReturnType<typeof createSiwxFlow>;

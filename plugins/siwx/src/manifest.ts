@@ -11,7 +11,7 @@ export const siwxManifestCore = defineManifest({
   // are open only to plugins that declare it.
   namespaces: ['eip155', 'solana', 'bip122'],
   // Spec §4: a connect, or a restored, switched or changed account or network, may need a sign-in.
-  activationEvents: ['onHook:connected', 'onHook:accountChanged', 'onHook:networkChanged'],
+  activationEvents: ['onHook:connected', 'onHook:beforeRestored', 'onHook:accountChanged', 'onHook:networkChanged'],
   load: () => import(/* webpackChunkName: "plugin-siwx" */ './plugin'),
 });
 

@@ -25,6 +25,7 @@ export function setupSiwx(api: PluginApi) {
   api.registerView(SIWX_VIEW, (props: ViewProps) => <SignMessageView {...props} flow={flow} />);
 
   const { hooks } = api;
+  hooks.beforeRestored.tapPromise(api.id, (r) => flow.prime(r));
   hooks.connected.tap(api.id, () => { void flow.check('connect'); });
   hooks.accountChanged.tap(api.id, () => { void flow.check('change'); });
   hooks.networkChanged.tap(api.id, () => { void flow.check('change'); });
