@@ -38,10 +38,10 @@ export const ROUGH_EDGES = [
     ],
   },
   {
-    rule: 'Required sign-in: after a reload the page is never connected without a session and without the modal (the sign-in view opens, close blocked, in the tick the account connects, shows the check, and closes when a session is found)',
+    rule: 'Required sign-in: after a reload the page is never connected without a session (the kernel holds the restored account connecting while sign-in looks the session up: beforeRestored), a signed-in visitor sees no prompt, and one without a session gets the sign-in view, close blocked, in the tick the account connects',
     tests: [
       { file: 'plugins/siwx/src/plugin.test.tsx', title: 'the page is never connected without a session and without the sign-in view' },
-      { file: 'test/e2e/siwx/required-reload.spec.ts', title: 'required sign-in: after a reload the page is never connected without a session and without the modal' },
+      { file: 'test/e2e/siwx/required-reload.spec.ts', title: 'required sign-in: after a reload the page is never connected without a session, and a signed-in visitor gets no prompt' },
     ],
   },
   {
