@@ -7,7 +7,7 @@
  * The nonce JWT lives in memory: it is needed only between the message and its signature.
  */
 import { httpStatus } from '@gangway/kernel';
-import { formatSiwxMessage } from '../message/format';
+import { formatHostedMessage, parseHostedMessage } from '../message/hosted-format';
 import { sessionFits } from '../session-fits';
 import type { SIWXConfig, SIWXContext, SIWXMessageOptions, SIWXSession } from '../types';
 import { verifySession } from '../verify/session';
@@ -66,7 +66,7 @@ export function createHostedSiwx(opts: SIWXMessageOptions = {}, now: () => numbe
   }
   const verify = (ctx: SIWXContext, session: SIWXSession) => {
     const { chainId, accountAddress } = session.data;
-    return verifySession(session, { domain: ctx.domain, origin: ctx.origin, chainId, address: accountAddress, now: now(), chain: onChainVerifier(ctx.networks, chainId) });
+    return verifySession(session, { domain: ctx.domain, origin: ctx.origin, chainId, address: accountAddress, now: now(), chain: onChainVerifier(ctx.networks, chainId), parse: parseHostedMessage });
   };
 
   const config: SIWXConfig = {
@@ -75,8 +75,10 @@ export function createHostedSiwx(opts: SIWXMessageOptions = {}, now: () => numbe
       const { nonce, token } = await auth().nonce();
       pending.set(nonce, token);
       while (pending.size > MAX_PENDING) pending.delete(pending.keys().next().value!);
-      const data = buildMessageData(input, holder.get(), opts, nonce, now());
-      return { data, text: formatSiwxMessage(data) };
+      const ctx = holder.get();
+      const data = buildMessageData(input, ctx, opts, nonce, now());
+      // AppKit's text for the hosted service, not local mode's EIP-4361 (docs/wire.md "Sign-in").
+      return { data, text: formatHostedMessage(ctx.networks, data) };
     },
     async addSession(session) {
       const ctx = holder.get();

@@ -1,6 +1,7 @@
 /**
- * The plain-text sign-in format of the non-EVM families: Sign-In-With-Solana (the EIP-4361 layout
- * with "Solana account"), and the same layout for Bitcoin, whose text is then signed with BIP-322.
+ * The plain-text sign-in layouts: Sign-In-With-Solana (the EIP-4361 layout with "Solana account"),
+ * the same layout for Bitcoin (signed with BIP-322), and hosted mode's (AppKit's
+ * ReownAuthenticationMessenger: the network's name, and the whole CAIP-2 id on the chain line).
  * Written here because no installed library formats or parses them; the parser accepts exactly what
  * the formatter writes (a strict line grammar), so a message with anything extra is refused.
  */
@@ -8,6 +9,14 @@ import type { SIWXMessageData } from '../types';
 
 export type TextFamily = 'solana' | 'bip122';
 const ACCOUNT_WORD: Record<TextFamily, string> = { solana: 'Solana', bip122: 'Bitcoin' };
+
+/** How a layout names the account and writes the chain line. */
+export interface TextLayout {
+  /** "… sign in with your <accountName> account:". */
+  accountName: string;
+  /** The Chain ID line: the CAIP-2 reference (`mainnet`, a genesis hash prefix, …) or the whole id. */
+  chainLine: 'reference' | 'caip2';
+}
 
 /** The optional fields in the order they are written, after URI / Version / Chain ID / Nonce. */
 const TAIL = [
@@ -17,12 +26,12 @@ const TAIL = [
   ['requestId', 'Request ID'],
 ] as const;
 
-/** The chain id line holds the CAIP-2 reference (`mainnet`, a genesis hash prefix, …). */
 const reference = (caip2: string) => caip2.slice(caip2.indexOf(':') + 1);
 
-export function formatTextMessage(family: TextFamily, d: SIWXMessageData): string {
-  const header = `${d.domain} wants you to sign in with your ${ACCOUNT_WORD[family]} account:\n${d.accountAddress}`;
-  const lines = [`URI: ${d.uri}`, `Version: ${d.version}`, `Chain ID: ${reference(d.chainId)}`, `Nonce: ${d.nonce}`];
+export function formatLayout(layout: TextLayout, d: SIWXMessageData): string {
+  const header = `${d.domain} wants you to sign in with your ${layout.accountName} account:\n${d.accountAddress}`;
+  const chain = layout.chainLine === 'caip2' ? d.chainId : reference(d.chainId);
+  const lines = [`URI: ${d.uri}`, `Version: ${d.version}`, `Chain ID: ${chain}`, `Nonce: ${d.nonce}`];
   for (const [key, label] of TAIL) if (d[key] !== undefined) lines.push(`${label}: ${d[key]}`);
   if (d.resources?.length) lines.push('Resources:', ...d.resources.map((r) => `- ${r}`));
   const statement = d.statement ? `\n\n${d.statement}` : '';
@@ -31,13 +40,16 @@ export function formatTextMessage(family: TextFamily, d: SIWXMessageData): strin
 
 const FIELD = /^(URI|Version|Chain ID|Nonce|Issued At|Expiration Time|Not Before|Request ID): (.+)$/;
 
-/** Parses a text message of the family; throws on anything the formatter would not have written. */
-export function parseTextMessage(family: TextFamily, text: string): SIWXMessageData {
+/**
+ * Parses a text of the layout; throws on anything the formatter would not have written. `accountName`
+ * undefined accepts any name (hosted: the network's name), `namespace` prefixes a bare chain reference.
+ */
+export function parseLayout(text: string, expect: { accountName?: string; chainLine: 'reference'; namespace: string } | { accountName?: string; chainLine: 'caip2' }): { data: SIWXMessageData; accountName: string } {
   const lines = text.split('\n');
-  const head = /^(\S+) wants you to sign in with your (\w+) account:$/.exec(lines[0] ?? '');
-  if (!head || head[2] !== ACCOUNT_WORD[family]) throw new Error('Not a sign-in message of this chain family');
+  const head = /^(\S+) wants you to sign in with your (\S(?:.*\S)?) account:$/.exec(lines[0] ?? '');
+  if (!head || (expect.accountName !== undefined && head[2] !== expect.accountName)) throw new Error('Not a sign-in message of this chain family');
   const accountAddress = lines[1] ?? '';
-  if (!/^[1-9A-HJ-NP-Za-km-z]+$|^[a-z0-9]+$/.test(accountAddress)) throw new Error('Malformed account address');
+  if (!/^[0-9A-Za-z]+$/.test(accountAddress)) throw new Error('Malformed account address');
   if (lines[2] !== '') throw new Error('Malformed sign-in message');
   let i = 3;
   let statement: string | undefined;
@@ -62,18 +74,27 @@ export function parseTextMessage(family: TextFamily, text: string): SIWXMessageD
     });
   }
   const need = (k: string) => { const v = fields.get(k); if (v === undefined) throw new Error(`Missing ${k}`); return v; };
+  const chain = need('Chain ID');
+  // A CAIP-2 id on a reference line, or a bare reference on a CAIP-2 line, is the other layout: refused.
+  if ((expect.chainLine === 'caip2') !== /^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/.test(chain)) throw new Error('Malformed Chain ID');
   const data: SIWXMessageData = {
     domain: head[1],
     accountAddress,
     uri: need('URI'),
     version: need('Version'),
-    chainId: `${family}:${need('Chain ID')}`,
+    chainId: expect.chainLine === 'caip2' ? chain : `${expect.namespace}:${chain}`,
     nonce: need('Nonce'),
   };
   if (statement !== undefined) data.statement = statement;
   for (const [key, label] of TAIL) { const v = fields.get(label); if (v !== undefined) data[key] = v; }
   if (resources) data.resources = resources;
+  const layout: TextLayout = { accountName: head[2], chainLine: expect.chainLine };
   // Canonical form only: the text must be exactly what these fields format to.
-  if (formatTextMessage(family, data) !== text) throw new Error('Malformed sign-in message');
-  return data;
+  if (formatLayout(layout, data) !== text) throw new Error('Malformed sign-in message');
+  return { data, accountName: head[2] };
 }
+
+export const formatTextMessage = (family: TextFamily, d: SIWXMessageData) => formatLayout({ accountName: ACCOUNT_WORD[family], chainLine: 'reference' }, d);
+
+/** Parses a text message of the family; throws on anything the formatter would not have written. */
+export const parseTextMessage = (family: TextFamily, text: string) => parseLayout(text, { accountName: ACCOUNT_WORD[family], chainLine: 'reference', namespace: family }).data;

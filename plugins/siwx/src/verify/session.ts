@@ -17,6 +17,8 @@ export interface SessionExpectations extends FieldExpectations {
   chain?: OnChainVerifier;
   /** Single-use nonces: true when the nonce was issued and is unused (it is then spent). */
   consumeNonce?: (nonce: string) => boolean;
+  /** The message layout: the family's own (format.ts) unless given (hosted mode: AppKit's, hosted-format.ts). */
+  parse?: (text: string) => SIWXMessageData;
 }
 
 const FIELDS: (keyof SIWXMessageData)[] = ['chainId', 'accountAddress', 'nonce', 'domain', 'uri', 'version', 'issuedAt', 'expirationTime', 'notBefore', 'requestId', 'resources', 'statement'];
@@ -27,7 +29,7 @@ export async function verifySession(session: SIWXSession, e: SessionExpectations
   try { family = familyOf(e.chainId); } catch { throw new SiwxVerificationError('chain'); }
   if (typeof session?.message !== 'string' || typeof session.signature !== 'string') throw new SiwxVerificationError('malformed');
   let data: SIWXMessageData;
-  try { data = parseSiwxMessage(family, session.message); } catch { throw new SiwxVerificationError('malformed'); }
+  try { data = e.parse ? e.parse(session.message) : parseSiwxMessage(family, session.message); } catch { throw new SiwxVerificationError('malformed'); }
   // The fields the session claims must be the ones signed (no field differs from the text).
   if (session.data && FIELDS.some((k) => !same(session.data[k], data[k]))) throw new SiwxVerificationError('malformed');
   checkFields(data, e);
