@@ -74,8 +74,9 @@ test.describe('sign in with the wallet', () => {
     expect(auth.body.clientId).toBeNull();
     expect(auth.body.data).toMatchObject({ chainId: 'eip155:31337', accountAddress: account.address });
     expect(await recoverMessageAddress({ message: auth.body.message, signature: auth.body.signature })).toBe(account.address);
-    expect(auth.body.message).toContain('127.0.0.1:5173 wants you to sign in with your Ethereum account:');
-    expect(auth.body.message).toContain('Chain ID: 31337');
+    // AppKit's ReownAuthenticationMessenger text: the network's name and the whole CAIP-2 id (docs/wire.md "Sign-in").
+    expect(auth.body.message).toContain('127.0.0.1:5173 wants you to sign in with your Gangway Devnet account:');
+    expect(auth.body.message).toContain('\nChain ID: eip155:31337\n');
     expect(calls.some((c) => c.path.startsWith('/v1/sessions/'))).toBe(false);
     // The devnet verified it and issued the session token this page keeps (and only the token: no signature).
     const token = await hostedToken(page, caip10);

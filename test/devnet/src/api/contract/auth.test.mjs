@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPublicClient, createWalletClient, getAddress, http } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { createSiweMessage } from 'viem/siwe';
+import { parseHostedMessage } from '../routes/auth.mjs';
 import { evmAccounts } from '../../accounts.mjs';
 import { getJson, startTestDevnet } from '../../testing.mjs';
 import { expectAuthPair, pairs } from './auth.pairs.mjs';
@@ -24,11 +25,22 @@ const send = (/** @type {import('./auth.pairs.mjs').AuthPair} */ p) => expectAut
 /** A refusal: the recorded request with its status replaced. @param {import('./auth.pairs.mjs').AuthPair} p @param {number} status */
 const refused = (p, status) => send({ ...p, status, response: undefined });
 
-/** A nonce from the service, and a message for it as Gangway (and AppKit's data) describe it. */
+/**
+ * The text AppKit's ReownAuthenticationMessenger writes (appkit packages/controllers/src/features/siwx/
+ * reown-authentication/ReownAuthenticationMessenger.ts:37-58: lines joined, the whole CAIP-2 id).
+ * @param {{ address: string, chainId: number, domain: string, uri: string, nonce: string, issuedAt: Date, expirationTime?: Date, statement?: string }} f
+ */
+const appKitMessage = (f) => [
+  `${f.domain} wants you to sign in with your Devnet account:`, f.address, f.statement ? `\n${f.statement}\n` : '',
+  `URI: ${f.uri}`, 'Version: 1', `Chain ID: eip155:${f.chainId}`, `Nonce: ${f.nonce}`, `Issued At: ${f.issuedAt.toISOString()}`,
+  f.expirationTime && `Expiration Time: ${f.expirationTime.toISOString()}`,
+].filter((l) => typeof l === 'string').join('\n').trim();
+
+/** A nonce from the service, and a message for it as AppKit (and Gangway's hosted mode) write it. */
 async function fresh(account = signer.address, patch = {}) {
   const { body } = await send(pairs.nonce());
   const fields = { address: account, chainId: 31337, ...PAGE, version: /** @type {const} */ ('1'), nonce: body.nonce, issuedAt: new Date(), expirationTime: new Date(Date.now() + 3_600_000), ...patch };
-  const message = createSiweMessage(fields);
+  const message = appKitMessage(fields);
   const data = { accountAddress: account, chainId: 'eip155:31337', domain: fields.domain, uri: fields.uri, version: '1', nonce: fields.nonce, issuedAt: fields.issuedAt.toISOString(), expirationTime: fields.expirationTime.toISOString() };
   return { nonceToken: /** @type {string} */ (body.token), message, data };
 }
@@ -99,6 +111,20 @@ describe('ReownAuthentication (/auth/v1) as AppKit calls it', () => {
     await refused({ ...valid, body: JSON.stringify({ message: g.message }) }, 400);
     await refused({ ...valid, body: JSON.stringify({ message: 'hello', signature: '0x12' }) }, 400);
     await refused({ ...valid, body: JSON.stringify({ ...JSON.parse(/** @type {string} */ (valid.body)), data: { ...g.data, accountAddress: other.address } }) }, 400);
+  });
+
+  it("takes AppKit's text only: EIP-4361's bare chain id (local mode's form), signed and otherwise valid, is a 400", async () => {
+    const f = await fresh();
+    const fields = { address: signer.address, chainId: 31337, ...PAGE, version: /** @type {const} */ ('1'), nonce: f.data.nonce, issuedAt: new Date(f.data.issuedAt), expirationTime: new Date(f.data.expirationTime) };
+    const bare = createSiweMessage(fields);
+    expect(bare).toContain('Chain ID: 31337');
+    await refused(pairs.authenticate({ ...f, message: bare, signature: await signer.signMessage({ message: bare }) }), 400);
+    // With a statement too, and nothing but the exact layout: a changed line order is refused.
+    const withStatement = appKitMessage({ ...fields, statement: 'Sign in.' });
+    expect(parseHostedMessage(withStatement)).toMatchObject({ chainId: 31337, nonce: f.data.nonce, domain: PAGE.domain });
+    expect(parseHostedMessage(withStatement.replace(/(Version: 1)\n(Chain ID: [^\n]+)/, '$2\n$1'))).toBeUndefined();
+    // The nonce was not spent by the refusal: AppKit's text for it still signs in.
+    await send(pairs.authenticate({ ...f, signature: await signer.signMessage({ message: f.message }) }));
   });
 
   it('me and sign-out refuse a missing, malformed, tampered or nonce token, and another project', async () => {
