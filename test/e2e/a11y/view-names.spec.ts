@@ -6,7 +6,7 @@
  */
 import { expect, test } from '../../kit/index';
 import { axeViolations } from './axe';
-import { demoUrl, isOn, settled } from './tour';
+import { demoUrl, isOn } from './tour';
 
 /** The name of each built-in view's dialog, and whether the header shows it. */
 const NAMES: Record<string, { name: string; hidden?: true }> = {
@@ -66,7 +66,12 @@ test('each view names the dialog by its title; the views shown without one, visu
   for (const [view, { name, hidden }] of Object.entries(NAMES)) {
     await page.evaluate((v) => (window as unknown as { gangway: { kernel: { router: { reset(v: string): void } } } }).gangway.kernel.router.reset(v), view);
     await isOn(page, view);
-    await settled(page);
+    // The view's plugin set up (a connecting view keeps its spinner: no waiting for one to go).
+    await expect.poll(() => page.evaluate((v) => {
+      const g = (window as unknown as { gangway: { kernel: { plugins: { ownerOfView(v: string): { id: string } | undefined } }; getState(): { plugins: Record<string, { status: string } | undefined> } } }).gangway;
+      const owner = g.kernel.plugins.ownerOfView(v);
+      return owner ? g.getState().plugins[owner.id]?.status : 'none';
+    }, view), { timeout: 20_000 }).toBe('active');
     await expect(dialog, view).toHaveAccessibleName(name);
     if (hidden) {
       await expect(heading.locator('.gw-sr'), view).toHaveText(name);
