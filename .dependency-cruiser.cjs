@@ -36,8 +36,15 @@ module.exports = {
       name: 'libs-not-to-plugins-or-hosts',
       severity: 'error',
       comment: 'A library imports the kernel, other libraries and npm packages, never a plugin or a host.',
-      from: { path: '^libs/' },
+      from: { path: '^libs/', pathNot: '^libs/appkit/' },
       to: { path: '^(plugins|hosts|test)/' },
+    },
+    {
+      name: 'appkit-only-plugin-contracts',
+      severity: 'error',
+      comment: "@gangway/appkit maps AppKit's names onto plugins through their public contracts only (the chain plugins' networks), never a host.",
+      from: { path: '^libs/appkit/' },
+      to: { path: '^(plugins|hosts|test)/', pathNot: '^plugins/[^/]+/src/public\\.ts$' },
     },
     {
       name: 'kernel-only-through-entries',
