@@ -8,6 +8,7 @@
 import type { ChainNamespace, Network } from '@gangway/kernel';
 import { bitcoinMainnet, bitcoinTestnet as gangwayBitcoinTestnet } from '@gangway/plugin-chain-bip122/public';
 import { solanaDevnet as gangwaySolanaDevnet, solanaMainnet, solanaTestnet as gangwaySolanaTestnet } from '@gangway/plugin-chain-solana/public';
+import type { Chain } from 'viem';
 import * as chains from 'viem/chains';
 
 export type AppKitNetwork = Network;
@@ -19,9 +20,8 @@ export function defineChain<const T extends Network>(chain: T): T & { formatters
   return { formatters: undefined, fees: undefined, serializers: undefined, ...chain };
 }
 
-type ViemChain = { id: number; name: string; nativeCurrency: Network['nativeCurrency']; rpcUrls: Network['rpcUrls']; blockExplorers?: Network['blockExplorers']; testnet?: boolean };
-/** A viem chain as an eip155 Network. */
-const evm = (c: ViemChain): Network => ({ ...c, chainNamespace: 'eip155', caipNetworkId: `eip155:${c.id}` });
+/** A viem chain as an eip155 Network (viem's readonly arrays are the only difference in type). */
+const evm = (c: Chain): Network => ({ ...c, chainNamespace: 'eip155', caipNetworkId: `eip155:${c.id}` }) as Network;
 
 export const mainnet = /*#__PURE__*/ evm(chains.mainnet);
 export const sepolia = /*#__PURE__*/ evm(chains.sepolia);
