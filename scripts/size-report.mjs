@@ -12,6 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { ADAPTER_BUDGET_GZIP, EAGER_BUDGET_GZIP, LOCALE_BUDGET_GZIP, REGISTRY30_BUDGET_GZIP, REMOTE_BUDGET_GZIP, adapterCodeIn, adapterCosts, localeCosts, remoteBundlesCost, remotePluginCost, widgetEagerCost } from './size-lib.mjs';
 import { familyCosts } from './size-families.mjs';
 import { FIRST_WAVE_BUDGET_GZIP, firstWaveCost } from './size-wave.mjs';
+import { APPKIT_BUDGET_GZIP, appkitEagerCost } from '../libs/appkit/size.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 if (!process.argv.includes('--no-build')) execSync('npx rspack build -c rspack.config.ts', { cwd: root, stdio: 'inherit', env: { ...process.env, GANGWAY_ONLY: 'demo,probe,probe-registry30,floor,example-remote,remotes,size-adapter-wagmi,size-adapter-ethers,size-adapter-ethers5,size-adapter-universal,size-adapter-solana,size-adapter-bitcoin' } });
@@ -52,6 +53,8 @@ console.log('locales (docs/i18n.md; English is in the kernel; each other locale 
 for (const l of localeCosts(path.join(root, 'dist'))) {
   console.log(`  ${l.tag.padEnd(16)} ${kb(l.gzip).padStart(9)}   budget ${kb(LOCALE_BUDGET_GZIP)} ${l.gzip <= LOCALE_BUDGET_GZIP ? 'OK' : 'OVER BUDGET'}   in the initial JS: ${l.eager || l.inEager ? 'YES (a locale leaked into the eager bundle)' : 'no'}`);
 }
+const appkit = await appkitEagerCost();
+console.log(`@gangway/appkit     ${kb(appkit.gzip).padStart(10)}   budget ${kb(APPKIT_BUDGET_GZIP)}  ${appkit.gzip <= APPKIT_BUDGET_GZIP ? 'OK' : 'OVER BUDGET'}  (its /react entry over the kernel: createAppKit, the instance, the hooks; ${kb(appkit.raw)} raw)`);
 console.log('');
 console.log('lazy chunks (fetched only when used):');
 for (const f of demo.files.filter((x) => !x.eager)) console.log(`  ${f.name.padEnd(64)} ${kb(f.gzip).padStart(9)}`);
