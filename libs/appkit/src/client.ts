@@ -123,9 +123,16 @@ export class AppKit {
 
 let modal: AppKit | undefined;
 
+/** Register AppKit's <appkit-*> elements for an instance (a lazy chunk); createAppKit does it itself. */
+export const defineAppKitElements = (m: AppKit) => import(/* webpackChunkName: "appkit-elements" */ './elements').then((e) => e.defineAppKitElements(m));
+
 /** AppKit's createAppKit: one instance per page (a second call returns the first). */
 export function createAppKit(options: AppKitOptions, env?: KernelEnv): AppKit {
-  modal ??= new AppKit(createGangway(toGangwayOptions(options), env));
+  if (!modal) {
+    modal = new AppKit(createGangway(toGangwayOptions(options), env));
+    // AppKit's <appkit-*> elements work once createAppKit ran; their code is a lazy chunk.
+    if (typeof customElements !== 'undefined') void defineAppKitElements(modal);
+  }
   return modal;
 }
 

@@ -76,3 +76,9 @@ it('the hooks follow a connection, the modal, the theme, a network switch and a 
   expect(text('event')).toBe('DISCONNECT_SUCCESS');
   await waitFor(() => expect(text('provider')).toBe('-'));
 });
+
+it("the <appkit-*> elements type-check in TSX under React 19's types and render as the custom elements", () => {
+  render(<><appkit-button label="Go" balance="hide" size="sm" namespace="eip155" /><appkit-connect-button loadingLabel="…" /><appkit-account-button disabled /><appkit-network-button disabled={false} /></>);
+  expect(document.querySelector('appkit-button')?.getAttribute('label')).toBe('Go');
+  expect(document.querySelector('appkit-network-button')).not.toBeNull();
+});

@@ -8,6 +8,7 @@ import type { ChainNamespace, KernelState } from '@gangway/kernel';
 import { accountOf, getAppKitInstance, networkOf, publicState, type AppKit, type AppKitNetwork, type OpenOptions } from './client';
 
 export * from './index';
+export type { AppKitElements } from './jsx';
 
 function instance(hook: string): AppKit {
   const m = getAppKitInstance();

@@ -1,0 +1,49 @@
+// @vitest-environment happy-dom
+// <appkit-*> over Gangway's elements: AppKit's attributes, a disabled button, a namespace-bound connect.
+// Custom elements are defined once per page for one instance (as AppKit's), so the tests share one.
+import { createPluginHarness } from '@gangway/kernel/testing';
+import { afterAll, afterEach, beforeAll, expect, it, vi } from 'vitest';
+import { appKitFor, defineAppKitElements, resetAppKit, type AppKit } from './client';
+import { ADDRESS, fakeWallet } from './fake-wallet.fixture';
+
+let h: ReturnType<typeof createPluginHarness>;
+let m: AppKit;
+beforeAll(async () => {
+  h = createPluginHarness(fakeWallet);
+  m = appKitFor(h.gangway);
+  await defineAppKitElements(m);
+});
+afterEach(async () => { document.body.replaceChildren(); await m.close(); });
+afterAll(resetAppKit);
+
+const button = (sel: string) => document.querySelector(`${sel} button`) as HTMLButtonElement;
+
+it('the elements render Gangway buttons; label passes through, also when set later; disabled stops the click', async () => {
+  document.body.innerHTML = '<appkit-button label="Go"></appkit-button><appkit-connect-button></appkit-connect-button><appkit-account-button></appkit-account-button><appkit-network-button disabled></appkit-network-button>';
+  expect(button('appkit-button').textContent).toBe('Go');
+  expect(button('appkit-connect-button').textContent).toBe('Connect Wallet');
+  expect(document.querySelector('appkit-account-button button')).toBeNull();
+  expect(button('appkit-network-button').textContent).toContain('Gangway Devnet');
+  document.querySelector('appkit-button')!.setAttribute('label', 'Sign in');
+  expect(button('appkit-button').textContent).toBe('Sign in');
+  button('appkit-network-button').click();
+  await new Promise((r) => setTimeout(r, 20));
+  expect(m.getState().open).toBe(false);
+  button('appkit-connect-button').click();
+  await vi.waitFor(() => expect(m.getState().open).toBe(true));
+});
+
+it('namespace: the connect click opens the Connect view for that namespace only', async () => {
+  document.body.innerHTML = '<appkit-button namespace="eip155"></appkit-button>';
+  button('appkit-button').click();
+  await vi.waitFor(() => expect(m.getState().open).toBe(true));
+  expect(h.kernel.store.getState().namespaceFilter).toBe('eip155');
+  expect(h.kernel.store.getState().router.history.at(-1)?.view).toBe('Connect');
+});
+
+it('once connected: the account button shows the address, without the balance when balance="hide"', async () => {
+  document.body.innerHTML = '<appkit-account-button balance="hide"></appkit-account-button>';
+  await h.kernel.connect({ connectorId: 'fake' });
+  await vi.waitFor(() => expect(button('appkit-account-button').textContent).toBe(`${ADDRESS.slice(0, 6)}…${ADDRESS.slice(-4)}`));
+  expect(document.querySelector('appkit-account-button .gw-h-balance')).toBeNull();
+});
