@@ -14,8 +14,15 @@ const BASIC = ['gangway-runtime', 'gangway-ui', 'gangway-connect-view'];
 const ALL = ['gangway-runtime', 'gangway-ui', 'gangway-connect-logins', 'gangway-startup'];
 export const FIRST_WAVE = { basic: BASIC, all: ALL };
 
-/** Budget of the basic click's wave (deterministic bytes; the cold-click time itself is a benchmark). */
-export const FIRST_WAVE_BUDGET_GZIP = 35 * 1024;
+/**
+ * Budget of the basic click's wave (deterministic bytes; the cold-click time itself is a benchmark).
+ * Raised 35 → 37 KB on 2026-11-28, plainly a regression of 3.1 KB (33.3 → 36.4 KB) paid for features:
+ * the compact Connect view (ConnectWallets row, branding, wallet count: +1.2 KB), the keyboard path
+ * into a shown frame (trap zones) with view titles from manifests and the error view's details (UI
+ * chunk +1.0 KB), and the runtime's plugin-locale loader, view roles and trap-container list (+0.9 KB).
+ * docs/benchmarks.md lists what could leave the wave again (the trap zones load only with a container).
+ */
+export const FIRST_WAVE_BUDGET_GZIP = 37 * 1024;
 
 /** The files of those chunk groups (chunk-groups.json, written by the build) and their gzip total. */
 export function firstWaveCost(dist, mode = 'basic', host = 'demo') {
