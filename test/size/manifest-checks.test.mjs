@@ -10,7 +10,7 @@ import { demoChunkGroups, holders } from './demo-chunks.mjs';
 import { FIRST_WAVE } from '../../scripts/size-wave.mjs';
 
 /** Texts only the checks hold, as the minified code keeps them (INVALID_MANIFEST problems). */
-const CHECK_TEXTS = ['unknown activation event', 'hooks that activate plugins', 'is registered twice', 'contributes to unknown slot'];
+const CHECK_TEXTS = ['unknown activation event', 'hooks that activate plugins', 'is registered twice', 'firstRequests must be a function of the options'];
 
 
 describe('the manifest checks chunk', () => {

@@ -64,7 +64,13 @@ export default function Panel({ settings, pluginViews }: { settings: DemoSetting
         </div>
       </section>
       <details><summary>Plugins</summary>
-        <ul data-testid="plugins">{Object.entries(plugins).map(([id, r]) => <li key={id}>{id}: {r.status}{r.ms !== undefined ? ` (${r.ms} ms)` : ''}</li>)}</ul>
+        {/* kernel.inspect(): why and when each plugin activated, its load and setup times (re-read as `plugins` changes). */}
+        <ul data-testid="plugins">{(plugins && g.kernel.inspect().plugins).map((p) => (
+          <li key={p.id} data-plugin={p.id}>
+            {p.id}: {p.status}{p.reason ? ` — ${p.reason}` : ''}{p.at !== undefined ? `, at ${p.at} ms` : ''}
+            {p.loadMs !== undefined ? `, load ${p.loadMs} ms` : ''}{p.setupMs !== undefined ? `, setup ${p.setupMs} ms` : ''}
+          </li>
+        ))}</ul>
       </details>
       <section>
         <h2>Events</h2>

@@ -108,6 +108,22 @@ test.describe('the demo page', () => {
   });
 });
 
+test('the plugin panel shows why and when each plugin activated, with its load and setup times (kernel.inspect())', async ({ page }) => {
+  await page.goto(DEMO);
+  await page.getByText('Plugins', { exact: true }).click();
+  await page.getByTestId('gangway-connect').click();
+  await expect(currentView(page)).toHaveAttribute('data-gangway-view', 'Connect');
+  await page.keyboard.press('Escape');
+  const row = (id: string) => page.locator(`[data-testid="plugins"] [data-plugin="${id}"]`);
+  await expect(row('connect')).toHaveText(/^connect: active — onView:Connect, at \d+ ms, load \d+ ms, setup \d+ ms$/);
+  // A plugin nothing needed yet: registered, idle, no reason.
+  await expect(row('swaps')).toHaveText('swaps: idle');
+  const traces = await page.evaluate(() => (window as any).gangway.kernel.inspect().plugins);
+  const connect = traces.find((p: { id: string }) => p.id === 'connect');
+  expect(connect).toMatchObject({ status: 'active', reason: 'onView:Connect' });
+  expect(connect.loadMs + connect.setupMs).toBeLessThanOrEqual(connect.ms);
+});
+
 test('the vanilla host shows one Connect button (its <gangway-button>), which opens the widget', async ({ page }) => {
   await page.goto(VANILLA);
   await expect(page.locator('gangway-button button')).toHaveText('Connect Wallet');
