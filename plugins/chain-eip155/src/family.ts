@@ -7,7 +7,7 @@ import { formatUnits, isAddress } from 'viem';
 import type { PluginApi } from '@gangway/kernel';
 import type { Eip155Service } from '@gangway/lib-eip155';
 import { balanceDeps, explorerPage, fetchTokenBalances, type ChainFamily } from '@gangway/lib-wallet';
-import { erc20Transfer, tokenContract, transferTransaction } from './transfer';
+import { erc20Transfer, tokenContract, transferTransaction } from '@gangway/lib-eip155/transfer';
 
 export function eip155Family(api: PluginApi, service: Eip155Service): ChainFamily {
   return {

@@ -1,13 +1,13 @@
 /**
  * What the send will ask the wallet, decoded (issue 33: every confirmation shows everything): the
- * eip155 transaction buildTransfer makes from the inputs, described by the shared describer with the
+ * eip155 transaction transferTransaction (lib-eip155/transfer) makes from the inputs, described by the shared describer with the
  * chosen token's symbol and decimals. Undefined until the inputs make a transaction (or on Solana,
  * whose transfer the form's own fields already say in full).
  */
 import { describeRequest, type RequestDescription } from '@gangway/lib-eip155/describe-request';
 import type { TokenBalance } from '@gangway/kernel';
 import { isAddress, numberToHex } from 'viem';
-import { buildTransfer, tokenContract } from './transaction';
+import { tokenContract, transferTransaction } from '@gangway/lib-eip155/transfer';
 import { amountInBaseUnits } from './validate';
 
 /** An eip155 address (any case: checksums are applied when the transaction is built). */
@@ -19,7 +19,7 @@ export function sendDetails(token: TokenBalance | undefined, from: string | unde
   const decimals = Number(token.quantity.decimals);
   const units = amountInBaseUnits(amount, decimals);
   if (units === undefined) return undefined;
-  const tx = buildTransfer(token, from, receiver, units);
+  const tx = transferTransaction(token, from, receiver, units);
   const contract = tokenContract(token);
   return describeRequest('eth_sendTransaction', [{ from: tx.from, to: tx.to, value: numberToHex(tx.value ?? 0n), data: tx.data }], {
     chainId: Number(token.chainId.split(':')[1]),

@@ -1,7 +1,8 @@
 /**
- * The eip155 transaction of a send: native value transfer, or ERC-20 transfer(to, amount) to the token
- * contract. The send itself writes the ERC-20 call through the eip155 service (`erc20Transfer`); the fee
- * estimate needs the encoded transaction (`buildTransfer`), so both come from the same call.
+ * The eip155 transaction of a transfer: native value transfer, or ERC-20 transfer(to, amount) to the token
+ * contract. The eip155 family's send writes the ERC-20 call through the eip155 service (`erc20Transfer`);
+ * the fee estimate and Send's request details need the encoded transaction (`transferTransaction`), so
+ * all come from the same call. Its own entry (`@gangway/lib-eip155/transfer`): it needs viem at run time.
  */
 import { encodeFunctionData, erc20Abi, getAddress, type Address, type Hex } from 'viem';
 import type { TokenBalance } from '@gangway/kernel';
@@ -20,7 +21,7 @@ export const erc20Transfer = (contract: Address, to: string, amount: bigint) => 
   args: [getAddress(to.trim()), amount] as const,
 });
 
-export function buildTransfer(token: TokenBalance, from: string, to: string, amount: bigint): TransferTx {
+export function transferTransaction(token: TokenBalance, from: string, to: string, amount: bigint): TransferTx {
   const contract = tokenContract(token);
   const sender = getAddress(from);
   if (!contract) return { from: sender, to: getAddress(to.trim()), value: amount, data: '0x' };
