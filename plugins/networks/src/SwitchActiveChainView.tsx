@@ -44,7 +44,7 @@ export function SwitchActiveChainView({ api, data }: ViewProps<SwitchActiveChain
           <p className="gw-error" role="alert">{error}</p>
           <button type="button" className="gw-btn gw-btn-primary" onClick={() => api.navigation.back()}>{translate(api, 'modal.back')}</button>
         </>
-      ) : <div className="gw-spinner" role="progressbar" />}
+      ) : <div className="gw-spinner" role="progressbar" aria-label={translate(api, 'modal.loading')} />}
     </div>
   );
 }

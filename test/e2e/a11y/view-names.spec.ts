@@ -45,6 +45,9 @@ const NAMES: Record<string, { name: string; hidden?: true }> = {
   Pay: { name: 'Pay', hidden: true },
 };
 
+// As the axe tour (axe-views.spec): colours are read at rest, not halfway through a view's entrance.
+test.use({ reducedMotion: 'reduce' });
+
 // Every plugin with a view switched on (the demo's defaults leave some off; sign-in optional).
 const ALL_ON = { on: 'pay,names,email,socials,embeddedWallet,onramp,swaps,nfts,activity,send,receive', enable: 'siwx' };
 
