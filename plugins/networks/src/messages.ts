@@ -19,6 +19,6 @@ export const MESSAGES = {
   'family.cosmos': 'Cosmos',
 } as const;
 
-export type MessageKey = keyof typeof MESSAGES | 'modal.back';
+export type MessageKey = keyof typeof MESSAGES | 'modal.back' | 'modal.loading';
 
 export const translate = (api: Pick<PluginApi, 't'>, key: MessageKey, params?: Record<string, string | number>): string => api.t(key, params);
