@@ -91,6 +91,8 @@ export const HOSTS = [
   { name: 'universal', port: 5184 },
   { name: 'solana', port: 5185 },
   { name: 'bitcoin', port: 5186 },
+  // Apps written the AppKit way (@reown/* imports aliased to @gangway/appkit; docs/appkit-migration.md).
+  { name: 'appkit-wagmi', port: 5190 },
 ];
 
 export async function serveHosts(distDir) {
