@@ -7,6 +7,7 @@ export * from './caip';
 export * from './chain-id';
 export * from './networks';
 export * from './rpc-urls';
+export * from './send-calls';
 export * from './service';
 export * from './wallet-answers';
 export * from './wallet-errors';

@@ -5,6 +5,7 @@
  */
 import { createServiceKey, type Network } from '@gangway/kernel';
 import type { Abi, Address, ContractFunctionArgs, ContractFunctionName, Hex, PublicClient } from 'viem';
+import type { AtomicSupport, BatchCall, CallReceipt, CallsStatus } from './send-calls';
 
 export interface Erc20Info { balance?: bigint; decimals: number; symbol: string; name: string }
 
@@ -19,6 +20,24 @@ export interface ContractWrite<abi extends Abi | readonly unknown[] = Abi, name 
   functionName: name;
   args?: ContractFunctionArgs<abi, Writable, name>;
   value?: bigint;
+}
+
+/** A batch for wallet_sendCalls (EIP-5792): the calls, the chain (the active one when omitted), capabilities as the wallet takes them. */
+export interface CallBatch {
+  calls: BatchCall[];
+  chainId?: number | string;
+  capabilities?: Record<string, unknown>;
+  /** The calls must run all-or-nothing (EIP-5792 `atomicRequired`); sendBatch then never falls back to one transaction at a time. */
+  atomicRequired?: boolean;
+}
+
+/** How a batch went: one wallet_sendCalls (its id and status), or, for a wallet without batches, one eth_sendTransaction per call. */
+export interface BatchResult {
+  via: 'wallet_sendCalls' | 'eth_sendTransaction';
+  /** The wallet_sendCalls batch id. */
+  id?: string;
+  status: CallsStatus['status'];
+  receipts: CallReceipt[];
 }
 
 export interface Eip155Service {
@@ -52,6 +71,27 @@ export interface Eip155Service {
   writeContract<const abi extends Abi | readonly unknown[], name extends ContractFunctionName<abi, Writable>>(call: ContractWrite<abi, name>): Promise<Hex>;
   /** personal_sign; the answer must be a signature (0x + at least 62 hex). */
   signMessage(message: string, address: Address): Promise<Hex>;
+  /**
+   * wallet_getCapabilities for the connected address on a chain (the active one when omitted): the
+   * wallet's atomic-batch support there. A wallet that does not know the method: 'unsupported'.
+   */
+  atomicSupport(chainId?: number | string): Promise<AtomicSupport>;
+  /**
+   * wallet_sendCalls (EIP-5792 v2) from the connected address; answers the batch id. Each call is
+   * checked first (spec §5: 'to' and data start with 0x): a bad one throws 'INVALID_CALLS' naming every
+   * problem, and nothing reaches the wallet. Not connected: 'CaipNetwork or CaipAddress is undefined'.
+   */
+  sendCalls(batch: CallBatch): Promise<{ id: string }>;
+  /** wallet_getCallsStatus, the answer checked: status, atomicity, and the receipts of the calls sent. */
+  getCallsStatus(id: string): Promise<CallsStatus>;
+  /** Asks getCallsStatus until the batch is no longer pending (every `pollMs`, 1 s; at most `timeoutMs`, 120 s: then 'TIMEOUT'). */
+  waitForCallsStatus(id: string, opts?: { pollMs?: number; timeoutMs?: number }): Promise<CallsStatus>;
+  /**
+   * A batch sent the best way the wallet allows, and waited for: wallet_sendCalls when it reports
+   * atomic batches on the chain; otherwise (unless `atomicRequired`: then 'ATOMIC_UNSUPPORTED') one
+   * eth_sendTransaction per call, each mined before the next is asked, stopping at the first revert.
+   */
+  sendBatch(batch: CallBatch): Promise<BatchResult>;
 }
 
 export const eip155Service = createServiceKey<Eip155Service>('eip155');

@@ -7,6 +7,7 @@ import { rpcTransport, type RpcTransportOptions } from '@gangway/lib-eip155/rpc-
 import type { Eip155Service } from '@gangway/lib-eip155';
 import { sessionRequest } from '@gangway/lib-wallet';
 import { SignatureSchema, TxHashSchema, walletAnswer } from '@gangway/lib-eip155';
+import { createBatchApi } from './batch';
 
 export interface RpcDeps {
   /** The chains the RPC proxy serves (GET v1/supported-chains), once known; asked only for a network without its own URL. */
@@ -100,6 +101,13 @@ export function createEip155Service(api: Pick<PluginApi, 'options' | 'getState' 
     async signMessage(message, address: Address) {
       return walletAnswer(SignatureSchema, 'personal_sign', await service.request('personal_sign', [message, address])) as `0x${string}`;
     },
+    // EIP-5792 (batch.ts): through the service's own request, network and sendTransaction.
+    ...createBatchApi({
+      network: (chainId) => service.network(chainId),
+      request: (method, params) => service.request(method, params),
+      sendTransaction: (tx) => service.sendTransaction(tx),
+      publicClient: (chainId) => service.publicClient(chainId),
+    }, { active: () => ({ network: activeNetwork(), address: connectedAddress() }) }),
   };
   return service;
 }

@@ -25,5 +25,14 @@ export function scopedEip155Service(base: Eip155Service, caller: ServiceCaller):
       caller.assert('wallet.sign');
       return base.signMessage(message, address);
     },
+    // EIP-5792 batches sign and send like sendTransaction; capabilities and status are reads (spec §6 safe).
+    async sendCalls(batch) {
+      caller.assert('wallet.sign');
+      return base.sendCalls(batch);
+    },
+    async sendBatch(batch) {
+      caller.assert('wallet.sign');
+      return base.sendBatch(batch);
+    },
   };
 }

@@ -212,6 +212,23 @@ describe('eip155 service, per caller', () => {
     await expect(reader.writeContract({ address: token, abi: erc20Abi, functionName: 'transfer', args: [alice, 1n] })).rejects.toThrow("without 'wallet.sign'");
   });
 
+  it("refuses wallet_sendCalls batches to a caller without 'wallet.sign' (sendCalls, sendBatch, the raw request); capabilities and status are reads", async () => {
+    const status = { status: 200, atomic: true, receipts: [{ transactionHash: hash, status: '0x1' }] };
+    const { h, sent } = await setup({ wallet_getCapabilities: { '0x7a69': { atomic: { status: 'supported' } } }, wallet_getCallsStatus: status, wallet_sendCalls: { id: '0xb' } });
+    connect(h);
+    const reader = h.kernel.services.get(eip155Service, { id: 'reader', has: () => false, assert: (p) => { throw new Error(`without '${p}'`); } })!;
+    await expect(reader.sendCalls({ calls: [{ to: alice }] })).rejects.toThrow("without 'wallet.sign'");
+    await expect(reader.sendBatch({ calls: [{ to: alice }] })).rejects.toThrow("without 'wallet.sign'");
+    await expect(reader.request('wallet_sendCalls', [{ calls: [{ to: alice }] }])).rejects.toThrow("without 'wallet.sign'");
+    expect(await reader.atomicSupport()).toBe('supported');
+    expect((await reader.getCallsStatus('0xb')).status).toBe('success');
+    expect(sent.map((s) => s.method)).toEqual(['wallet_getCapabilities', 'wallet_getCallsStatus']);
+    // A caller with the permission (the harness's own) sends the batch through the connector.
+    const signer = h.service(eip155Service)!;
+    expect(await signer.sendCalls({ calls: [{ to: alice, value: 1n }] })).toEqual({ id: '0xb' });
+    expect(sent.at(-1)).toMatchObject({ method: 'wallet_sendCalls', params: [{ from: alice, chainId: '0x7a69', calls: [{ to: alice, value: '0x1' }] }] });
+  });
+
   it('refuses a wallet method nobody listed as a read (the allow-list, not a deny-list of signing names)', async () => {
     const { h, sent } = await setup({ wallet_watchAsset: true, wallet_addEthereumChain: null });
     connect(h);
