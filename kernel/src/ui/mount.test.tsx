@@ -2,6 +2,7 @@
 import { act } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createGangway } from '../api/create-gangway';
+import { afterViewShown } from '../api/view-shown';
 import { defineManifest, definePlugin } from '../plugins/define';
 import { PLUGIN_API_VERSION } from '../plugins/types';
 import { memoryStorage } from '../testing/memory-storage';
@@ -133,7 +134,8 @@ describe('the connection flows when mounted inline', () => {
     const g = mk();
     const load = vi.spyOn(g.kernel, 'loadFlows').mockResolvedValue();
     await act(async () => { await g.mount(); });
-    await new Promise((r) => setTimeout(r, 400));
+    // The embedded mount asks once its view is shown (afterViewShown): past that same moment, nothing.
+    await afterViewShown();
     expect(load).not.toHaveBeenCalled();
     act(() => g.destroy());
   });

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { act } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createGangway } from '../api/create-gangway';
 import { memoryStorage } from '../testing/memory-storage';
 import { testDevnet } from '../testing/networks';
@@ -27,8 +27,10 @@ describe('toasts are announced', () => {
     expect(live('assertive').textContent).toBe('');
 
     // Spec §4: a replacement waits 150 ms.
-    await act(async () => { g.kernel.notices.toast('error', 'Signature declined'); await new Promise((r) => setTimeout(r, 200)); });
-    expect(live('assertive').textContent).toBe('Signature declined');
+    act(() => g.kernel.notices.toast('error', 'Signature declined'));
+    // Not at once (the replacement waits), then announced — waited for, not slept on.
+    expect(live('assertive').textContent).toBe('');
+    await act(async () => { await vi.waitFor(() => expect(live('assertive').textContent).toBe('Signature declined')); });
     expect(live('polite').textContent).toBe('');
     g.destroy();
   });

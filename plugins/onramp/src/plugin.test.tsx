@@ -1,10 +1,10 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createPluginHarness, fakeFetch, testDevnet, testMainnet, testSolana, type FakeFetchCall } from '@gangway/kernel/testing';
 import { TEST_ADDRESS, createFakeWallet } from '@gangway/lib-wallet/testing';
 import { onrampManifest } from './manifest';
-import { PROVIDERS, cardPayChainName } from './constants';
+import { PROVIDERS, QUOTE_DEBOUNCE_MS, cardPayChainName } from './constants';
 import { FALLBACK_OPTIONS, fallbackOptionsFor } from './fallback';
 import { UNSAFE_URL_MESSAGE } from '@gangway/lib-wallet/navigation';
 import { MELD_PUBLIC_KEY } from './meld';
@@ -92,9 +92,13 @@ describe('On-ramp view', () => {
     await waitFor(() => expect(screen.getByTestId('onramp-quote-amount').textContent).toBe('You get ≈ 2.499337 ETH'));
     amount('25001');
     await waitFor(() => expect(screen.getByTestId('onramp-limit-error').textContent).toBe('The maximum by Bank account is 25000 USD'));
-    amount('abc');
-    await waitFor(() => expect(screen.getByTestId('onramp-limit-error').textContent).toBe('Enter an amount'));
-    await new Promise((r) => setTimeout(r, 350));
+    // Past the quote's debounce on a clock of our own (not a sleep): still no quote for a non-amount.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      amount('abc');
+      expect(screen.getByTestId('onramp-limit-error').textContent).toBe('Enter an amount');
+      await act(async () => { await vi.advanceTimersByTimeAsync(QUOTE_DEBOUNCE_MS * 2); });
+    } finally { vi.useRealTimers(); }
     expect(quotes()).toBe(before + 1);
   });
 
