@@ -4,14 +4,10 @@ import { createPublicClient, createWalletClient, erc20Abi, http, numberToHex, he
 import { privateKeyToAccount } from 'viem/accounts';
 import { devChain } from '../evm/chains.mjs';
 
-export class RpcError extends Error {
-  /** @param {number} code @param {string} message @param {unknown} [data] */
-  constructor(code, message, data) {
-    super(message);
-    this.code = code;
-    this.data = data;
-  }
-}
+import { RpcError } from './rpc-error.mjs';
+import { createBatches } from './evm-batches.mjs';
+
+export { RpcError };
 
 /** Methods that need the user's approval in a real wallet. */
 export const SIGNING_METHODS = new Set([
@@ -30,16 +26,15 @@ export const SIGNING_METHODS = new Set([
 
 /**
  * @typedef {{ address: `0x${string}`, name: string, symbol: string, decimals: number, priceUsd?: number, iconUrl?: string }} AssetToken
- * @param {{ privateKey: `0x${string}`, chains: Record<number, string>, chainId?: number, tokens?: Record<number, AssetToken[]>, nativePriceUsd?: number }} opts
- *   chains: chainId -> rpc url; tokens: ERC-20s reported by wallet_getAssets per chain
+ * @param {{ privateKey: `0x${string}`, chains: Record<number, string>, chainId?: number, tokens?: Record<number, AssetToken[]>, nativePriceUsd?: number, batches?: boolean }} opts
+ *   chains: chainId -> rpc url; tokens: ERC-20s reported by wallet_getAssets per chain; batches: EIP-5792
+ *   wallet_sendCalls with the atomic capability (default on; off: a wallet without batches, 4200)
  */
-export function createEvmSigner({ privateKey, chains, chainId, tokens = {}, nativePriceUsd = 3000 }) {
+export function createEvmSigner({ privateKey, chains, chainId, tokens = {}, nativePriceUsd = 3000, batches: batching = true }) {
   const account = privateKeyToAccount(privateKey);
   /** @type {Record<number, string>} */
   const known = { ...chains };
   let current = chainId ?? Number(Object.keys(known)[0]);
-  /** @type {Map<string, {id: string, calls: unknown[], hashes: string[], chainId: number}>} */
-  const callBatches = new Map();
 
   const client = (id = current) => {
     const url = known[id];
@@ -53,9 +48,9 @@ export function createEvmSigner({ privateKey, chains, chainId, tokens = {}, nati
     if (j.error) throw new RpcError(j.error.code ?? -32603, j.error.message, j.error.data);
     return j.result;
   };
-  /** @param {any} tx */
-  const sendTx = async (tx) => {
-    const c = client();
+  /** @param {any} tx @param {number} [chainId] */
+  const sendTx = async (tx, chainId = current) => {
+    const c = client(chainId);
     return c.sendTransaction({
       account,
       chain: c.chain,
@@ -88,9 +83,13 @@ export function createEvmSigner({ privateKey, chains, chainId, tokens = {}, nati
     return out;
   };
 
+  const batches = createBatches({ address: account.address, chains: () => known, current: () => current, sendTx, enabled: batching });
+
   return {
     account,
     address: account.address,
+    /** Whether it answers wallet_sendCalls (EIP-5792). */
+    batches: batching,
     get chainId() {
       return current;
     },
@@ -149,29 +148,14 @@ export function createEvmSigner({ privateKey, chains, chainId, tokens = {}, nati
           current = id;
           return null;
         }
-        case 'wallet_getCapabilities': {
-          /** @type {Record<string, unknown>} */
-          const caps = {};
-          for (const id of Object.keys(known)) caps[numberToHex(Number(id))] = { assetDiscovery: { supported: true }, atomic: { status: 'supported' } };
-          return caps;
-        }
+        case 'wallet_getCapabilities':
+          return batches.capabilities();
         case 'wallet_getAssets':
           return getAssets(params[0] ?? {});
-        case 'wallet_sendCalls': {
-          const p = params[0] ?? {};
-          const hashes = [];
-          for (const call of p.calls ?? []) hashes.push(await sendTx(call));
-          const id = `0x${Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString('hex')}`;
-          callBatches.set(id, { id, calls: p.calls ?? [], hashes, chainId: current });
-          return { id };
-        }
-        case 'wallet_getCallsStatus': {
-          const b = callBatches.get(params[0]);
-          if (!b) throw new RpcError(5730, 'Unknown bundle id');
-          const receipts = [];
-          for (const h of b.hashes) receipts.push(await node('eth_getTransactionReceipt', [h]));
-          return { version: '2.0.0', id: b.id, chainId: numberToHex(b.chainId), atomic: true, status: 200, receipts };
-        }
+        case 'wallet_sendCalls':
+          return batches.sendCalls(params[0]);
+        case 'wallet_getCallsStatus':
+          return batches.getCallsStatus(params[0]);
         default:
           return node(method, params);
       }

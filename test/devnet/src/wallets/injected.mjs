@@ -66,7 +66,8 @@ export function injectedProviderScript(opts = {}) {
 /**
  * @typedef {{ id: number, method: string, params: unknown, approve: () => Promise<unknown>, reject: (code?: number, message?: string) => void }} PendingRequest
  * @typedef {{ urls: { evm: string, evm2?: string }, contracts?: { tokens: Record<string, `0x${string}`> }, account?: { privateKey: `0x${string}` }, chainId?: number,
- *   autoApprove?: boolean, info?: Partial<typeof TEST_WALLET_INFO>, windowEthereum?: boolean, binding?: string }} InjectedWalletOptions
+ *   autoApprove?: boolean, info?: Partial<typeof TEST_WALLET_INFO>, windowEthereum?: boolean, binding?: string, batches?: boolean }} InjectedWalletOptions
+ *   batches: EIP-5792 wallet_sendCalls with the atomic capability (default on); off, a wallet without batches (4200, no prompt)
  */
 
 /**
@@ -80,7 +81,8 @@ export async function installInjectedWallet(page, opts) {
   const tokens = opts.contracts
     ? Object.fromEntries(Object.keys(chains).map((id) => [id, TOKENS.filter((t) => !t.spam).map((t) => ({ address: /** @type {`0x${string}`} */ (opts.contracts?.tokens[t.key]), name: t.name, symbol: t.symbol, decimals: t.decimals, priceUsd: t.priceUsd }))]))
     : {};
-  let signer = createEvmSigner({ privateKey: (opts.account ?? evmAccounts[0]).privateKey, chains, chainId: opts.chainId ?? 31337, tokens });
+  const batches = opts.batches ?? true;
+  let signer = createEvmSigner({ privateKey: (opts.account ?? evmAccounts[0]).privateKey, chains, chainId: opts.chainId ?? 31337, tokens, batches });
   let connected = false;
   let autoApprove = !!opts.autoApprove;
   /** @type {PendingRequest[]} */
@@ -117,8 +119,8 @@ export async function installInjectedWallet(page, opts) {
         void emit('accountsChanged', []);
         return { result: null };
       }
-      if (!SIGNING_METHODS.has(method) || (method === 'wallet_switchEthereumChain' && !chains[Number(params?.[0]?.chainId)])) {
-        // Reads (and switches to unknown chains, which fail with 4902) need no approval.
+      if (!SIGNING_METHODS.has(method) || (method === 'wallet_switchEthereumChain' && !chains[Number(params?.[0]?.chainId)]) || (method === 'wallet_sendCalls' && !batches)) {
+        // Reads (and switches to unknown chains, which fail with 4902, and batches to a wallet without them: 4200) need no approval.
         const result = await execute(method, params);
         log.push({ method, params, outcome: 'answered', result });
         return { result };
@@ -220,7 +222,7 @@ export async function installInjectedWallet(page, opts) {
     },
     /** Switches the wallet's account and emits accountsChanged. @param {{ privateKey: `0x${string}` }} account */
     async setAccount(account) {
-      signer = createEvmSigner({ privateKey: account.privateKey, chains: signer.knownChains(), chainId: signer.chainId, tokens });
+      signer = createEvmSigner({ privateKey: account.privateKey, chains: signer.knownChains(), chainId: signer.chainId, tokens, batches });
       if (connected) await emit('accountsChanged', [signer.address]);
     },
     /** Disconnects from the wallet side (accountsChanged []). */

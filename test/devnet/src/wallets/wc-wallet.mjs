@@ -69,10 +69,13 @@ function queue() {
 /**
  * @param {{ relayUrl: string, projectId?: string, chains: Record<number, string>, account?: {privateKey: `0x${string}`},
  *   autoApprove?: boolean, prompt?: string[], metadata?: {name: string, description: string, url: string, icons: string[]}, tokens?: Record<number, any[]>,
- *   namespaces?: ('eip155' | 'solana' | 'bip122')[], solana?: { account?: { secretKey: string }, rpcUrl?: string }, bitcoin?: { account?: { privateKey: string } } }} opts
+ *   namespaces?: ('eip155' | 'solana' | 'bip122')[], solana?: { account?: { secretKey: string }, rpcUrl?: string }, bitcoin?: { account?: { privateKey: string } }, batches?: boolean }} opts
+ *   batches: EIP-5792 wallet_sendCalls with the atomic capability (default on); off, the session offers neither batch method
  */
 export async function createWcWallet(opts) {
-  const signer = createEvmSigner({ privateKey: (opts.account ?? evmAccounts[1]).privateKey, chains: opts.chains, tokens: opts.tokens });
+  const signer = createEvmSigner({ privateKey: (opts.account ?? evmAccounts[1]).privateKey, chains: opts.chains, tokens: opts.tokens, batches: opts.batches ?? true });
+  // A wallet without batches does not offer the EIP-5792 methods in its session.
+  const evmMethods = signer.batches ? EVM_METHODS : EVM_METHODS.filter((m) => m !== 'wallet_sendCalls' && m !== 'wallet_getCallsStatus');
   /** The families this wallet serves (a proposal's other namespaces are left out of the session). */
   const served = new Set(opts.namespaces ?? ['eip155', 'solana', 'bip122']);
   const solana = createSolanaSigner(opts.solana?.account ?? solanaAccounts[1], opts.solana?.rpcUrl);
@@ -102,7 +105,7 @@ export async function createWcWallet(opts) {
     const params = proposal.params ?? proposal;
     const chains = chainIds.map((id) => `eip155:${id}`);
     /** @type {Record<string, any>} */
-    const supported = { eip155: { chains, methods: EVM_METHODS, events: EVM_EVENTS, accounts: chains.map((c) => `${c}:${signer.address}`) } };
+    const supported = { eip155: { chains, methods: evmMethods, events: EVM_EVENTS, accounts: chains.map((c) => `${c}:${signer.address}`) } };
     const solanaChains = served.has('solana') ? proposedChains(params, 'solana') : [];
     if (solanaChains.length) supported.solana = { chains: solanaChains, methods: SOLANA_METHODS, events: SOLANA_EVENTS, accounts: solanaChains.map((c) => `${c}:${solana.address}`) };
     const bitcoinChains = served.has('bip122') ? proposedChains(params, 'bip122') : [];
