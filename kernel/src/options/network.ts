@@ -1,12 +1,16 @@
 import * as v from 'valibot';
 import { CORE_MESSAGES as ERRORS } from '../errors/core';
+import { isNamespace } from '../state/types';
 
 // Eager code validates with valibot: its schemas tree-shake to what is used (~2 KB gzip for all the
 // options), where zod/mini's core alone is ~5 KB. Lazily loaded code keeps zod.
 
-/** Chain namespaces the widget knows (spec §9). */
-export const NAMESPACES = ['eip155', 'solana', 'polkadot', 'bip122', 'cosmos'] as const;
-export const NamespaceSchema = v.picklist(NAMESPACES);
+/**
+ * A chain namespace: CAIP-2's form (3–8 of a-z, 0-9, '-'). The list is open: spec §9's namespaces
+ * are the ones the built-in chain plugins and WalletConnect serve, and a host's own family plugin
+ * adds its own (the kernel names none).
+ */
+export const NamespaceSchema = v.pipe(v.string(), v.check(isNamespace, ERRORS.INVALID_INPUT));
 export type Namespace = v.InferOutput<typeof NamespaceSchema>;
 
 const url = v.string();

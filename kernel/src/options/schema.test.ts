@@ -157,7 +157,7 @@ describe('parseOptions errors', () => {
     expect(problems(null)).toEqual(['Expected object received null']);
     expect(
       problems({
-        networks: [{ ...mainnet, id: true, name: undefined, nativeCurrency: { ...mainnet.nativeCurrency, decimals: '18' }, chainNamespace: 'tron' }],
+        networks: [{ ...mainnet, id: true, name: undefined, nativeCurrency: { ...mainnet.nativeCurrency, decimals: '18' }, chainNamespace: 'Tron' }],
       }),
     ).toEqual([
       'networks.0.id: Expected number | string received boolean',

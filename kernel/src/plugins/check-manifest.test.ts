@@ -29,7 +29,7 @@ describe('defineManifest / assertManifest', () => {
   it.each([
     ['onHover', "unknown activation event 'onHover'"],
     ['onHook:beforeViewChange', "unknown activation event 'onHook:beforeViewChange'"],
-    ['onNamespace:tron', "unknown activation event 'onNamespace:tron'"],
+    ['onNamespace:Tron', "unknown activation event 'onNamespace:Tron'"],
     ['onView:', "unknown activation event 'onView:'"],
     ['onStartup:now', "activation event 'onStartup' takes no argument"],
   ])('rejects the activation event %s, naming the plugin and the problem', (event, problem) => {
@@ -114,7 +114,7 @@ describe('defineManifest / assertManifest', () => {
       namespaces: ['eip155'],
       feature: 'features.myThing',
       activationEvents: [
-        'onStartup', 'onOpen', 'onView:Account', 'onService:x', 'onNamespace:eip155', 'onNamespace:solana',
+        'onStartup', 'onOpen', 'onView:Account', 'onService:x', 'onNamespace:eip155', 'onNamespace:solana', 'onNamespace:fakechn',
         ...ACTIVATING_HOOKS.map((h) => `onHook:${h}`),
       ],
       permissions: ['storage', 'http', 'wallet.sign', 'auth.tokens', 'origin:https://api.example.com', 'origin:http://127.0.0.1:8545'],

@@ -5,7 +5,7 @@
  * (a chunk of its own, with this file: kernel.ts). The hooks a plugin may call are the hooks' own
  * business (hooks/declarations.ts).
  */
-import { NAMESPACES } from '../state/types';
+import { isNamespace } from '../state/types';
 import type { OpenRole } from './manifest';
 
 /** The roles a view may fill for the kernel (PluginManifest.opens). */
@@ -36,6 +36,6 @@ export const ACTIVATION_EVENT_KINDS: Record<string, ((arg: string) => boolean) |
   onOpenUri: null,
   onView: (a) => a.length > 0,
   onService: (a) => a.length > 0,
-  onNamespace: (a) => (NAMESPACES as readonly string[]).includes(a),
+  onNamespace: isNamespace,
   onHook: (a) => (ACTIVATING_HOOKS as readonly string[]).includes(a),
 };

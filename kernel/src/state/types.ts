@@ -1,6 +1,12 @@
 /** The spec's entities (§3) as the kernel's types. */
-export type ChainNamespace = 'eip155' | 'solana' | 'polkadot' | 'bip122' | 'cosmos';
-export const NAMESPACES: readonly ChainNamespace[] = ['eip155', 'solana', 'polkadot', 'bip122', 'cosmos'];
+/**
+ * A chain family's CAIP-2 namespace (`[-a-z0-9]{3,8}`, see `isNamespace`). Open: the kernel names no
+ * family; which ones a page serves is data — its networks and the chain plugins that provide
+ * `chainFamily:<namespace>`.
+ */
+export type ChainNamespace = string;
+/** Whether `s` has a CAIP-2 namespace's form. */
+export const isNamespace = (s: string) => /^[-a-z0-9]{3,8}$/.test(s);
 
 export interface Network {
   id: number | string;

@@ -5,12 +5,12 @@
  * network of another family opens SwitchActiveChain (spec §2) with it: that family becomes the
  * active one, then Account when it is connected, else Connect.
  */
-import { errorMessage, type ChainNamespace, type Network, type ViewProps } from '@gangway/kernel';
+import { errorMessage, type Network, type ViewProps } from '@gangway/kernel';
 import { useState } from 'react';
 import { NetworkButton } from './NetworkButton';
 import type { ImageLoader } from '@gangway/lib-images';
 import { familiesOf } from './families';
-import { translate } from './messages';
+import { familyLabel } from './messages';
 
 export function NetworksView({ api, loader }: ViewProps & { loader?: ImageLoader }) {
   const ns = api.useKernelState((s) => s.activeChain);
@@ -39,7 +39,7 @@ export function NetworksView({ api, loader }: ViewProps & { loader?: ImageLoader
     <div data-testid="networks-view">
       {families.length > 1 ? families.map(({ namespace, networks }) => (
         <section key={namespace} data-testid={`network-family-${namespace}`} aria-labelledby={`gw-family-${namespace}`}>
-          <h4 id={`gw-family-${namespace}`} className="gw-muted" style={{ margin: '8px 0 4px' }}>{translate(api, `family.${namespace as ChainNamespace}`)}</h4>
+          <h4 id={`gw-family-${namespace}`} className="gw-muted" style={{ margin: '8px 0 4px' }}>{familyLabel(api, namespace)}</h4>
           {list(networks)}
         </section>
       )) : list(chain?.network.requestedCaipNetworks ?? [])}

@@ -22,3 +22,9 @@ export const MESSAGES = {
 export type MessageKey = keyof typeof MESSAGES | 'modal.back' | 'modal.loading';
 
 export const translate = (api: Pick<PluginApi, 't'>, key: MessageKey, params?: Record<string, string | number>): string => api.t(key, params);
+
+/** A family's heading: its message when this plugin has one ('family.eip155': 'EVM'), else the namespace itself (a host's own family). */
+export const familyLabel = (api: Pick<PluginApi, 't'>, namespace: string): string => {
+  const key = `family.${namespace}`;
+  return Object.hasOwn(MESSAGES, key) ? translate(api, key as MessageKey) : namespace;
+};
