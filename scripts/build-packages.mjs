@@ -168,6 +168,11 @@ function stage(dir, versions) {
     } else if (PEERS.has(name)) peerDependencies[name] = name === 'react' || name === 'react-dom' ? '^19.0.0' : version;
     // A host adapter's chain library is the host's (docs/adapters.md): the peer range its source names.
     else if (source.name.startsWith('@gangway/adapter-') && source.peerDependencies?.[name]) peerDependencies[name] = source.peerDependencies[name];
+    // @gangway/appkit's adapter entries (/adapter-wagmi, …): an app installs the adapter it uses, with its chain library.
+    else if (source.name === '@gangway/appkit' && name.startsWith('@gangway/adapter-')) {
+      peerDependencies[name] = version;
+      peerDependenciesMeta[name] = { optional: true };
+    }
     else dependencies[name] = version;
   }
   if (typeImported.has('react')) {

@@ -4,6 +4,7 @@
  * except the wallet providers, which AppKit hands out synchronously and Gangway resolves lazily.
  */
 import { createGangway, type ChainNamespace, type Gangway, type GangwayEvent, type KernelEnv, type KernelState, type Network, type WalletInfo } from '@gangway/kernel';
+import { builtinPlugins } from '@gangway/builtin-plugins';
 import { toGangwayOptions, mapThemeVariables, warnOnce, type AppKitOptionsInput } from './options';
 
 export type CaipNetwork = Network;
@@ -126,10 +127,13 @@ let modal: AppKit | undefined;
 /** Register AppKit's <appkit-*> elements for an instance (a lazy chunk); createAppKit does it itself. */
 export const defineAppKitElements = (m: AppKit) => import(/* webpackChunkName: "appkit-elements" */ './elements').then((e) => e.defineAppKitElements(m));
 
-/** AppKit's createAppKit: one instance per page (a second call returns the first). */
+/**
+ * AppKit's createAppKit: one instance per page (a second call returns the first). An AppKit app lists
+ * no plugins, so Gangway's built-in ones are the default (each still loads only when used).
+ */
 export function createAppKit(options: AppKitOptions, env?: KernelEnv): AppKit {
   if (!modal) {
-    modal = new AppKit(createGangway(toGangwayOptions(options), env));
+    modal = new AppKit(createGangway(toGangwayOptions({ plugins: builtinPlugins, ...options }), env));
     // AppKit's <appkit-*> elements work once createAppKit ran; their code is a lazy chunk.
     if (typeof customElements !== 'undefined') void defineAppKitElements(modal);
   }
