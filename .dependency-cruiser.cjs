@@ -21,9 +21,9 @@ module.exports = {
     {
       name: 'not-to-unresolvable',
       severity: 'error',
-      comment: 'Every import resolves (an unresolved one would slip past the other rules).',
+      comment: "Every import resolves (an unresolved one would slip past the other rules); AppKit's names in hosts/appkit-* resolve through the bundler's alias (rspack.config.ts APPKIT_ALIAS).",
       from: {},
-      to: { couldNotResolve: true },
+      to: { couldNotResolve: true, pathNot: '^@reown/appkit' },
     },
     {
       name: 'kernel-not-to-outside',
@@ -42,9 +42,9 @@ module.exports = {
     {
       name: 'appkit-only-plugin-contracts',
       severity: 'error',
-      comment: "@gangway/appkit maps AppKit's names onto plugins through their public contracts only (the chain plugins' networks), never a host.",
+      comment: "@gangway/appkit maps AppKit's names onto plugins through their public contracts only (the chain plugins' networks, the adapter packages' entries, the built-in manifest list), never a host.",
       from: { path: '^libs/appkit/' },
-      to: { path: '^(plugins|hosts|test)/', pathNot: '^plugins/[^/]+/src/public\\.ts$' },
+      to: { path: '^(plugins|hosts|test)/', pathNot: '^plugins/([^/]+/src/public|adapter-[^/]+/src/index|builtin/src/index)\\.ts$' },
     },
     {
       name: 'kernel-only-through-entries',
