@@ -26,7 +26,7 @@ export function App({ settings, pluginViews = [] }: { settings: DemoSettings; pl
         <span className="demo-brand">Gangway</span>
         <span className="demo-bar-end">
           {settings.panel ? <GangwayNetworkButton /> : null}
-          <GangwayButton />
+          {settings.below ? null : <GangwayButton />}
         </span>
       </header>
       <div className="demo-body">
@@ -41,6 +41,8 @@ export function App({ settings, pluginViews = [] }: { settings: DemoSettings; pl
           {settings.siwx ? <Suspense fallback={null}><SignInLine /></Suspense> : null}
           {settings.pay ? <Suspense fallback={null}><PayButton request={settings.pay} /></Suspense> : null}
           {settings.embedded ? <GangwayModal /> : null}
+          {/* ?below=1: the connect button out of the first viewport (the `visible` prefetch's e2e). */}
+          {settings.below ? <><div style={{ height: '200vh' }} data-testid="below-spacer" /><GangwayButton /></> : null}
         </main>
         {settings.panel ? (
           <aside className="demo-panel" aria-label="Control panel">

@@ -27,7 +27,9 @@
  *   ?accent=%23ff0066      the theme variable `accent` (themeVariables; docs/theming.md)
  *   ?locale=ar|es|ja|x-pseudo   the widget's language (the `locale` option; unset: the browser's)
  *   ?project=ID            project id (default: the devnet's)
- *   ?prefetch=idle|none    when the first-open wave starts (default: intent on the connect button)
+ *   ?prefetch=intent|idle|none   when the first-open wave starts (default: visible — the connect
+ *                          button in the viewport, after load and at an idle moment; docs/api.md)
+ *   ?below=1               the connect button below the fold (after two viewports of page), not in the bar
  *   ?payTo=0x…&payAmount=12.5&payAsset=native|0xToken&payNetwork=eip155:31337
  *                          show a host "Pay" button that calls the pay plugin's `pay` (needs ?on=pay);
  *                          the promise's outcome is written to the page (data-testid="pay-result")
@@ -79,7 +81,8 @@ export interface DemoSettings {
   solana: boolean;
   bitcoin: boolean;
   panel: boolean;
-  prefetch: 'intent' | 'idle' | 'none';
+  prefetch: 'visible' | 'intent' | 'idle' | 'none';
+  below: boolean;
   projectId?: string;
   nonce?: string;
   /** A host-initiated payment the page offers as a button (?payTo=…), or none. */
@@ -108,7 +111,8 @@ export function readSettings(search: string, nonce?: string | null): DemoSetting
     solana: q.get('solana') === '1',
     bitcoin: q.get('bitcoin') === '1',
     panel: q.get('panel') !== '0',
-    prefetch: q.get('prefetch') === 'idle' ? 'idle' : q.get('prefetch') === 'none' ? 'none' : 'intent',
+    prefetch: (['intent', 'idle', 'none'] as const).find((p) => p === q.get('prefetch')) ?? 'visible',
+    below: q.get('below') === '1',
     projectId: q.has('project') ? q.get('project') ?? '' : 'gangway-devnet',
     nonce: nonce && !nonce.startsWith('__') ? nonce : undefined,
     pay: q.get('payTo') ? {

@@ -22,6 +22,12 @@ export interface Gangway {
    * on a custom connect button. The built-in button does it on pointer over, focus and touch.
    */
   prefetch(view?: string): void;
+  /**
+   * `prefetch: 'visible'` (the default): a host's own connect element, watched like the built-in
+   * buttons — once it is in the viewport (after load, at an idle moment) the first view's code is
+   * fetched. Returns the call that stops watching it. A no-op in the other modes.
+   */
+  observe(el: Element): () => void;
   close(): void;
   isOpen(): boolean;
   getState(): KernelState;
@@ -73,6 +79,7 @@ export function createGangway(options: GangwayOptions, env?: KernelEnv): Gangway
     kernel,
     open: async (o) => { await kernel.open(o); },
     prefetch: (view) => kernel.prefetch(view),
+    observe: (el) => kernel.observe(el),
     close: () => { kernel.close(); },
     isOpen: () => store.getState().modal.open,
     getState: () => store.getState(),

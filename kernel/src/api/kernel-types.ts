@@ -69,6 +69,12 @@ export interface Kernel {
    * modal UI, project config and the view's plugins. Idempotent; `open` calls it.
    */
   prefetch(view?: string, data?: boolean): void;
+  /**
+   * `prefetch: 'visible'`: watch an element that opens the widget (a connect button); the first view's
+   * code is fetched once one is in the viewport, after load, at an idle moment. Returns the call that
+   * stops watching it. A no-op in the other modes and once the wave was fetched.
+   */
+  observe(el: Element): () => void;
   // ---- facade: each call loads the runtime first (connect, switchNetwork, disconnect: and the flows) ----
   open(options?: OpenOptions): Promise<boolean>;
   close(): boolean;

@@ -16,7 +16,6 @@ import { pluginsForView } from '../plugins/first-view';
 import { roleView } from '../plugins/roles';
 import { requestEarly } from './early-requests';
 import { afterPaint } from './after-paint';
-import type { PluginManifest } from '../plugins/manifest';
 import { loadPluginModules } from '../plugins/preload';
 import { ServiceRegistry } from '../plugins/services';
 import { initialKernelState } from '../state/defaults';
@@ -32,6 +31,7 @@ import { listenToOtherTabs } from './other-tabs';
 import { browserLanguages, loadLocale, resolveLocale } from '../i18n/locales';
 import { loadPack } from '../i18n/plugin-locales';
 import { isEnabled } from '../plugins/activation-events';
+import { savesData, watchVisible, whenIdle, type VisibleWatch } from './visible-prefetch';
 
 export type { Kernel, KernelEnv } from './kernel-types';
 
@@ -43,6 +43,8 @@ const loadFailed = (cause: unknown): never => { throw new GangwayError('CODE_LOA
 
 export function createKernel(input: unknown, env: KernelEnv = {}): Kernel {
   const options = parseOptions(input);
+  // Save-Data, 2g, or no IntersectionObserver (no DOM): `visible` falls back to `intent` (issue 35).
+  if (options.prefetch === 'visible' && (typeof IntersectionObserver === 'undefined' || savesData(navigator))) options.prefetch = 'intent';
   applyCspNonce(options.cspNonce);
   retryChunksOnce();
   // Development builds check the plugin list at once; production builds when the runtime loads (runtimeModule).
@@ -52,6 +54,8 @@ export function createKernel(input: unknown, env: KernelEnv = {}): Kernel {
   let uiMounted: Promise<void> | undefined;
   let unmount: (() => void) | undefined;
   let destroyed = false;
+  /** The `visible` prefetch's watch (visible-prefetch.ts), until it fired. */
+  let watch: VisibleWatch | undefined;
   let resolveReady!: () => void;
   const ready = new Promise<void>((r) => { resolveReady = r; });
   let started = false;
@@ -77,7 +81,7 @@ export function createKernel(input: unknown, env: KernelEnv = {}): Kernel {
       if (startAfter) void startAfter.then(startup);
       else queueMicrotask(startup);
     }
-    const list = (kernel.options.plugins ?? []) as unknown as PluginManifest[];
+    const list = kernel.options.plugins;
     runtime ??= Promise.all([
       import(/* webpackChunkName: "gangway-runtime" */ './runtime'),
       // The manifests' deferred parts (slot contributions, permissions) arrive in the same wave.
@@ -95,7 +99,7 @@ export function createKernel(input: unknown, env: KernelEnv = {}): Kernel {
       const merged = plugins.map((m) => ({ ...m, details: undefined }));
       // Each manifest, then the registry as a whole: a bad manifest or a collision throws here, before any plugin runs.
       checks?.assertPlugins(merged);
-      kernel.options = { ...kernel.options, plugins: merged as never };
+      kernel.options = { ...kernel.options, plugins: merged };
       rt.installRuntime(kernel, pack);
       // Destroyed before the runtime arrived: no plugin may activate any more.
       if (destroyed) kernel.plugins.dispose();
@@ -112,7 +116,7 @@ export function createKernel(input: unknown, env: KernelEnv = {}): Kernel {
   const requestScripts = (view: string | undefined, startAfter?: Promise<void>) => {
     void runtimeModule(startAfter);
     if (appended()) void import(/* webpackChunkName: "gangway-ui" */ '../ui/mount');
-    const plugins = pluginsForView((kernel.options.plugins ?? []) as unknown as PluginManifest[], firstView(view), kernel.options);
+    const plugins = pluginsForView(kernel.options.plugins, firstView(view), kernel.options);
     // The sets of plugins that travel together as one script each (LoadTogether), the rest alone.
     for (const p of loadPluginModules(plugins, kernel.options)) p.catch(() => undefined);
     return plugins;
@@ -152,7 +156,9 @@ export function createKernel(input: unknown, env: KernelEnv = {}): Kernel {
         if (data && m.firstRequests) try { requestEarly(kernel, m.firstRequests(kernel.options, first)); } catch { /* see above */ }
       }
     },
+    observe: (el) => watch?.observe(el) ?? (() => undefined),
     open(o = {}) {
+      watch?.stop();
       const ticket = ++opens;
       let painted: Promise<void> | undefined;
       if (appended() && !store.getState().modal.open) {
@@ -224,6 +230,7 @@ export function createKernel(input: unknown, env: KernelEnv = {}): Kernel {
     },
     destroy() {
       destroyed = true;
+      watch?.stop();
       stopListening();
       removeFrame();
       kernel.plugins?.dispose();
@@ -239,10 +246,12 @@ export function createKernel(input: unknown, env: KernelEnv = {}): Kernel {
   // A stored session to restore or an onStartup plugin needs the start-up now; otherwise the first
   // intent, open or idle moment (prefetch option) starts it, so a page load fetches nothing more.
   if (env.skipStartup || hasWorkAtLoad(kernel)) startup();
-  else if (options.prefetch === 'idle' && typeof window !== 'undefined') {
-    const idle = (window as { requestIdleCallback?: (cb: () => void) => void }).requestIdleCallback ?? ((cb: () => void) => setTimeout(cb, 1000));
+  else if (typeof window !== 'undefined') {
     // Code only: data is fetched for a visitor who comes near the button, and would go stale meanwhile.
-    idle(() => { if (!destroyed) kernel.prefetch(undefined, false); });
+    const code = () => { if (!destroyed) kernel.prefetch(undefined, false); };
+    if (options.prefetch === 'idle') whenIdle(code);
+    // After load, idle, and a connect button in the viewport (the buttons call observe).
+    else if (options.prefetch === 'visible') watch = watchVisible(code);
   }
   return kernel;
 }

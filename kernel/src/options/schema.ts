@@ -139,10 +139,12 @@ export const OptionsSchema = v.object({
    */
   analyticsConsent: off,
   /**
-   * When the widget fetches what the first open needs: on the first sign of intent (pointer over,
-   * focus on or touch of the connect button — the default), when the page is idle, or only on open.
+   * When the widget fetches what the first open needs (its code; docs/api.md): `visible` (the default)
+   * once the page has loaded, is idle and a connect button is in the viewport — `intent` instead under
+   * Save-Data or on 2g; `intent` on pointer over, focus on or touch of the connect button; `idle` when
+   * the page is idle; `none` only on open. `visible` and `intent` both prefetch on intent too.
    */
-  prefetch: v.optional(v.picklist(['intent', 'idle', 'none']), 'intent'),
+  prefetch: v.optional(v.picklist(['visible', 'intent', 'idle', 'none']), 'visible'),
   /** Embedded mode: the host places the widget itself; the modal is not appended to <body>. */
   enableEmbedded: off,
   disableAppend: off,

@@ -10,10 +10,13 @@ export function GangwayConnectButton({ label = 'Connect Wallet' }: { label?: str
   const g = useGangway();
   const { isConnected, address, profileName, profileImage } = useGangwayAccount();
   const avatar = isConnected ? imageUrl(profileImage) : undefined;
-  // Intent (the `prefetch` option's default): start the first-open wave before the click lands.
-  const intent = g.kernel.options.prefetch === 'intent' ? () => g.prefetch() : undefined;
+  const ref = useRef<HTMLButtonElement>(null);
+  // `visible` (the default): watched for the viewport; `visible`/`intent`: the first-open wave starts
+  // on intent, before the click lands.
+  useEffect(() => (ref.current ? g.observe(ref.current) : undefined), [g]);
+  const intent = /^(visible|intent)$/.test(g.kernel.options.prefetch) ? () => g.prefetch() : undefined;
   return (
-    <button type="button" data-testid="gangway-connect" onClick={() => void g.open()} onPointerEnter={intent} onFocus={intent} onTouchStart={intent}>
+    <button ref={ref} type="button" data-testid="gangway-connect" onClick={() => void g.open()} onPointerEnter={intent} onFocus={intent} onTouchStart={intent}>
       {avatar ? <img src={avatar} alt="" width={20} height={20} data-testid="gangway-connect-avatar" style={{ borderRadius: '50%', verticalAlign: 'middle', marginInlineEnd: 6 }} /> : null}
       {isConnected && address ? profileName || `${address.slice(0, 6)}…${address.slice(-4)}` : label}
     </button>

@@ -1,7 +1,7 @@
 /**
  * First open (issue: "a painted dialog in one frame, the first view in one network wave"): the click
  * paints the dialog before any chunk arrives; intent on the connect button starts the wave early; the
- * `prefetch` option chooses intent, idle or nothing. Timings are the benchmark's; these check behaviour.
+ * `prefetch` option chooses intent, idle or nothing (the default, visible: prefetch-visible.spec.ts). Timings are the benchmark's; these check behaviour.
  */
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { currentView, DEMO, dialog, paintedFrame, recordRequests, widgetChunks } from './helpers';
@@ -167,9 +167,10 @@ test.describe('first open', () => {
     await runtime.release();
   });
 
-  test('intent (the default): pointer over the button requests the whole first view in one wave, before the click', async ({ page }) => {
+  test("prefetch 'intent': pointer over the button requests the whole first view in one wave, before the click", async ({ page }) => {
     const log = recordRequests(page);
-    await page.goto(DEMO);
+    // 'intent' set: the default ('visible') would have fetched the code already (prefetch-visible.spec.ts).
+    await page.goto(`${DEMO}?prefetch=intent`);
     await page.waitForLoadState('networkidle');
     expect(widgetChunks(log)).toEqual([]);
     await page.getByTestId('gangway-connect').hover();

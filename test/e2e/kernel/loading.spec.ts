@@ -2,9 +2,9 @@ import { expect, test } from '@playwright/test';
 import { currentView, DEMO, dialog, recordRequests } from './helpers';
 
 test.describe('lazy loading', () => {
-  test('nothing but the eager bundle loads before the first open; the UI and runtime load on open', async ({ page }) => {
+  test("prefetch 'none': nothing but the eager bundle loads before the first open; the UI and runtime load on open", async ({ page }) => {
     const log = recordRequests(page);
-    await page.goto(`${DEMO}?mode=basic`);
+    await page.goto(`${DEMO}?mode=basic&prefetch=none`);
     await expect(page.getByTestId('gangway-connect')).toBeVisible();
     await page.waitForLoadState('networkidle');
     expect(log.chunks().filter((c) => /gangway-(ui|runtime)|plugin-/.test(c))).toEqual([]);
@@ -14,9 +14,9 @@ test.describe('lazy loading', () => {
     expect(log.chunks().some((c) => c.includes('gangway-runtime'))).toBe(true);
   });
 
-  test('outside basic mode a first-time visit fetches nothing of the widget until the visitor shows intent', async ({ page }) => {
+  test("prefetch 'intent': outside basic mode a first-time visit fetches nothing of the widget until the visitor shows intent", async ({ page }) => {
     const log = recordRequests(page);
-    await page.goto(DEMO);
+    await page.goto(`${DEMO}?prefetch=intent`);
     await expect(page.getByTestId('gangway-connect')).toBeVisible();
     await page.waitForLoadState('networkidle');
     expect(log.chunks().filter((c) => /gangway-|plugin-/.test(c))).toEqual([]);
