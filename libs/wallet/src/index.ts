@@ -5,6 +5,7 @@
  * and the Wallet Standard (discovery, descriptions, the family-neutral features).
  */
 export * from './active-account';
+export * from './announced-wallets';
 export * from './app-links';
 export * from './balances';
 export * from './call-params';

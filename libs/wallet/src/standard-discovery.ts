@@ -9,6 +9,7 @@
  */
 import * as z from 'zod/mini';
 import type { Wallet } from '@wallet-standard/base';
+import { createAnnouncedWallets } from './announced-wallets';
 
 /** What `getWallets()` offers (a fake in tests). */
 export interface WalletSource {
@@ -53,47 +54,36 @@ function walletSchema(rules: FamilyRules) {
 
 export function startStandardDiscovery(source: WalletSource, rules: FamilyRules): StandardDiscovery {
   const schema = walletSchema(rules);
-  const byId = new Map<string, StandardWallet>();
+  const registry = createAnnouncedWallets<StandardWallet>();
   const pinned = new Set<string>();
-  const listeners = new Set<() => void>();
-  const changed = () => { for (const l of [...listeners]) l(); };
 
   const add = (wallet: Wallet) => {
     const r = z.safeParse(schema, wallet);
     if (!r.success) return false;
     const id = `${rules.connectorPrefix}${r.data.name}`;
-    const held = byId.get(id);
+    const held = registry.held(id);
     if (held?.wallet === wallet) return false;
     if (held && pinned.has(id)) { rules.onIgnored?.({ name: r.data.name }); return false; }
-    byId.set(id, { id, name: r.data.name, icon: r.data.icon || undefined, wallet });
+    registry.hold(id, { id, name: r.data.name, icon: r.data.icon || undefined, wallet });
     return true;
   };
   const remove = (wallet: Wallet) => {
-    for (const [id, w] of byId) if (w.wallet === wallet && !pinned.has(id)) { byId.delete(id); return true; }
+    for (const [id, w] of registry.entries()) if (w.wallet === wallet && !pinned.has(id)) return registry.drop(id);
     return false;
   };
   source.get().forEach(add);
   const offs = [
-    source.on('register', (...ws) => { if (ws.map(add).some(Boolean)) changed(); }),
-    source.on('unregister', (...ws) => { if (ws.map(remove).some(Boolean)) changed(); }),
+    source.on('register', (...ws) => { if (ws.map(add).some(Boolean)) registry.changed(); }),
+    source.on('unregister', (...ws) => { if (ws.map(remove).some(Boolean)) registry.changed(); }),
   ];
 
-  const discovery: StandardDiscovery = {
-    wallets: () => [...byId.values()],
-    get: (id) => byId.get(id),
-    waitFor(id, ms) {
-      const now = byId.get(id);
-      if (now || ms <= 0) return Promise.resolve(now);
-      return new Promise((resolve) => {
-        const done = () => { clearTimeout(timer); off(); resolve(byId.get(id)); };
-        const timer = setTimeout(done, ms);
-        const off = discovery.subscribe(() => { if (byId.get(id)) done(); });
-      });
-    },
-    subscribe(l) { listeners.add(l); return () => { listeners.delete(l); }; },
-    pin(id) { if (byId.has(id)) pinned.add(id); },
+  return {
+    wallets: registry.list,
+    get: registry.get,
+    waitFor: registry.waitFor,
+    subscribe: registry.subscribe,
+    pin(id) { if (registry.held(id)) pinned.add(id); },
     unpin(id) { pinned.delete(id); },
-    stop() { offs.forEach((off) => off()); listeners.clear(); },
+    stop() { offs.forEach((off) => off()); registry.stop(); },
   };
-  return discovery;
 }

@@ -14,6 +14,7 @@
  * row that never changes under the cursor, and the host is told (plugin.tsx).
  */
 import * as v from 'valibot';
+import { createAnnouncedWallets } from '@gangway/lib-wallet';
 import { announcedId, LEGACY_ID, LEGACY_NAME, type Eip1193Provider, type InjectedWallet } from './eip1193';
 
 const ProviderSchema = v.custom<Eip1193Provider>((p) => typeof (p as Eip1193Provider | null)?.request === 'function');
@@ -42,57 +43,49 @@ export interface DiscoveryOptions {
 }
 
 export function startDiscovery(win: Window & { ethereum?: unknown }, opts: DiscoveryOptions = {}): Discovery {
-  const announced = new Map<string, { wallet: InjectedWallet; uuid: string }>();
+  /** The uuid each rdns was first announced with (the holder's announcement, repeated, is no claim). */
+  const uuids = new Map<string, string>();
   /** Duplicates already reported (extensions re-announce on every eip6963:requestProvider). */
   const reported = new Map<string, WeakSet<object>>();
   /** Providers that claimed a taken rdns: not offered as 'Browser Wallet' either. */
   const dropped = new WeakSet<object>();
-  const listeners = new Set<() => void>();
-  const changed = () => { for (const l of [...listeners]) l(); };
+
+  const legacy = (): InjectedWallet | undefined => {
+    const provider = win.ethereum;
+    if (!v.is(ProviderSchema, provider)) return undefined;
+    if (dropped.has(provider) || [...registry.entries()].some(([, w]) => w.provider === provider)) return undefined;
+    return { id: LEGACY_ID, name: LEGACY_NAME, type: 'INJECTED', provider: provider as Eip1193Provider };
+  };
+  const registry = createAnnouncedWallets<InjectedWallet>({ computed: { id: LEGACY_ID, read: legacy } });
 
   const onAnnounce = (event: Event) => {
     const r = v.safeParse(AnnouncementSchema, (event as CustomEvent).detail);
     if (!r.success) return;
     const { info, provider } = r.output;
     const id = announcedId(info.rdns);
-    const held = announced.get(id);
+    const held = registry.held(id);
     if (!held) {
-      announced.set(id, { wallet: { id, name: info.name, icon: info.icon || undefined, rdns: info.rdns, type: 'ANNOUNCED', provider }, uuid: info.uuid });
-      changed();
+      registry.hold(id, { id, name: info.name, icon: info.icon || undefined, rdns: info.rdns, type: 'ANNOUNCED', provider });
+      uuids.set(id, info.uuid);
+      registry.changed();
       return;
     }
-    if (held.wallet.provider === provider && held.uuid === info.uuid) return; // the holder again
+    if (held.provider === provider && uuids.get(id) === info.uuid) return; // the holder again
     const seen = reported.get(info.uuid) ?? reported.set(info.uuid, new WeakSet()).get(info.uuid)!;
     if (seen.has(provider)) return;
     seen.add(provider);
     opts.onDuplicate?.({ rdns: info.rdns, name: info.name, uuid: info.uuid });
     // Listed as 'Browser Wallet' until now, when it is window.ethereum: the list drops it.
-    if (held.wallet.provider !== provider && !dropped.has(provider)) { dropped.add(provider); if (provider === win.ethereum) changed(); }
+    if (held.provider !== provider && !dropped.has(provider)) { dropped.add(provider); if (provider === win.ethereum) registry.changed(); }
   };
   win.addEventListener('eip6963:announceProvider', onAnnounce);
   win.dispatchEvent(new Event('eip6963:requestProvider'));
 
-  const legacy = (): InjectedWallet | undefined => {
-    const provider = win.ethereum;
-    if (!v.is(ProviderSchema, provider)) return undefined;
-    if (dropped.has(provider) || [...announced.values()].some((a) => a.wallet.provider === provider)) return undefined;
-    return { id: LEGACY_ID, name: LEGACY_NAME, type: 'INJECTED', provider: provider as Eip1193Provider };
+  return {
+    wallets: registry.list,
+    get: registry.get,
+    waitFor: registry.waitFor,
+    subscribe: registry.subscribe,
+    stop() { win.removeEventListener('eip6963:announceProvider', onAnnounce); registry.stop(); },
   };
-
-  const discovery: Discovery = {
-    wallets: () => [...[...announced.values()].map((a) => a.wallet), ...[legacy()].filter((w) => !!w)],
-    get: (id) => (id === LEGACY_ID ? legacy() : announced.get(id)?.wallet),
-    waitFor(id, ms) {
-      const now = discovery.get(id);
-      if (now || ms <= 0) return Promise.resolve(now);
-      return new Promise((resolve) => {
-        const done = () => { clearTimeout(timer); off(); resolve(discovery.get(id)); };
-        const timer = setTimeout(done, ms);
-        const off = discovery.subscribe(() => { if (discovery.get(id)) done(); });
-      });
-    },
-    subscribe(l) { listeners.add(l); return () => { listeners.delete(l); }; },
-    stop() { win.removeEventListener('eip6963:announceProvider', onAnnounce); listeners.clear(); },
-  };
-  return discovery;
 }
