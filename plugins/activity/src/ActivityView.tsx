@@ -10,7 +10,8 @@ import type { ViewProps } from '@gangway/kernel';
 import type { ImageLoader } from '@gangway/lib-images';
 import type { ActivityController } from './controller';
 import { ownerKey } from './controller';
-import { activitySliceKey, type ActivityRow } from './public';
+import { activitySliceKey, type ActivityRow, type HistoryPageSlot } from './public';
+import { pageStarts, rowAt } from './paging';
 import { pendingRow } from './rows';
 import { createRowDisplay } from './row-display';
 import { ROW_HEIGHT, TransactionRow } from './TransactionRow';
@@ -25,8 +26,6 @@ export const LIST_HEIGHT = 360;
  * an <img> decoded again) — which was most of a scroll frame's cost over a 10,000-entry history.
  */
 const ROW_WINDOW = 24;
-/** Start loading the next page this many rows before the end. */
-const PREFETCH_ROWS = 5;
 const rowSize = () => ROW_HEIGHT;
 /**
  * `overscrollBehavior: contain`: a wheel or swipe that reaches the end of the list while the next page
@@ -34,6 +33,9 @@ const rowSize = () => ROW_HEIGHT;
  * pointer, so the visitor's next wheel moved the modal instead of showing the page that had arrived.
  */
 const LIST_STYLE = { height: LIST_HEIGHT, overflowY: 'auto', overscrollBehavior: 'contain', contain: 'strict' } as const;
+/** The "load more" row and a row still loading: a line of the row's height, its content centred. */
+const EDGE_STYLE = { position: 'absolute', top: 0, insetInlineStart: 0, width: '100%', height: ROW_HEIGHT, display: 'flex', alignItems: 'center', justifyContent: 'center' } as const;
+const NO_PAGES: readonly HistoryPageSlot[] = [];
 const observeRect: typeof observeElementRect = (instance, cb) =>
   observeElementRect(instance, (rect) => cb(rect.height ? rect : { width: rect.width || 320, height: LIST_HEIGHT }));
 
@@ -49,13 +51,17 @@ export function ActivityView({ api, data, controller, loader }: ViewProps & { co
   }, [controller, ns, address, network, onramp]);
 
   const current = address && network ? ownerKey({ address, network }) : undefined;
-  const rows = useMemo<ActivityRow[]>(() => {
+  const pending = useMemo<ActivityRow[]>(() => {
     if (!address || !network || state.owner !== current) return [];
-    const pending = state.pending
+    return state.pending
       .filter((p) => p.chain === network.caipNetworkId && p.from.toLowerCase() === address.toLowerCase())
       .map(pendingRow);
-    return [...pending, ...state.rows];
-  }, [state.owner, state.rows, state.pending, current, address, network]);
+  }, [state.owner, state.pending, current, address, network]);
+  // The history as pages (paging.ts): a row's place is known even while its page's rows are dropped.
+  const pages = state.owner === current ? state.pages : NO_PAGES;
+  const starts = useMemo(() => pageStarts(pages), [pages]);
+  const count = pending.length + starts[starts.length - 1];
+  const rowAtIndex = (index: number) => (index < pending.length ? pending[index] : rowAt(pages, starts, index - pending.length));
   const hasNext = !!state.next && state.owner === current;
 
   const display = useMemo(() => createRowDisplay((key) => api.t(key), api.locale), [api]);
@@ -68,7 +74,7 @@ export function ActivityView({ api, data, controller, loader }: ViewProps & { co
   // keys are the default indices: React keys come from the recycling window below.)
   const getScrollElement = useCallback(() => parentRef.current, []);
   const virtualizer = useVirtualizer({
-    count: rows.length + (hasNext ? 1 : 0),
+    count: count + (hasNext ? 1 : 0),
     getScrollElement,
     estimateSize: rowSize,
     overscan: 6,
@@ -77,23 +83,26 @@ export function ActivityView({ api, data, controller, loader }: ViewProps & { co
     initialRect: { width: 320, height: LIST_HEIGHT },
   });
   const items = virtualizer.getVirtualItems();
+  const firstIndex = items.length ? items[0].index : 0;
   const lastIndex = items.length ? items[items.length - 1].index : -1;
   // The virtualiser says where the view is; the window around it has a fixed length, so keys stay put.
-  const total = rows.length + (hasNext ? 1 : 0);
+  const total = count + (hasNext ? 1 : 0);
   const size = Math.min(total, Math.max(ROW_WINDOW, items.length));
   const start = Math.max(0, Math.min(items.length ? items[0].index : 0, total - size));
   const window = Array.from({ length: size }, (_, k) => start + k);
 
+  // Where the view is, in history rows: the controller fetches ahead of it and drops pages far from it.
+  const offset = pending.length;
   useEffect(() => {
-    if (hasNext && !state.loadingMore && lastIndex >= rows.length - PREFETCH_ROWS) void controller.loadMore();
-  }, [hasNext, state.loadingMore, lastIndex, rows.length, controller]);
+    if (pages.length) controller.view({ first: Math.max(0, firstIndex - offset), last: Math.max(0, lastIndex - offset) });
+  }, [controller, firstIndex, lastIndex, offset, pages]);
 
   if (ns !== 'eip155') return <p className="gw-muted gw-center" data-testid="activity-unsupported">{api.t('activity.eip155Only')}</p>;
   if (!address || !network) return <p className="gw-muted gw-center" data-testid="activity-no-address">{api.t('activity.noAddress')}</p>;
-  if (!rows.length && (state.loading || !state.loaded || state.owner !== current)) {
+  if (!count && (state.loading || !state.loaded || state.owner !== current)) {
     return <div className="gw-spinner" role="progressbar" aria-label={api.t('activity.loading')} data-testid="activity-loading" />;
   }
-  if (!rows.length) return <p className="gw-muted gw-center" data-testid="activity-empty">{api.t('activity.empty')}</p>;
+  if (!count) return <p className="gw-muted gw-center" data-testid="activity-empty">{api.t('activity.empty')}</p>;
 
   return (
     <div ref={parentRef} data-testid="activity-list" role="list" aria-label={api.t('activity.list')} aria-busy={state.loading || state.loadingMore}
@@ -101,13 +110,21 @@ export function ActivityView({ api, data, controller, loader }: ViewProps & { co
       <div style={{ height: virtualizer.getTotalSize(), position: 'relative', width: '100%' }}>
         {window.map((index) => {
           const top = index * ROW_HEIGHT;
-          const row = rows[index];
-          if (!row) {
+          if (index >= count) {
             return (
-              <div key="more" style={{ position: 'absolute', top: 0, insetInlineStart: 0, width: '100%', transform: `translateY(${top}px)`, height: ROW_HEIGHT, display: 'flex', alignItems: 'center', justifyContent: 'center' }} data-testid="activity-more">
+              <div key="more" style={{ ...EDGE_STYLE, transform: `translateY(${top}px)` }} data-testid="activity-more">
                 {state.loadingMore
                   ? <span className="gw-muted">{api.t('activity.loadingMore')}</span>
                   : <button type="button" className="gw-btn" onClick={() => void controller.loadMore()}>{api.t('activity.loadMore')}</button>}
+              </div>
+            );
+          }
+          const row = rowAtIndex(index);
+          if (!row) {
+            // A page whose rows were dropped (far from the view before): its rows are on their way.
+            return (
+              <div key={`row-${index % size}`} role="listitem" aria-busy="true" data-testid="activity-placeholder" style={{ ...EDGE_STYLE, transform: `translateY(${top}px)` }}>
+                <span className="gw-muted">{api.t('activity.loadingMore')}</span>
               </div>
             );
           }

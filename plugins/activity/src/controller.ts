@@ -11,13 +11,24 @@ import { ACTIVITY_ERRORS } from './errors';
 import { visibleTransactions } from './filters';
 import { activitySliceKey, type ActivityRow, type ActivityState } from './public';
 import { toRow } from './rows';
+import { aheadRows, nextFetch, pagesToDrop, pageStarts, type Fetch, type RowRange } from './paging';
 import { HistoryEnvelopeSchema, parseTransactions } from './schema';
 
 export interface HistoryPage { rows: ActivityRow[]; next?: string; dropped: number }
 
 export interface HistoryQuery { address?: string; caipNetworkId: string; cursor?: string; onramp?: string }
 
-/** One page of history, validated, filtered to the network and without spam. Throws the spec's errors. */
+/** Items validated and turned into rows per slice; the main thread gets a turn between slices. */
+export const PARSE_SLICE = 100;
+
+/** A turn for the main thread (input, frames) between slices of a big page's work. */
+const yieldToMain = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/**
+ * One page of history, validated, filtered to the network and without spam. Throws the spec's errors.
+ * A page can hold 1,000 transactions: validating and converting them in one go was a long task
+ * (tens of ms), so it is done PARSE_SLICE items at a time, yielding in between.
+ */
 export async function fetchHistoryPage(http: PluginApi['http'], q: HistoryQuery): Promise<HistoryPage> {
   if (!q.address) throw new GangwayError('TRANSACTIONS_NO_ADDRESS', ACTIVITY_ERRORS.TRANSACTIONS_NO_ADDRESS);
   const env = await http.get('api', `/v1/account/${encodeURIComponent(q.address)}/history`, {
@@ -25,22 +36,33 @@ export async function fetchHistoryPage(http: PluginApi['http'], q: HistoryQuery)
     query: { cursor: q.cursor, onramp: q.onramp === 'coinbase' ? q.onramp : undefined, chainId: q.caipNetworkId },
     schema: HistoryEnvelopeSchema,
   });
-  const { transactions, dropped } = parseTransactions(env.data);
-  const rows = visibleTransactions(transactions, q.caipNetworkId).map((tx) => toRow(tx, q.address!));
+  const rows: ActivityRow[] = [];
+  let dropped = 0;
+  for (let i = 0; i < env.data.length; i += PARSE_SLICE) {
+    if (i > 0) await yieldToMain();
+    const slice = parseTransactions(env.data.slice(i, i + PARSE_SLICE));
+    dropped += slice.dropped;
+    for (const tx of visibleTransactions(slice.transactions, q.caipNetworkId)) rows.push(toRow(tx, q.address));
+  }
   return { rows, next: env.next || undefined, dropped };
 }
 
 export const ownerKey = (acc: Pick<ActiveAccount, 'address' | 'network'>) => `${acc.network.caipNetworkId}:${acc.address.toLowerCase()}`;
 
-export const initialActivityState = (): ActivityState => ({ rows: [], loading: false, loadingMore: false, loaded: false, pending: [] });
+export const initialActivityState = (): ActivityState => ({ pages: [], loading: false, loadingMore: false, loaded: false, pending: [] });
 
 export interface ActivityController {
   /** Load the first page when the connected account or network is not the one the list is of. */
   ensure(opts?: { onramp?: string }): Promise<void>;
-  /** The next page (infinite scroll); nothing when there is none or one is loading. */
+  /** The next page (the list's "Load more"); nothing when there is none or a page is loading. */
   loadMore(): Promise<void>;
   /** Reload the first page (a pending transaction was mined). */
   refresh(): Promise<void>;
+  /**
+   * The rows in view (history indices) changed: fetch what comes near them ahead of the scroll (the
+   * next page, or a dropped page again) and drop the rows of pages far from them (paging.ts).
+   */
+  view(range: RowRange): void;
 }
 
 export function createActivityController(api: PluginApi): ActivityController {
@@ -48,6 +70,8 @@ export function createActivityController(api: PluginApi): ActivityController {
   let onramp: string | undefined;
   // Every reset bumps the generation; an answer of an older generation is dropped.
   let generation = 0;
+  // Where the list is scrolled (kept here, not in the state: it changes every frame and renders nothing).
+  let inView: RowRange = { first: 0, last: 0 };
 
   function current(): ActiveAccount | undefined {
     const acc = activeAccount(api.getState());
@@ -56,13 +80,13 @@ export function createActivityController(api: PluginApi): ActivityController {
 
   function fail(error: unknown) {
     api.hooks.error.call({ error, source: 'activity:history' });
-    update((s) => { s.rows = []; s.next = undefined; s.loading = false; s.loadingMore = false; s.loaded = true; });
+    update((s) => { s.pages = []; s.next = undefined; s.loading = false; s.loadingMore = false; s.loaded = true; });
     api.toast('error', ACTIVITY_ERRORS.TRANSACTIONS_FETCH_FAILED);
   }
 
   /**
    * Pending sends the history now knows are no longer shown as pending rows. Reads plain (frozen)
-   * rows, never the draft: touching 10,000 draft rows would make 10,000 proxies per page.
+   * rows, never the draft: touching thousands of draft rows would make a proxy for each.
    */
   function settle(s: ActivityState, rows: readonly ActivityRow[]) {
     if (!s.pending.length) return;
@@ -74,16 +98,68 @@ export function createActivityController(api: PluginApi): ActivityController {
     const gen = ++generation;
     const owner = ownerKey(acc);
     update((s) => {
-      if (s.owner !== owner) { s.rows = []; s.next = undefined; s.loaded = false; }
+      if (s.owner !== owner) { s.pages = []; s.next = undefined; s.loaded = false; }
       s.owner = owner; s.loading = true; s.loadingMore = false;
     });
     try {
       const page = await fetchHistoryPage(api.http, { address: acc.address, caipNetworkId: acc.network.caipNetworkId, onramp });
       if (gen !== generation) return;
-      update((s) => { s.rows = page.rows; s.next = page.next; s.loading = false; s.loaded = true; settle(s, page.rows); });
+      inView = { first: 0, last: 0 };
+      update((s) => { s.pages = [{ count: page.rows.length, rows: page.rows }]; s.next = page.next; s.loading = false; s.loaded = true; settle(s, page.rows); });
+      follow();
     } catch (error) {
       if (gen === generation) fail(error);
     }
+  }
+
+  /** Fetch `which` (the next page, or a dropped one again), then drop far pages and look again. */
+  async function fetchPage(acc: ActiveAccount, which: Fetch) {
+    const s = api.getSlice(activitySliceKey);
+    const gen = generation;
+    const cursor = which.kind === 'next' ? s.next : s.pages[which.page]?.cursor;
+    if (which.kind === 'next' && !cursor) return;
+    update((d) => { d.loadingMore = true; });
+    try {
+      const page = await fetchHistoryPage(api.http, { address: acc.address, caipNetworkId: acc.network.caipNetworkId, cursor, onramp });
+      if (gen !== generation) return;
+      const held = api.getSlice(activitySliceKey).pages;
+      // A page boundary can repeat an item when new transactions arrived in between: the page before
+      // this one is where a repeat would be.
+      const before = which.kind === 'next' ? held.at(-1)?.rows : held[which.page - 1]?.rows;
+      const seen = new Set(before?.map((r) => r.id));
+      const rows = seen.size ? page.rows.filter((r) => !seen.has(r.id)) : page.rows;
+      update((d) => {
+        if (which.kind === 'next') {
+          d.pages.push({ cursor, count: rows.length, rows });
+          d.next = page.next;
+        } else {
+          // Fetched again, a page may have changed size (new items): the list below it shifts.
+          d.pages[which.page] = { cursor, count: rows.length, rows };
+        }
+        d.loadingMore = false;
+        settle(d, rows);
+      });
+      trim();
+      follow();
+    } catch (error) {
+      if (gen === generation) fail(error);
+    }
+  }
+
+  /** Drop the rows of pages far from the view while more than MAX_HELD_ROWS are held. */
+  function trim() {
+    const { pages } = api.getSlice(activitySliceKey);
+    const drop = pagesToDrop(pages, pageStarts(pages), inView, aheadRows(pages));
+    if (drop.length) update((d) => { for (const k of drop) d.pages[k] = { cursor: pages[k].cursor, count: pages[k].count }; });
+  }
+
+  /** Fetch what the view is near, if anything and nothing is loading. */
+  function follow() {
+    const acc = current();
+    const s = api.getSlice(activitySliceKey);
+    if (!acc || s.loading || s.loadingMore || s.owner !== ownerKey(acc) || !s.pages.length) return;
+    const which = nextFetch(s.pages, pageStarts(s.pages), inView, aheadRows(s.pages), !!s.next);
+    if (which) void fetchPage(acc, which);
   }
 
   return {
@@ -103,26 +179,12 @@ export function createActivityController(api: PluginApi): ActivityController {
       const acc = current();
       const s = api.getSlice(activitySliceKey);
       if (!acc || !s.next || s.loading || s.loadingMore || s.owner !== ownerKey(acc)) return;
-      const gen = generation;
-      const cursor = s.next;
-      update((d) => { d.loadingMore = true; });
-      try {
-        const page = await fetchHistoryPage(api.http, { address: acc.address, caipNetworkId: acc.network.caipNetworkId, cursor, onramp });
-        if (gen !== generation) return;
-        // A page boundary can repeat an item when new transactions arrived in between. The new list
-        // is built outside the recipe from the plain rows (see settle).
-        const held = api.getSlice(activitySliceKey).rows;
-        const seen = new Set(held.map((r) => r.id));
-        const rows = [...held, ...page.rows.filter((r) => !seen.has(r.id))];
-        update((d) => {
-          d.rows = rows;
-          d.next = page.next;
-          d.loadingMore = false;
-          settle(d, rows);
-        });
-      } catch (error) {
-        if (gen === generation) fail(error);
-      }
+      await fetchPage(acc, { kind: 'next' });
+    },
+    view(range) {
+      inView = range;
+      // Also when the range is the same: the pages may have changed since (a fetch ended, a reopen).
+      follow();
     },
   };
 }

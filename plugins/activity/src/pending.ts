@@ -9,6 +9,7 @@ import * as z from 'zod/mini';
 import type { GangwayEvent, PluginApi } from '@gangway/kernel';
 import type { ChainReads } from '@gangway/lib-wallet';
 import { activitySliceKey, type ActivityState, type PendingTx } from './public';
+import { heldRows } from './paging';
 
 /** Spec §9: at most 99 pending transactions are kept (the oldest go first). */
 export const PENDING_LIMIT = 99;
@@ -58,10 +59,12 @@ export function trackPending(api: PluginApi, reads: ChainReads, onMined: (p: Pen
       const from = sent.from ?? state.chains.eip155?.account.address ?? '';
       const p: PendingTx = { hash: sent.hash, chain: sent.network, from, to: sent.to, amount: sent.amount, symbol: sent.token, sentAt: e.timestamp || now() };
       let added = false;
+      // A replayed send the history already lists is not pending any more. Read from the plain
+      // state, not the draft (a draft row per held row would be thousands of proxies).
+      const hash = p.hash.toLowerCase();
+      for (const row of heldRows(api.getSlice(activitySliceKey).pages)) if (row.hash?.toLowerCase() === hash) return;
       update((s) => {
-        if (s.pending.some((x) => x.hash.toLowerCase() === p.hash.toLowerCase())) return;
-        // A replayed send the history already lists is not pending any more.
-        if (s.rows.some((row) => row.hash?.toLowerCase() === p.hash.toLowerCase())) return;
+        if (s.pending.some((x) => x.hash.toLowerCase() === hash)) return;
         s.pending.unshift(p);
         if (s.pending.length > PENDING_LIMIT) s.pending.length = PENDING_LIMIT;
         added = true;

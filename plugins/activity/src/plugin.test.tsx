@@ -9,6 +9,7 @@ import { fetchHistoryPage } from './controller';
 import { ACTIVITY_ERRORS } from './errors';
 import { eth, spam, tx } from './history-fixtures.test-util';
 import { activityManifest } from './manifest';
+import { MAX_HELD_ROWS } from './paging';
 import { PENDING_LIMIT } from './pending';
 import { activitySliceKey } from './public';
 import activityDetails from './manifest-details';
@@ -75,7 +76,7 @@ describe('Activity view', () => {
     await h.renderView('Activity');
     await screen.findByTestId('activity-empty');
     expect(h.kernel.store.getState().toast).toMatchObject({ variant: 'error', message: 'Failed to fetch transactions' });
-    expect(h.slice(activitySliceKey).rows).toEqual([]);
+    expect(h.slice(activitySliceKey).pages).toEqual([]);
   });
 
   it('a malformed body is a failed fetch too', async () => {
@@ -196,20 +197,52 @@ describe('Activity view', () => {
     expect(activityDetails.contributes?.['account.tabs']?.[0].namespaces).toEqual(['eip155']);
   });
 
-  it('loads the next page when the list is scrolled to its end (infinite scroll)', async () => {
-    const many = Array.from({ length: 30 }, (_, i) => tx(`0x${i}`));
+  it('loads the next page ahead of the scroll: once the view is within half a page of the end, before it gets there', async () => {
+    const many = Array.from({ length: 200 }, (_, i) => tx(`0x${i}`));
     const { h, ff } = await setup({ [HISTORY]: (call) => ({ json: call.url.searchParams.get('cursor') ? { data: [tx('0xlast')], next: null } : { data: many, next: 'p2' } }) });
     await h.renderView('Activity');
     await waitFor(() => expect(rows().length).toBeGreaterThan(0));
-    // 30 rows of 64 px in a 360 px list: only the rows in view (plus overscan) are in the DOM, and
-    // the end is out of view, so the next page has not been asked for.
+    // 200 rows of 64 px in a 360 px list: only the rows in view (plus overscan) are in the DOM, and
+    // the end is more than half a page (100 rows) away, so the next page has not been asked for.
     expect(rows().length).toBeLessThan(30);
     expect(ff.calls).toHaveLength(1);
     const list = screen.getByTestId('activity-list');
-    act(() => { list.scrollTop = 64 * 31; list.dispatchEvent(new Event('scroll')); });
-    await waitFor(() => expect(h.slice(activitySliceKey).rows.map((r) => r.id)).toContain('0xlast'));
+    // Row 95 at the top: about 90 rows still below the view, and the next page is asked for.
+    act(() => { list.scrollTop = 64 * 95; list.dispatchEvent(new Event('scroll')); });
+    await waitFor(() => expect(h.slice(activitySliceKey).pages.flatMap((p) => p.rows ?? []).map((r) => r.id)).toContain('0xlast'));
     expect(ff.calls.map((c) => c.url.searchParams.get('cursor'))).toEqual([null, 'p2']);
     expect(h.slice(activitySliceKey).next).toBeUndefined();
+    expect(rows().some((r) => r.dataset.hash === '0x199')).toBe(false);
+  });
+
+  it('holds a bounded number of rows over a long history: far pages are dropped, and fetched again with their cursor when scrolled back to', async () => {
+    const PAGE = 1000;
+    const page = (k: number) => ({ data: Array.from({ length: PAGE }, (_, i) => tx(`0x${k}-${i}`)), next: k < 4 ? `c${k + 1}` : null });
+    const { h, ff } = await setup({ [HISTORY]: (call) => ({ json: page(Number(call.url.searchParams.get('cursor')?.slice(1) ?? 0)) }) });
+    await h.renderView('Activity');
+    await waitFor(() => expect(rows().length).toBeGreaterThan(0));
+    const list = screen.getByTestId('activity-list');
+    const held = () => h.slice(activitySliceKey).pages.reduce((n, p) => n + (p.rows?.length ?? 0), 0);
+    // Down the list a page at a time, to its end: 5 pages of 1,000 come in, never more than
+    // MAX_HELD_ROWS (plus the pages in reach of the view) held at once.
+    let maxHeld = 0;
+    for (let k = 0; k < 5; k++) {
+      act(() => { list.scrollTop = 64 * (k * PAGE + 600); list.dispatchEvent(new Event('scroll')); });
+      await waitFor(() => expect(h.slice(activitySliceKey).pages.length).toBe(Math.min(5, k + 2)));
+      await waitFor(() => expect(h.slice(activitySliceKey).loadingMore).toBe(false));
+      maxHeld = Math.max(maxHeld, held());
+    }
+    expect(h.slice(activitySliceKey).next).toBeUndefined();
+    expect(maxHeld).toBeLessThanOrEqual(MAX_HELD_ROWS + PAGE);
+    expect(h.slice(activitySliceKey).pages[0].rows).toBeUndefined();
+    expect(h.slice(activitySliceKey).pages.map((p) => p.count)).toEqual([PAGE, PAGE, PAGE, PAGE, PAGE]);
+    // Back to the top: the first page is asked for again (no cursor) and its rows come back in place.
+    const before = ff.calls.length;
+    act(() => { list.scrollTop = 0; list.dispatchEvent(new Event('scroll')); });
+    await waitFor(() => expect(rows().some((r) => r.dataset.hash === '0x0-0')).toBe(true));
+    expect(ff.calls.slice(before).map((c) => c.url.searchParams.get('cursor'))).toContain(null);
+    expect(held()).toBeLessThanOrEqual(MAX_HELD_ROWS + PAGE);
+    expect(h.slice(activitySliceKey).pages.map((p) => p.count)).toEqual([PAGE, PAGE, PAGE, PAGE, PAGE]);
   });
 
   it('recycles row elements while scrolling: a row scrolled out comes back with another transaction', async () => {

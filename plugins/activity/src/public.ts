@@ -45,14 +45,30 @@ export interface PendingTx {
   mined?: 'confirmed' | 'failed';
 }
 
+/**
+ * One page of the history as fetched with its cursor. Its rows are dropped when it is far from the
+ * view and many rows are held (memory stays bounded over a long history); its count keeps its place
+ * in the list, and its cursor fetches it again when the view comes back.
+ */
+export interface HistoryPageSlot {
+  /** The cursor it was fetched with; none for the first page. */
+  cursor?: string;
+  /** How many rows it has (after the spam and chain filters). */
+  count: number;
+  /** Its rows, newest first; undefined while dropped. */
+  rows?: ActivityRow[];
+}
+
 export interface ActivityState {
   /** Whose list this is: CAIP-10 address on the network it was fetched for. */
   owner?: string;
-  rows: ActivityRow[];
+  /** The pages fetched so far, in order. */
+  pages: HistoryPageSlot[];
   /** The cursor of the next page; undefined when there is none (spec §4 "has next cursor"). */
   next?: string;
   /** First page loading (spec §4 "loading"). */
   loading: boolean;
+  /** A next page, or a dropped one again, is loading. */
   loadingMore: boolean;
   /** The first page has been answered (so an empty list is "empty", not "not loaded yet"). */
   loaded: boolean;

@@ -62,8 +62,13 @@ const FEATURED = [
 const ADJ = ['Amber', 'Bold', 'Cobalt', 'Dusk', 'Ember', 'Fern', 'Gale', 'Harbor', 'Iris', 'Jade', 'Kite', 'Lumen', 'Maple', 'Nova', 'Onyx', 'Pine', 'Quartz', 'Rune', 'Sage', 'Tide'];
 const NOUN = ['Vault', 'Pocket', 'Key', 'Wallet', 'Purse', 'Safe', 'Ledger', 'Chest', 'Keep', 'Pouch', 'Locker', 'Box', 'Bank', 'Coin', 'Pass'];
 
+/** The registry's size unless a test asks for another (POST /__admin/registry { count }). */
+export const DEFAULT_REGISTRY_SIZE = 320;
+/** The largest registry the knob builds (the real one holds ~600; load tests go to a few thousand). */
+export const MAX_REGISTRY_SIZE = 20_000;
+
 /** @returns {WalletListing[]} */
-export function buildRegistry(count = 320) {
+export function buildRegistry(count = DEFAULT_REGISTRY_SIZE) {
   const out = FEATURED.map((w, i) => make(/** @type {any} */ (w), i + 1));
   for (let i = 0; out.length < count; i++) {
     const name = `${ADJ[i % ADJ.length]} ${NOUN[Math.floor(i / ADJ.length) % NOUN.length]}${i >= ADJ.length * NOUN.length ? ` ${i}` : ''}`;
@@ -83,6 +88,19 @@ export function buildRegistry(count = 320) {
     );
   }
   return out;
+}
+
+/**
+ * The registry of each size asked for, built once (the listings are deterministic: a bigger registry
+ * starts with the same entries as a smaller one).
+ * @type {Map<number, WalletListing[]>}
+ */
+const bySize = new Map();
+/** @param {number} count @returns {WalletListing[]} */
+export function registryOfSize(count) {
+  let all = bySize.get(count);
+  if (!all) bySize.set(count, (all = buildRegistry(count)));
+  return all;
 }
 
 /**

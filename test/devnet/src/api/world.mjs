@@ -4,6 +4,7 @@ import { createMailbox } from '../lib/mailbox.mjs';
 import { createFaults } from './faults.mjs';
 import { createAttestations } from '../verify/attestations.mjs';
 import { createProjects } from './projects-store.mjs';
+import { DEFAULT_REGISTRY_SIZE } from './registry.mjs';
 
 /**
  * @typedef {{ url: string, chainId: number, name: string, contracts: { tokens: Record<string, `0x${string}`>, amm: `0x${string}`, native: string, nfts: { ERC721: `0x${string}`, ERC1155: `0x${string}` } } }} EvmChain
@@ -34,6 +35,11 @@ export function createWorld(opts) {
      * @type {Map<string, number>}
      */
     extraTokens: new Map(),
+    /**
+     * How many listings the wallet registry holds (POST /__admin/registry { count }): the default
+     * is a few hundred; load tests ask for the real registry's size (~600) or more.
+     */
+    registrySize: DEFAULT_REGISTRY_SIZE,
     /** Frame emulator settings, changed through POST /__admin/frame. */
     frameSettings: { requireDeviceVerification: false },
     /** @type {{ id: number, receivedAt: number, query: Record<string,string>, body: unknown }[]} */

@@ -1,5 +1,6 @@
 // /__admin/* (fault injection, analytics sink readout, mailbox, projects, request log) and /__health.
 import { HttpError } from '../../lib/http.mjs';
+import { DEFAULT_REGISTRY_SIZE, MAX_REGISTRY_SIZE } from '../registry.mjs';
 
 /** @param {ReturnType<typeof import('../../lib/http.mjs').createRouter>} r @param {import('../world.mjs').World} world */
 export function register(r, world) {
@@ -41,6 +42,7 @@ export function register(r, world) {
     world.frameSettings.requireDeviceVerification = false;
     world.identities.clear();
     world.extraTokens.clear();
+    world.registrySize = DEFAULT_REGISTRY_SIZE;
     world.verify.reset();
     return { ok: true };
   });
@@ -62,6 +64,15 @@ export function register(r, world) {
     return { tokens: Object.fromEntries(world.extraTokens) };
   });
   r.delete('/__admin/tokens', () => (world.extraTokens.clear(), { tokens: {} }));
+
+  // The wallet registry's size (getWallets): the real registry is ~600 listings; load tests ask for more.
+  r.get('/__admin/registry', () => ({ count: world.registrySize }));
+  r.post('/__admin/registry', ({ body }) => {
+    const count = Number(body?.count ?? DEFAULT_REGISTRY_SIZE);
+    if (!Number.isInteger(count) || count < 1 || count > MAX_REGISTRY_SIZE) throw new HttpError(400, `count must be an integer from 1 to ${MAX_REGISTRY_SIZE}`);
+    world.registrySize = count;
+    return { count };
+  });
 
   r.get('/__admin/frame', () => world.frameSettings);
   r.post('/__admin/frame', ({ body }) => Object.assign(world.frameSettings, { requireDeviceVerification: !!body?.requireDeviceVerification }));

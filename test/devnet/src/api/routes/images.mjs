@@ -1,7 +1,7 @@
 // Image endpoints: wallet, asset (network), currency and token images as small generated SVGs.
 import { createHash } from 'node:crypto';
 import { reply } from '../../lib/http.mjs';
-import { buildRegistry } from '../registry.mjs';
+import { registryOfSize } from '../registry.mjs';
 
 /** @param {string} label @param {string} seed */
 export function svgBadge(label, seed) {
@@ -14,9 +14,18 @@ export function svgBadge(label, seed) {
 /** The shape of the asset service's image ids. */
 export const ASSET_IMAGE_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-/** @param {ReturnType<typeof import('../../lib/http.mjs').createRouter>} r */
-export function register(r) {
-  const byImage = new Map(buildRegistry().map((w) => [w.image_id, w.name]));
+/** @param {ReturnType<typeof import('../../lib/http.mjs').createRouter>} r @param {import('../world.mjs').World} world */
+export function register(r, world) {
+  // Wallet images are named after the listings of the registry's current size (POST /__admin/registry).
+  /** @type {Map<number, Map<string, string>>} */
+  const names = new Map();
+  const byImage = {
+    get(/** @type {string} */ id) {
+      let m = names.get(world.registrySize);
+      if (!m) names.set(world.registrySize, (m = new Map(registryOfSize(world.registrySize).map((w) => [w.image_id, w.name]))));
+      return m.get(id);
+    },
+  };
   const svg = (/** @type {string} */ label, /** @type {string} */ seed) => reply({ text: svgBadge(label, seed), type: 'image/svg+xml', headers: { 'cache-control': 'public, max-age=3600' } });
   r.get('/getWalletImage/:id', ({ params }) => svg(byImage.get(params.id) ?? params.id, params.id));
   // The asset service keys images by its own ids (UUID-shaped, e.g. appkit PresetsUtil.ts:47-129), not
