@@ -12,6 +12,13 @@ function otherTabWrites(values: Record<string, unknown>) {
   dispatchEvent(new StorageEvent('storage', { key: STATUS, storageArea: localStorage }));
 }
 
+/** How many calls `spy` got while `act` ran (synchronously). */
+function callsDuring(spy: { mock: { calls: unknown[] } }, act: () => void): number {
+  const before = spy.mock.calls.length;
+  act();
+  return spy.mock.calls.length - before;
+}
+
 function wallet() {
   const calls: string[] = [];
   const manifest = defineManifest({ apiVersion: PLUGIN_API_VERSION, id: 'evm', namespaces: ['eip155'], permissions: ['wallet.sign', 'wallet.session'],
@@ -74,11 +81,14 @@ describe('another tab of the host (storage events)', () => {
   it('ignores other keys, and stops listening once destroyed', async () => {
     const w = wallet();
     const k = createKernel({ projectId: 'p1', networks: [testDevnet, testMainnet], basic: true, plugins: [w.manifest] }, { fetch: vi.fn() as never });
+    // The listener reacts in the event's own tick (it asks for the runtime at once, see above), so
+    // no call in that tick means none later: no sleep needed to prove a negative. (The start-up may
+    // ask for the runtime on its own, between events: only the calls inside the dispatch count.)
+    const asked = vi.spyOn(k, 'loadRuntime');
     localStorage.setItem(STATUS, JSON.stringify({ eip155: 'connected' }));
-    dispatchEvent(new StorageEvent('storage', { key: '@gangway/recentWallets', storageArea: localStorage }));
+    expect(callsDuring(asked, () => dispatchEvent(new StorageEvent('storage', { key: '@gangway/recentWallets', storageArea: localStorage })))).toBe(0);
     k.destroy();
-    otherTabWrites({ [STATUS]: { eip155: 'connected' } });
-    await new Promise((r) => setTimeout(r, 50));
+    expect(callsDuring(asked, () => otherTabWrites({ [STATUS]: { eip155: 'connected' } }))).toBe(0);
     expect(w.calls).toEqual([]);
     expect(k.store.getState().chains.eip155?.account.status).toBe('disconnected');
   });
@@ -86,9 +96,14 @@ describe('another tab of the host (storage events)', () => {
   it('a host with its own storage backend keeps tabs apart', async () => {
     const w = wallet();
     const k = createKernel({ projectId: 'p1', networks: [testDevnet, testMainnet], basic: true, plugins: [w.manifest] }, { fetch: vi.fn() as never, storage: { getItem: () => null, setItem: () => {}, removeItem: () => {} } });
+    // This tab does follow the event, but reads the host's backend, where the other tab wrote nothing:
+    // once the follow has run to its end, nothing was synced.
+    const follow = vi.spyOn(k, 'followOtherTab');
     otherTabWrites({ [STATUS]: { eip155: 'connected' } });
-    await new Promise((r) => setTimeout(r, 50));
+    await vi.waitFor(() => expect(follow).toHaveBeenCalledTimes(1));
+    await follow.mock.results[0]!.value;
     expect(w.calls).toEqual([]);
+    expect(k.store.getState().chains.eip155?.account.status).toBe('disconnected');
     k.destroy();
   });
 });
