@@ -109,7 +109,7 @@ module.exports = {
     detectJSDocImports: true,
     tsConfig: { fileName: 'tsconfig.json' },
     doNotFollow: { path: ['node_modules'] },
-    exclude: { path: ['(^|/)dist/', '(^|/)test-results/', '^test/bench/'] },
+    exclude: { path: ['(^|/)dist/', '(^|/)\\.next/', '(^|/)test-results/', '^test/bench/'] },
     enhancedResolveOptions: {
       exportsFields: ['exports'],
       conditionNames: ['types', 'import', 'module', 'browser', 'node', 'default'],

@@ -13,7 +13,7 @@ const tests = ['**/*.test.*', '**/*.test-util.*', 'test/**'];
 
 export default defineConfig(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', '**/test-results/**', 'test/bench/**', 'test/size/**', '**/*.d.ts'],
+    ignores: ['**/node_modules/**', '**/dist/**', '**/.next/**', '**/test-results/**', 'test/bench/**', 'test/size/**', '**/*.d.ts'],
   },
   {
     files: [...shipped, 'test/kit/**', 'test/e2e/**', 'test/fixtures/**', 'test/i18n/**', 'test/fuzz/**', 'test/devnet/**', 'scripts/**', '*.config.{ts,mts,mjs}', '.dependency-cruiser.cjs'],
