@@ -3,6 +3,7 @@ import { useCallback, useEffect, useState } from 'react';
 import type { OpenOptions } from '../plugins/api-types';
 import { useStoreSelector } from '../api/react-bindings';
 import type { GangwayEvent } from '../api/events';
+import { chainOf } from '../state/select';
 import type { SliceKey } from '../state/store';
 import type { ChainNamespace, KernelState } from '../state/types';
 import { useGangway } from './context';
@@ -27,7 +28,7 @@ export function useGangwayModal() {
 }
 
 export function useGangwayAccount(namespace?: ChainNamespace) {
-  const account = useGangwayState((s) => s.chains[namespace ?? s.activeChain ?? 'eip155']?.account);
+  const account = useGangwayState((s) => chainOf(s, namespace)?.account);
   return {
     address: account?.address,
     caipAddress: account?.caipAddress,
@@ -43,7 +44,7 @@ export function useGangwayAccount(namespace?: ChainNamespace) {
 
 export function useGangwayNetwork(namespace?: ChainNamespace) {
   const g = useGangway();
-  const network = useGangwayState((s) => s.chains[namespace ?? s.activeChain ?? 'eip155']?.network.caipNetwork);
+  const network = useGangwayState((s) => chainOf(s, namespace)?.network.caipNetwork);
   return {
     caipNetwork: network,
     caipNetworkId: network?.caipNetworkId,
@@ -66,11 +67,11 @@ export function useDisconnect() {
 }
 
 export function useWalletInfo(namespace?: ChainNamespace) {
-  const walletInfo = useGangwayState((s) => s.chains[namespace ?? s.activeChain ?? 'eip155']?.account.connectedWalletInfo);
+  const walletInfo = useGangwayState((s) => chainOf(s, namespace)?.account.connectedWalletInfo);
   return { walletInfo };
 }
 
-/** The connected namespace's provider (EIP-1193 for eip155), once connected. */
+/** The connected namespace's provider (the one its chain plugin gives, e.g. EIP-1193 for EVM chains), once connected. */
 export function useGangwayProvider<T = unknown>(namespace?: ChainNamespace) {
   const g = useGangway();
   const { isConnected } = useGangwayAccount(namespace);
