@@ -3,6 +3,7 @@ import { createPluginHarness } from '@gangway/kernel/testing';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getWalletsCalls, makeWallets, registryFetch, type FetchLog } from './fake-registry-fetch.test-util';
+import { PRELOAD_ROWS } from './AllWalletsView';
 import { allWalletsManifest } from './manifest';
 
 afterEach(() => { cleanup(); vi.useRealTimers(); });
@@ -64,6 +65,20 @@ describe('AllWallets view', () => {
     act(() => { list.scrollTop = 40 * 52; fireEvent.scroll(list); });
     await waitFor(() => expect(view().getAttribute('data-loaded')).toBe('80'));
     expect(getWalletsCalls(log).map((u) => u.searchParams.get('page'))).toEqual(['1', '2']);
+  });
+
+  it('asks for the next page ahead of the scroll: once the view is within PRELOAD_ROWS of the end, before the end is in view', async () => {
+    const { h, log } = await setup(100);
+    await h.renderView('AllWallets');
+    await waitFor(() => expect(view().getAttribute('data-loaded')).toBe('40'));
+    // At the top: rows 0–7 in view plus 8 of overscan, more than PRELOAD_ROWS from the end: no page 2 yet.
+    expect(getWalletsCalls(log)).toHaveLength(1);
+    const list = screen.getByTestId('all-wallets-list');
+    // Row 10 at the top: the last rendered row is about 26, within 20 of row 39; the end is not in view.
+    act(() => { list.scrollTop = 10 * 52; fireEvent.scroll(list); });
+    await waitFor(() => expect(view().getAttribute('data-loaded')).toBe('80'));
+    expect(getWalletsCalls(log).map((u) => u.searchParams.get('page'))).toEqual(['1', '2']);
+    expect(Math.max(...rows().map((r) => Number(r.getAttribute('data-index'))))).toBeLessThan(39 - PRELOAD_ROWS + 16);
   });
 
   it('shows a malformed response as the catalogue error with a retry (the details to the error hook), and keeps working', async () => {

@@ -4,10 +4,10 @@
  * page. Choosing an installed/announced wallet connects through it; any other wallet goes to
  * WalletConnect with its listing (QR code, deep link).
  */
-import type { ViewProps } from '@gangway/kernel';
-import { RemoteImage } from '@gangway/lib-images';
+import type { ConnectorInfo, ViewProps } from '@gangway/kernel';
+import { RemoteImage, type ImageLoader } from '@gangway/lib-images';
 import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useRef, useState, type CSSProperties } from 'react';
 import { SEARCH_WAIT_MS } from './constants';
 import type { WalletListing } from './public';
 import type { createWalletRegistry } from './registry';
@@ -18,8 +18,35 @@ export { MESSAGES } from './messages';
 
 const ROW_HEIGHT = 52;
 const LIST_HEIGHT = 400;
-/** Start the next page this many rows before the end, so scrolling rarely meets the spinner. */
-const PRELOAD_ROWS = 8;
+/**
+ * Start the next page this many rows before the end: half a page of 40, so at a wheel's pace the page
+ * is in before the visitor reaches the end (8 rows left the spinner in view on every page).
+ */
+export const PRELOAD_ROWS = 20;
+const rowSize = () => ROW_HEIGHT;
+// Before layout, and where nothing is measured (no layout engine), use the list's fixed CSS height.
+const observeRect: typeof observeElementRect = (instance, cb) => observeElementRect(instance, (rect) => cb(rect.height ? rect : { width: rect.width, height: LIST_HEIGHT }));
+const ROW_STYLE: CSSProperties = { position: 'absolute', top: 0, insetInlineStart: 0, height: ROW_HEIGHT - 6 };
+const NAME_STYLE: CSSProperties = { flex: 1 };
+
+/**
+ * One wallet; memoised, so a scroll step renders only the rows that enter the view. Its image comes
+ * through the shared loader (rasterised and decoded before it is shown: an SVG logo painted on the
+ * main thread in a scroll frame was a long task), with the initials until then.
+ */
+const WalletRow = memo(function WalletRow({ w, index, top, installed, disabled, loader, onChoose, installedLabel }: {
+  w: WalletListing; index: number; top: number; installed: boolean; disabled: boolean; loader: ImageLoader;
+  onChoose: (w: WalletListing) => void; installedLabel: string;
+}) {
+  return (
+    <button type="button" className="gw-btn" data-testid={`all-wallets-item-${w.id}`} data-index={index}
+      disabled={disabled} onClick={() => onChoose(w)} style={{ ...ROW_STYLE, transform: `translateY(${top}px)` }}>
+      <RemoteImage loader={loader} kind="wallet" id={w.image_id} name={w.name} size={28} stable />
+      <span style={NAME_STYLE}>{w.name}</span>
+      {installed ? <span className="gw-muted">{installedLabel}</span> : null}
+    </button>
+  );
+});
 
 export const makeAllWalletsView = (registry: ReturnType<typeof createWalletRegistry>) =>
   function AllWalletsView({ api }: ViewProps) {
@@ -28,33 +55,36 @@ export const makeAllWalletsView = (registry: ReturnType<typeof createWalletRegis
     const list = useWalletList(api, registry, query);
     const connectors = api.useKernelState((s) => s.connectors);
     const scrollRef = useRef<HTMLDivElement>(null);
+    // Stable options: the virtualiser recomputes every row's offset when they change.
+    const getScrollElement = useCallback(() => scrollRef.current, []);
     const virtualizer = useVirtualizer({
       count: list.wallets.length,
-      getScrollElement: () => scrollRef.current,
-      estimateSize: () => ROW_HEIGHT,
+      getScrollElement,
+      estimateSize: rowSize,
       overscan: 8,
-      // Before layout, and where nothing is measured (no layout engine), use the list's fixed CSS height.
       initialRect: { width: 332, height: LIST_HEIGHT },
-      observeElementRect: (instance, cb) => observeElementRect(instance, (rect) => cb(rect.height ? rect : { width: rect.width, height: LIST_HEIGHT })),
+      observeElementRect: observeRect,
     });
     const items = virtualizer.getVirtualItems();
     const lastIndex = items.at(-1)?.index ?? -1;
+    const { loadMore } = list;
     useEffect(() => {
-      if (lastIndex >= list.wallets.length - 1 - PRELOAD_ROWS) list.loadMore();
-    }, [lastIndex, list]);
+      if (lastIndex >= list.wallets.length - 1 - PRELOAD_ROWS) loadMore();
+    }, [lastIndex, list.wallets.length, loadMore]);
     // A new query starts at the top.
     useEffect(() => { scrollRef.current?.scrollTo?.({ top: 0 }); }, [query]);
+    // Read through a ref: the rows keep one callback, so choosing never re-renders them.
+    const connectorsRef = useRef<readonly ConnectorInfo[]>(connectors);
+    connectorsRef.current = connectors;
+    const choose = useCallback((w: WalletListing) => {
+      const connector = registry.connectorFor(w, connectorsRef.current);
+      if (connector) api.navigation.push(connector.view ?? 'ConnectingExternal', { connectorId: connector.id });
+      else api.navigation.push('ConnectingWalletConnect', { wallet: w });
+    }, [api]);
 
     if (!api.options.features.allWallets) {
       return <p className="gw-center gw-muted" data-testid="all-wallets-view" data-disabled>{api.t('error.viewUnavailable', { view: 'AllWallets' })}</p>;
     }
-
-    const choose = (w: WalletListing) => {
-      const connector = registry.connectorFor(w, connectors);
-      if (connector) api.navigation.push(connector.view ?? 'ConnectingExternal', { connectorId: connector.id });
-      else api.navigation.push('ConnectingWalletConnect', { wallet: w });
-    };
-    const reachable = (w: WalletListing) => api.options.enableWalletConnect || !!registry.connectorFor(w, connectors);
 
     return (
       <div data-testid="all-wallets-view" data-count={list.count} data-loaded={list.wallets.length} data-query={query}>
@@ -73,15 +103,10 @@ export const makeAllWalletsView = (registry: ReturnType<typeof createWalletRegis
           <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
             {items.map((item) => {
               const w = list.wallets[item.index];
-              const src = registry.imageSrc(w.image_id);
+              const installed = !!registry.connectorFor(w, connectors);
               return (
-                <button key={w.id} type="button" className="gw-btn" data-testid={`all-wallets-item-${w.id}`} data-index={item.index}
-                  disabled={!reachable(w)} onClick={() => choose(w)}
-                  style={{ position: 'absolute', top: 0, insetInlineStart: 0, height: ROW_HEIGHT - 6, transform: `translateY(${item.start}px)` }}>
-                  <RemoteImage url={src} name={w.name} size={28} />
-                  <span style={{ flex: 1 }}>{w.name}</span>
-                  {registry.connectorFor(w, connectors) ? <span className="gw-muted">{api.t('connect.installed')}</span> : null}
-                </button>
+                <WalletRow key={w.id} w={w} index={item.index} top={item.start} installed={installed} disabled={!api.options.enableWalletConnect && !installed}
+                  loader={registry.imageLoader} onChoose={choose} installedLabel={api.t('connect.installed')} />
               );
             })}
           </div>

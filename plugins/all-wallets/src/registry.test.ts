@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { getWalletsCalls, makeWallets, registryFetch, type FetchLog } from './fake-registry-fetch.test-util';
 import { allWalletsManifest } from './manifest';
 import { walletRegistryKey, type WalletListing } from './public';
+import { MAX_CACHED_QUERIES } from './registry';
 
 async function setup(all: WalletListing[], options: Record<string, unknown> = {}, override?: (url: URL) => Response | undefined) {
   const log: FetchLog = { urls: [] };
@@ -27,6 +28,22 @@ describe('wallet-registry service', () => {
     expect(Object.fromEntries(q)).toMatchObject({ projectId: 'test', st: 'gangway', page: '1', entries: '40', chains: 'eip155:31337,eip155:1' });
     expect(q.get('sv')).toBeTruthy();
     expect(q.has('search')).toBe(false);
+  });
+
+  it('keeps at most MAX_CACHED_QUERIES answers (searches included), the least recently used dropped first', async () => {
+    const { registry, log } = await setup(makeWallets(300));
+    await registry.fetchWallets({ page: 1 });
+    for (let i = 0; i < MAX_CACHED_QUERIES; i++) {
+      await registry.fetchWallets({ page: 1, search: `Wallet ${i}` });
+      // Page 1 used again each time: it stays.
+      await registry.fetchWallets({ page: 1 });
+    }
+    expect(getWalletsCalls(log)).toHaveLength(1 + MAX_CACHED_QUERIES);
+    // The first search was the least recently used: dropped, so asked again; page 1 still cached.
+    await registry.fetchWallets({ page: 1, search: 'Wallet 0' });
+    await registry.fetchWallets({ page: 1 });
+    expect(getWalletsCalls(log)).toHaveLength(2 + MAX_CACHED_QUERIES);
+    expect(getWalletsCalls(log).at(-1)!.searchParams.get('search')).toBe('Wallet 0');
   });
 
   it('searches with 100 entries', async () => {

@@ -6,13 +6,20 @@
 import type { PluginApi } from '@gangway/kernel';
 import { FEATURED_COUNT, PREFETCH_IMAGES, RECOMMENDED_COUNT, SEARCH_SIZE } from './constants';
 import { baseQuery, featuredQuery, pageQuery, recommendedQuery, type WalletQuery } from './first-requests';
-import { acquireImageLoader, imagePath } from '@gangway/lib-images';
+import { acquireImageLoader, imagePath, type ImageLoader } from '@gangway/lib-images';
 import { applyLists, connectorFor, inFeaturedOrder } from './matching';
 import type { PageQuery, WalletListing, WalletPage, WalletRegistry } from './public';
 import { localOrigins } from '@gangway/lib-wallet/navigation';
 import { walletPageSchema } from './schema';
 
-export function createWalletRegistry(api: Pick<PluginApi, 'http' | 'options'>): WalletRegistry & { prefetchFirstPage(page: WalletPage): Promise<void>; release(): void } {
+/**
+ * Answers kept per query (pages, searches, featured, recommended). Every search typed is a query of
+ * its own: without a bound, a long session of searches would hold every answer for good. The least
+ * recently used goes first; asked again, it is fetched again.
+ */
+export const MAX_CACHED_QUERIES = 64;
+
+export function createWalletRegistry(api: Pick<PluginApi, 'http' | 'options'>): WalletRegistry & { prefetchFirstPage(page: WalletPage): Promise<void>; release(): void; imageLoader: ImageLoader } {
   // Wallet images come through the shared loader (lib-images): prefetched ones are cached object
   // URLs (revoked when the loader is released); any other is shown straight from the service URL.
   const images = acquireImageLoader(api.http);
@@ -27,6 +34,8 @@ export function createWalletRegistry(api: Pick<PluginApi, 'http' | 'options'>): 
   function get(query: WalletQuery): Promise<WalletPage> {
     const key = JSON.stringify(query);
     let p = cache.get(key);
+    // Most recently used last (a Map keeps insertion order).
+    if (p) { cache.delete(key); cache.set(key, p); }
     if (!p) {
       p = api.http.get('walletServices', '/getWallets', { query: query as never, schema }).then((r) => {
         const data = applyLists(r.data as WalletListing[], include(), exclude());
@@ -34,8 +43,10 @@ export function createWalletRegistry(api: Pick<PluginApi, 'http' | 'options'>): 
         return { count: Math.max(0, r.count - (r.data.length - data.length)), data };
       });
       // A failure is not cached: the next call asks again.
-      p.catch(() => cache.delete(key));
+      const mine = p;
+      p.catch(() => { if (cache.get(key) === mine) cache.delete(key); });
       cache.set(key, p);
+      if (cache.size > MAX_CACHED_QUERIES) cache.delete(cache.keys().next().value!);
     }
     return p;
   }
@@ -71,6 +82,8 @@ export function createWalletRegistry(api: Pick<PluginApi, 'http' | 'options'>): 
     /** Spec §9: the first 20 images of the list are fetched ahead. */
     prefetchFirstPage: (page) => prefetch(page.data.slice(0, PREFETCH_IMAGES).map((w) => w.image_id)),
     connectorFor,
+    /** The shared image loader: the AllWallets rows load their logos through it (rasterised, decoded, bounded). */
+    imageLoader: images.loader,
     release: images.release,
   };
 }
