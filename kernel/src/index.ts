@@ -17,4 +17,4 @@ export type { StoredValue } from './storage/storage';
 export type * from './hooks/declarations';
 export type { ChainNamespace, Network, AccountState, NetworkState, ChainState, ConnectorInfo, WalletInfo, TokenBalance, KernelState, ConnectionStatus, AccountType, ToastVariant, RouteEntry, TransactionAction, PluginRecord, PluginStatus } from './state/types';
 export type { Router } from './router/router';
-export type { GangwayOptions, ResolvedOptions, Features } from './options';
+export type { GangwayOptions, LegacyPluginOptions, ResolvedOptions, Features } from './options';

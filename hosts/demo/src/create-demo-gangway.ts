@@ -1,5 +1,6 @@
 /** Builds the demo's Gangway instance from its URL settings. */
-import { createGangway, type GangwayOptions, type PluginManifest } from '@gangway/kernel';
+import { createGangway, type GangwayOptions, type PluginEntry } from '@gangway/kernel';
+import type { SIWXConfig } from '@gangway/plugin-siwx/public';
 import { builtinPlugins } from '@gangway/builtin-plugins';
 import { exampleRemoteManifest } from '@gangway/plugin-example-remote/manifest';
 import { hostileRemoteManifest } from '@gangway/plugin-example-remote/hostile-manifest';
@@ -13,8 +14,8 @@ import { DEVNET_AMM, demoNetworks, devnetBitcoin, devnetSolana } from './network
  * `remote`: the example remote plugin and the host's trust in it (example-remote.ts), when ?remote is
  * set; `plugin`: a third-party remote plugin from ?plugin= (plugin-from-url.ts).
  */
-/** `siwx`: the sign-in option (siwx.ts), when ?siwx or ?enable=siwx asks for it. */
-export function demoOptions(s: DemoSettings, remote?: DemoRemote, plugin?: DemoPlugin, siwx?: unknown): GangwayOptions {
+/** `siwx`: the sign-in plugin's implementation (siwx.ts), when ?siwx or ?enable=siwx asks for it. */
+export function demoOptions(s: DemoSettings, remote?: DemoRemote, plugin?: DemoPlugin, siwx?: SIWXConfig): GangwayOptions {
   const features: Record<string, unknown> = {};
   for (const k of s.off) features[k] = false;
   for (const k of s.on) features[k] = true;
@@ -25,7 +26,7 @@ export function demoOptions(s: DemoSettings, remote?: DemoRemote, plugin?: DemoP
   // `siwx` is a switch the plugin matrix turns on and off (?enable=siwx): on, it is the optional local sign-in.
   // (its config is built by siwx.ts, a chunk main.tsx loads only when sign-in is asked for).
   const topLevel = Object.fromEntries(Object.entries(switches).filter(([k]) => k !== 'siwx'));
-  const plugins: PluginManifest[] = [...builtinPlugins];
+  const plugins: PluginEntry[] = [...builtinPlugins];
   if (remote) plugins.push(exampleRemoteManifest(remote.entry, remote.integrity));
   if (remote?.hostile) plugins.push(hostileRemoteManifest(remote.entry, remote.integrity));
   if (plugin) {
@@ -50,15 +51,18 @@ export function demoOptions(s: DemoSettings, remote?: DemoRemote, plugin?: DemoP
     enableEmbedded: s.embedded,
     cspNonce: s.nonce,
     prefetch: s.prefetch,
-    siwx,
-    plugins: plugins as never,
-    // The swaps plugin's option: the devnet chain has a swap service (the emulator's AMM, the router its
-    // approvals and swaps must name), so it counts as swap-supported here; the second chain stays unsupported.
-    swapNetworks: [{ network: demoNetworks[0].caipNetworkId, router: DEVNET_AMM, name: 'Devnet AMM' }],
+    plugins,
+    pluginOptions: {
+      // The sign-in implementation switches the sign-in plugin on.
+      ...(siwx ? { siwx: { config: siwx } } : {}),
+      // The devnet chain has a swap service (the emulator's AMM, the router its approvals and swaps must
+      // name), so it counts as swap-supported here; the second chain stays unsupported.
+      swaps: { networks: [{ network: demoNetworks[0].caipNetworkId, router: DEVNET_AMM, name: 'Devnet AMM' }] },
+    },
     source: Array.isArray(s.source) ? Object.fromEntries(s.source.map((id) => [id, 'remote'])) : s.source,
     remoteBundles: { baseUrl: DEVNET.remoteBundles },
     remotes: mergeTrust(remote?.trust, plugin?.trust),
-  } as unknown as GangwayOptions;
+  };
 }
 
 type Trust = NonNullable<GangwayOptions['remotes']>;
@@ -69,4 +73,4 @@ function mergeTrust(a?: Trust, b?: Trust): Trust | undefined {
   return { ...a, allowedOrigins: [...(a.allowedOrigins ?? []), ...(b.allowedOrigins ?? [])], grant: { ...a.grant, ...b.grant } };
 }
 
-export const createDemoGangway = (s: DemoSettings, remote?: DemoRemote, plugin?: DemoPlugin, siwx?: unknown) => createGangway(demoOptions(s, remote, plugin, siwx));
+export const createDemoGangway = (s: DemoSettings, remote?: DemoRemote, plugin?: DemoPlugin, siwx?: SIWXConfig) => createGangway(demoOptions(s, remote, plugin, siwx));

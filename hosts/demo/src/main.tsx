@@ -4,6 +4,7 @@ import { App } from './App';
 import { createDemoGangway } from './create-demo-gangway';
 import type { DemoRemote } from './example-remote';
 import type { DemoPlugin } from './plugin-from-url';
+import type { SIWXConfig } from '@gangway/plugin-siwx/public';
 import { DEVNET, readSettings } from './settings';
 
 declare let __webpack_nonce__: string | undefined;
@@ -11,7 +12,7 @@ declare let __webpack_nonce__: string | undefined;
 const nonce = document.querySelector('meta[name="gangway-csp-nonce"]')?.getAttribute('content');
 const settings = readSettings(location.search, nonce);
 
-function start(remote?: DemoRemote, plugin?: DemoPlugin, siwx?: unknown) {
+function start(remote?: DemoRemote, plugin?: DemoPlugin, siwx?: SIWXConfig) {
   const gangway = createDemoGangway(settings, remote, plugin, siwx);
   // Exposed for end-to-end tests and for poking at from the console.
   (window as unknown as { gangway: typeof gangway }).gangway = gangway;

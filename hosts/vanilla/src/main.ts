@@ -19,7 +19,7 @@ const gangway = createGangway({
     api: 'http://127.0.0.1:8787', walletServices: 'http://127.0.0.1:8787', analytics: 'http://127.0.0.1:8787',
     rpc: 'http://127.0.0.1:8787', relay: 'ws://127.0.0.1:8547', frame: 'http://127.0.0.1:8788',
   },
-  plugins: builtinPlugins as never,
+  plugins: builtinPlugins,
 });
 (window as unknown as { gangway: typeof gangway }).gangway = gangway;
 // The host components as custom elements (<gangway-button>, <gangway-account-button>,

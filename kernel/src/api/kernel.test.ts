@@ -22,7 +22,9 @@ describe('createGangway options', () => {
     expect(() => createGangway({ projectId: 7, networks: [], themeMode: 'blue' } as never)).toThrowError(
       /Invalid Gangway options:[\s\S]*projectId: Expected string received number[\s\S]*themeMode: Invalid input/,
     );
-    expect(() => createGangway({ ...base, siwx: {}, siweConfig: {} } as never)).toThrowError(/Cannot set both siweConfig and siwx options/);
+    // Two deprecated names of one plugin option (a sign-in plugin's legacyOptions), both set.
+    const signIn = { id: 'signin', apiVersion: 2, legacyOptions: { siweConfig: 'config', siwx: 'config' }, load: () => Promise.resolve({}) };
+    expect(() => createGangway({ ...base, plugins: [signIn], siwx: {}, siweConfig: {} } as never)).toThrowError(/Cannot set both siweConfig and siwx options/);
   });
 });
 

@@ -73,7 +73,7 @@ export function installRuntime(kernel: Kernel, pack?: LocalePack) {
   // the click's wave (a failure here is not reported: the call that needs them loads them again).
   hooks.openFinished.tap('kernel:flows', () => { kernel.loadFlows().catch(() => undefined); });
   // A checked list (kernel.ts checks it before this runs, when it holds a manifest not marked checked).
-  plugins.register(...((kernel.options.plugins ?? []) as unknown as PluginManifest[]));
+  plugins.register(...kernel.options.plugins);
   kernel.plugins = plugins;
 }
 

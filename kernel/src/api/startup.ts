@@ -7,7 +7,6 @@
 import type { ALERTS } from '../errors';
 import { missingProjectId, resolveFeatures } from '../options';
 import { namespacesOf } from '../options/family-features';
-import type { PluginManifest } from '../plugins/manifest';
 import { ORIGINS_PATH, PROJECT_CONFIG_PATH } from '../remote/api-url';
 import { initialChains } from '../state/initial-chains';
 import type { ChainNamespace, Network } from '../state/types';
@@ -57,7 +56,7 @@ const hasSession = (kernel: Kernel) => Object.values(kernel.store.getState().cha
 
 /** Whether page load itself has start-up work: a stored session to restore, or an onStartup plugin. */
 export function hasWorkAtLoad(kernel: Kernel): boolean {
-  return hasSession(kernel) || ((kernel.options.plugins ?? []) as unknown as PluginManifest[]).some((m) => m.activationEvents?.includes('onStartup'));
+  return hasSession(kernel) || kernel.options.plugins.some((m) => m.activationEvents?.includes('onStartup'));
 }
 
 /** After features are final: the origin check (email or socials on), onStartup plugins, stored sessions. */

@@ -7,6 +7,7 @@ import {
   combineErrors,
   errorMessage,
   expectedReceived,
+  bothSet,
   failedToDisconnectChain,
   lazyPart,
   localConfigIgnored,
@@ -16,11 +17,11 @@ describe('error catalogue', () => {
   it('keeps the spec wording', () => {
     expect(ERRORS.CAIP10).toBe('Invalid CAIP-10 address');
     expect(ERRORS.CAIP2).toBe('Invalid CAIP-2 network id');
-    expect(ERRORS.SIWX_AND_SIWE).toBe('Cannot set both siweConfig and siwx options');
     expect(ERRORS.DISCONNECT_CHAINS_FAILED).toBe('Failed to disconnect chains');
   });
 
   it('fills templates', () => {
+    expect(bothSet('siweConfig', 'siwx')).toBe('Cannot set both siweConfig and siwx options');
     expect(failedToDisconnectChain('solana')).toBe('Failed to disconnect chain solana');
     expect(adapterMissing('bip122')).toBe("Adapter for namespace bip122 doesn't exist");
     expect(expectedReceived('string', 'number')).toBe('Expected string received number');

@@ -8,7 +8,6 @@
 export const CORE_MESSAGES = {
   CAIP2: 'Invalid CAIP-2 network id',
   NETWORK_NOT_FOUND: 'Network not found',
-  SIWX_AND_SIWE: 'Cannot set both siweConfig and siwx options',
   INVALID_OPTIONS: 'Invalid Gangway options',
   REQUIRED: 'Required',
   INVALID_INPUT: 'Invalid input',
@@ -21,6 +20,11 @@ export const CORE_MESSAGES = {
   CODE_LOAD_FAILED: 'This step could not be loaded. Check your connection and try again.',
 } as const;
 
+/**
+ * §5: two options that set the same thing ('Cannot set both siweConfig and siwx options'; the names
+ * come from the plugin's manifest, `legacyOptions`, so the kernel names no plugin's option).
+ */
+export const bothSet = (a: string, b: string) => `Cannot set both ${a} and ${b} options`;
 /** §5 schema wording for a type mismatch. */
 export const expectedReceived = (expected: string, received: string) => `Expected ${expected} received ${received}`;
 /** §8 warning notice when the remote project configuration overrides local feature settings. */

@@ -8,7 +8,7 @@
  */
 import { CORE_MESSAGES, GangwayError, registerMessages, type ErrorCode } from './core';
 
-export { CORE_MESSAGES, GangwayError, expectedReceived, localConfigIgnored, registerMessages, type ErrorCode } from './core';
+export { CORE_MESSAGES, GangwayError, bothSet, expectedReceived, localConfigIgnored, registerMessages, type ErrorCode } from './core';
 
 export const ERRORS = {
   ...CORE_MESSAGES,
@@ -32,6 +32,12 @@ registerMessages(ERRORS);
 
 /** §8 one namespace failed to disconnect. */
 export const failedToDisconnectChain = (ns: string) => `Failed to disconnect chain ${ns}`;
+/**
+ * A plugin's options failed its schema (checked as the plugin loads): code INVALID_PLUGIN_OPTIONS,
+ * the plugin and each field named. Not a spec text: the spec's options have no plugins.
+ */
+export const invalidPluginOptions = (id: string, issues: readonly { path: string; message: string }[]) =>
+  `Invalid options for plugin ${id}:\n${issues.map((i) => `- ${i.path ? i.path + ': ' : ''}${i.message}`).join('\n')}`;
 /** §8 add/remove network on a namespace with no adapter. */
 export const adapterMissing = (ns: string) => `Adapter for namespace ${ns} doesn't exist`;
 

@@ -9,6 +9,8 @@ import {
   walletMatches,
 } from './schema';
 import type { NetworkInput } from './network';
+import { configurePlugin } from '../plugins/configure';
+import { isEnabled } from '../plugins/activation-events';
 
 const mainnet: NetworkInput = {
   id: 1,
@@ -114,7 +116,7 @@ describe('parseOptions defaults', () => {
     expect(self.endpoints.walletServices).toBe(DEFAULT_ENDPOINTS.walletServices);
   });
 
-  it('keeps adapter, siwx and plugin objects by identity and passes unknown options through', () => {
+  it('keeps adapter, plugin and plugin-option objects by identity and passes unknown options through', () => {
     class WagmiAdapter {
       type = 'wagmi' as const;
       hello() {
@@ -122,11 +124,11 @@ describe('parseOptions defaults', () => {
       }
     }
     const adapter = new WagmiAdapter();
-    const siwx = { createMessage() {} };
+    const impl = { createMessage() {} };
     const plugin = { id: 'x', load: () => Promise.resolve({}) };
-    const r = parseOptions({ ...base, adapters: [adapter, { type: 'universal' }], siwx, plugins: [plugin], extra: 42 });
+    const r = parseOptions({ ...base, adapters: [adapter, { type: 'universal' }], pluginOptions: { x: { impl } }, plugins: [plugin], extra: 42 });
     expect(r.adapters[0]).toBe(adapter);
-    expect(r.siwx).toBe(siwx);
+    expect((r.pluginOptions.x as { impl: object }).impl).toBe(impl);
     expect(r.plugins[0]).toBe(plugin);
     expect((r as unknown as { extra: number }).extra).toBe(42);
     expect(servedBy(r.adapters[0])).toBe('eip155');
@@ -196,18 +198,43 @@ describe('parseOptions errors', () => {
     ]);
   });
 
-  it('maps the legacy siweConfig onto siwx (the sign-in switch), unless it says enabled: false', () => {
-    const siweConfig = { getNonce() {}, verifyMessage() {} };
-    const r = parseOptions({ ...base, siweConfig });
-    expect(r.siwx).toBe(siweConfig);
-    expect(r.siweConfig).toBe(siweConfig);
-    expect(parseOptions({ ...base, siweConfig: { ...siweConfig, enabled: false } }).siwx).toBeUndefined();
-    expect(parseOptions(base).siwx).toBeUndefined();
+});
+
+describe('plugin options', () => {
+  // A sign-in-like plugin: two deprecated top-level names fill one key of its options.
+  const signIn = { id: 'signin', apiVersion: 2, feature: 'pluginOptions.signin.config', legacyOptions: { siweConfig: 'config', siwx: 'config' }, load: () => Promise.resolve({}) };
+  const swapper = { id: 'swapper', apiVersion: 2, legacyOptions: { swapNetworks: 'networks' }, load: () => Promise.resolve({}) };
+
+  it('gathers each plugin\'s options by id: pluginOptions, configured entries and the deprecated names its manifest maps', () => {
+    const config = { getNonce() {} };
+    const r = parseOptions({ ...base, plugins: [signIn, swapper], siweConfig: config, swapNetworks: ['a'], pluginOptions: { other: { n: 1 } } });
+    expect(r.pluginOptions).toEqual({ signin: { config }, swapper: { networks: ['a'] }, other: { n: 1 } });
+    expect((r.pluginOptions.signin as { config: object }).config).toBe(config);
+    // A configured entry: its manifest joins the list unless the list holds that id already (then only its options count).
+    const c = parseOptions({ ...base, plugins: [signIn, configurePlugin(swapper, { networks: ['b'] }), configurePlugin({ ...signIn }, { config })] });
+    expect(c.plugins.map((m) => m.id)).toEqual(['signin', 'swapper']);
+    expect(c.plugins[0]).toBe(signIn);
+    expect(c.pluginOptions).toEqual({ swapper: { networks: ['b'] }, signin: { config } });
+    // A deprecated name of a plugin the host does not list is left alone.
+    expect(parseOptions({ ...base, swapNetworks: ['a'] }).pluginOptions).toEqual({});
   });
 
-  it("rejects siwx together with siweConfig with the spec's message", () => {
-    expect(() => parseOptions({ ...base, siwx: {}, siweConfig: {} })).toThrow('Cannot set both siweConfig and siwx options');
-    expect(problems({ ...base, siwx: {}, siweConfig: {} })).toEqual(['Cannot set both siweConfig and siwx options']);
+  it("rejects two names of one plugin option with the spec's message (siwx together with siweConfig)", () => {
+    const both = { ...base, plugins: [signIn], siwx: {}, siweConfig: {} };
+    expect(() => parseOptions(both)).toThrow('Cannot set both siweConfig and siwx options');
+    expect(problems(both)).toEqual(['Cannot set both siweConfig and siwx options']);
+    expect(problems({ ...base, plugins: [swapper], swapNetworks: [], pluginOptions: { swapper: { networks: [] } } })).toEqual([
+      'Cannot set both pluginOptions.swapper.networks and swapNetworks options',
+    ]);
+    expect(problems({ ...base, plugins: [configurePlugin(swapper, {})], pluginOptions: { swapper: {} } })).toEqual([
+      'Cannot set both swapper.configure() and pluginOptions.swapper options',
+    ]);
+  });
+
+  it('switches a plugin on by its own options (feature pluginOptions.<id>.<key>)', () => {
+    expect(isEnabled(signIn, parseOptions({ ...base, plugins: [signIn] }))).toBe(false);
+    expect(isEnabled(signIn, parseOptions({ ...base, plugins: [signIn], siwx: {} }))).toBe(true);
+    expect(isEnabled(signIn, parseOptions({ ...base, plugins: [signIn], pluginOptions: { signin: { config: {} } } }))).toBe(true);
   });
 });
 

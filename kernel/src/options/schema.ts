@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import type { Service } from '../remote/request-types';
 import type { PluginManifest } from '../plugins/manifest';
+import type { PluginEntry, PluginOptionsById } from '../plugins/configure';
 import type { RemoteTrust } from '../plugins/remote-trust';
 import type { PluginSource, RemoteBundles } from '../plugins/plugin-source';
 import type { Network as KernelNetwork } from '../state/types';
@@ -11,6 +12,7 @@ import { NamespaceSchema, NetworkSchema, normalizeNetwork, type Namespace } from
 import { isRestrictedTimeZone, visitorTimeZone } from './restricted-time-zones';
 import type { LogLevel } from '../log/logger-key';
 import { adapterPlugins } from './adapter-plugins';
+import { pluginOptionsOf, unwrapPlugins } from './plugin-options';
 
 /** A URL check without v.url()'s pattern: any URL the platform parses passes. */
 const isUrl = (s: string) => {
@@ -54,8 +56,6 @@ export const DEFAULT_ACCOUNT_TYPES = { eip155: 'smartAccount', solana: 'eoa', po
 export const ADAPTER_TYPES = ['universal', 'solana', 'wagmi', 'ethers', 'ethers5', 'bitcoin'] as const;
 export type AdapterType = (typeof ADAPTER_TYPES)[number];
 
-const anObject = v.custom<Record<string, unknown>>((o) => typeof o === 'object' && o !== null, ERRORS.INVALID_INPUT);
-
 // Adapters and plugin manifests are validated here, but parseOptions hands back the caller's objects:
 // they are often class instances whose prototype methods a parsed copy would lose.
 const AdapterSchema = v.looseObject({ type: v.picklist(ADAPTER_TYPES), namespace: v.optional(NamespaceSchema) });
@@ -67,7 +67,10 @@ export interface AdapterOption {
   readonly plugins?: readonly PluginManifest[];
 }
 
-/** Host plugin manifests: only `id` is checked here, the plugin loader owns the rest of the contract. */
+/**
+ * Host plugin manifests (configured entries already unwrapped, plugin-options.ts): only `id` is
+ * checked here, the plugin loader owns the rest of the contract.
+ */
 const PluginSchema = v.looseObject({ id: v.string() });
 
 const on = v.optional(v.boolean(), true);
@@ -118,8 +121,6 @@ export const OptionsSchema = v.object({
       cosmos: v.optional(v.picklist(['eoa'])),
     }),
   ),
-  siwx: v.optional(anObject),
-  siweConfig: v.optional(anObject),
   endpoints: v.optional(
     v.object({
       api: v.optional(httpUrl()),
@@ -153,19 +154,34 @@ export const OptionsSchema = v.object({
   /** Message overrides: they win over the shipped translations; missing keys fall back to English. */
   messages: v.optional(v.record(v.string(), v.string()), {}),
   plugins: v.optional(v.array(PluginSchema), []),
+  /** Each plugin's options by plugin id; each plugin's own schema checks its part when it loads. */
+  pluginOptions: v.optional(v.record(v.string(), v.unknown())),
 });
+
+/**
+ * Deprecated top-level names of plugin options, kept for one version: each plugin package adds its
+ * own here (declaration merging, as PluginOptionsById) with what replaces it; its manifest's
+ * `legacyOptions` maps them onto its options.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging
+export interface LegacyPluginOptions {}
 
 /**
  * What a host passes. Networks and plugins are typed with the kernel's own interfaces (the schema's
  * loose objects would demand index signatures that interfaces do not have).
  */
-export type GangwayOptions = Omit<v.InferInput<typeof OptionsSchema>, 'networks' | 'defaultNetwork' | 'plugins' | 'features' | 'adapters'> & {
+export type GangwayOptions = Omit<v.InferInput<typeof OptionsSchema>, 'networks' | 'defaultNetwork' | 'plugins' | 'features' | 'adapters' | 'pluginOptions'> &
+  // A mapped copy, not the interface itself: an object type converts to Record<string, unknown>, an interface does not.
+  Pick<LegacyPluginOptions, keyof LegacyPluginOptions> & {
   networks: KernelNetwork[];
   /** Host adapters (spec §1): a plain `{ type }` or an adapter package's object (adapter-rules.ts). */
   adapters?: AdapterOption[];
   defaultNetwork?: KernelNetwork | string | number;
   features?: FeaturesInput & Record<string, unknown>;
-  plugins?: PluginManifest[];
+  /** Plugin manifests, or plugins with their options (`configurePlugin`, e.g. `swaps.configure({ … })`). */
+  plugins?: readonly PluginEntry[];
+  /** Each plugin's options by plugin id (typed by the plugin packages: PluginOptionsById). */
+  pluginOptions?: PluginOptionsById & Record<string, unknown>;
   /**
    * What remote (federated) plugins may do: the origins they may load from, the permissions granted
    * to each, their load timeout (10 s). No allowed origin = no remote plugin. Checked, like the
@@ -196,7 +212,14 @@ export type AccountTypes = Omit<NonNullable<Parsed['defaultAccountTypes']>, keyo
 };
 
 /** Options after validation, with every default applied. */
-export type ResolvedOptions = Omit<Parsed, 'networks' | 'defaultNetwork' | 'features' | 'endpoints' | 'defaultAccountTypes'> & {
+export type ResolvedOptions = Omit<Parsed, 'networks' | 'defaultNetwork' | 'features' | 'endpoints' | 'defaultAccountTypes' | 'plugins' | 'pluginOptions'> & {
+  /** The host's manifests (configured entries unwrapped) and its adapters' plugins. */
+  plugins: PluginManifest[];
+  /**
+   * Each plugin's options by id, as the host gave them (new and deprecated names gathered); the
+   * plugin's `setup` gets them checked by its schema.
+   */
+  pluginOptions: Record<string, unknown>;
   networks: KernelNetwork[];
   defaultNetwork: KernelNetwork;
   /** Local features resolved with defaults and basic mode; the remote configuration is applied later by the kernel. */
@@ -275,10 +298,16 @@ const toIssue = (i: Issue): OptionsIssue => ({ path: (i.path ?? []).map((p) => S
  * check `missingProjectId(resolved)` and show the PROJECT_ID_NOT_CONFIGURED alert.
  */
 export function parseOptions(input: unknown): ResolvedOptions {
-  const r = v.safeParse(OptionsSchema, input);
+  const o = (typeof input === 'object' && input !== null ? input : {}) as Record<string, unknown>;
+  const listed = unwrapPlugins(o.plugins);
+  const r = v.safeParse(OptionsSchema, input === o ? { ...o, plugins: listed.plugins } : input);
   const issues = r.success ? [] : r.issues.map(toIssue);
-  const o = input as Partial<Record<string, unknown>> | null;
-  if (o?.siwx && o.siweConfig) issues.push({ path: '', message: ERRORS.SIWX_AND_SIWE });
+  const given = o as { adapters?: Adapter[] };
+  const plugins = r.success ? ((listed.plugins ?? []) as PluginManifest[]) : [];
+  const all = [...plugins, ...adapterPlugins(given.adapters ?? [], plugins)];
+  const conflicts: string[] = [];
+  const pluginOptions = pluginOptionsOf(o, all, listed.options, conflicts);
+  for (const message of conflicts) issues.push({ path: '', message });
   if (!r.success || issues.length) throw new InvalidOptionsError(issues);
 
   const p = r.output;
@@ -295,14 +324,14 @@ export function parseOptions(input: unknown): ResolvedOptions {
   const localFeatures = (p.features ?? {}) as FeaturesInput;
   const restrictedTimeZone = isRestrictedTimeZone(visitorTimeZone());
 
-  const given = input as { adapters?: Adapter[]; plugins?: Parsed['plugins'] };
   return {
     ...(input as object),
     ...p,
     // The caller's own objects (see AdapterSchema), validated above; an adapter package brings its
     // plugin (adapter-rules.ts): the host lists only the adapter.
     adapters: given.adapters ?? [],
-    plugins: [...(given.plugins ?? []), ...adapterPlugins(given.adapters ?? [], given.plugins ?? [])],
+    plugins: all,
+    pluginOptions,
     // Validated above; the kernel's Network interface is the public face of the same shape.
     networks: networks as unknown as KernelNetwork[],
     defaultNetwork: defaultNetwork as unknown as KernelNetwork,
@@ -311,9 +340,6 @@ export function parseOptions(input: unknown): ResolvedOptions {
     restrictedTimeZone,
     endpoints,
     defaultAccountTypes: { ...DEFAULT_ACCOUNT_TYPES, ...stripUndefined(p.defaultAccountTypes) } as AccountTypes,
-    // The legacy EVM-only `siweConfig` maps onto `siwx` (the sign-in plugin's switch); the plugin adapts
-    // its shape. `enabled: false` in it keeps sign-in off, as hosts of that shape expect.
-    siwx: p.siwx ?? (p.siweConfig && p.siweConfig.enabled !== false ? p.siweConfig : undefined),
   };
 }
 

@@ -21,6 +21,7 @@ import { activationTimeout, timeoutError } from './remote-trust';
 import type { Cleanup, PluginManifest, PluginModule, RemoteRef } from './types';
 import type { PluginRecord } from '../state/types';
 import { PLUGIN_API_VERSION } from './types';
+import { checkedPluginOptions } from './plugin-options';
 
 export interface ActivatorDeps {
   store: Store;
@@ -134,8 +135,10 @@ export function createActivator(deps: ActivatorDeps): Activator {
       trace.loadMs = Math.round(now() - tLoad);
       // A module built against another kernel (a remote bundle) says so through definePlugin's stamp.
       if (mod.apiVersion !== undefined && mod.apiVersion !== PLUGIN_API_VERSION) throw versionError(m.id, mod.apiVersion, 'was built for');
+      // The host's options for it, checked by its own schema (the plugin fails naming each bad field).
+      const options = await checkedPluginOptions(m.id, mod.optionsSchema, deps.options());
       const tSetup = now();
-      const setup = Promise.resolve(mod.setup(await deps.createApi(m)));
+      const setup = Promise.resolve(mod.setup(await deps.createApi(m), options));
       // A setup that finishes after the deadline is undone at once.
       setup.then((c) => { if (late && typeof c === 'function') runCleanup(c); }, () => undefined);
       const cleanup = await within(setup);

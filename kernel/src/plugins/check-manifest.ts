@@ -33,8 +33,10 @@ export function manifestProblems(m: PluginManifest): string[] {
   const p: string[] = [];
   if (!m || typeof m.id !== 'string' || !m.id) return ['a plugin manifest needs an id'];
   if (typeof m.apiVersion !== 'number') p.push('apiVersion must be the plugin API version it was written against');
-  if (m.feature !== undefined && !FEATURE_PATH.test(m.feature) && !(TOP_LEVEL_SWITCHES as readonly string[]).includes(m.feature)) {
-    p.push(`unknown feature path '${m.feature}' (use 'features.<name>' or one of ${TOP_LEVEL_SWITCHES.join(', ')})`);
+  // Its own options may switch it on: 'pluginOptions.<its id>' or one key of them.
+  const ownOptions = m.feature?.split('.').slice(0, 2).join('.') === `pluginOptions.${m.id}` && m.feature.split('.').length <= 3;
+  if (m.feature !== undefined && !FEATURE_PATH.test(m.feature) && !ownOptions && !(TOP_LEVEL_SWITCHES as readonly string[]).includes(m.feature)) {
+    p.push(`unknown feature path '${m.feature}' (use 'features.<name>', 'pluginOptions.${m.id}[.<key>]' or one of ${TOP_LEVEL_SWITCHES.join(', ')})`);
   }
   for (const e of m.activationEvents ?? []) {
     const problem = activationProblem(e);

@@ -6,6 +6,7 @@ import type { PluginApi } from './api-types';
 import { assertManifest } from './check-manifest';
 import type { Cleanup, PluginManifest, PluginModule } from './types';
 import { PLUGIN_API_VERSION } from './types';
+import type { StandardSchema } from '../validation/standard-schema';
 
 /**
  * Returns the manifest. In development builds it is checked here (unknown activation events, slots,
@@ -41,6 +42,14 @@ export function manifestWithDetails<M extends PluginManifest>(core: M, details: 
   return { ...core, details };
 }
 
-export function definePlugin(setup: (api: PluginApi) => void | Cleanup | Promise<void | Cleanup>): PluginModule {
-  return { setup, apiVersion: PLUGIN_API_VERSION };
+/**
+ * The module. `options`: the plugin's options schema (any Standard Schema: valibot, zod, …); the
+ * kernel checks the host's options for this plugin with it as the plugin loads and hands `setup`
+ * what it returned — a failure fails the plugin with an error naming it and each field.
+ */
+export function definePlugin<O = unknown>(
+  setup: (api: PluginApi, options: O) => void | Cleanup | Promise<void | Cleanup>,
+  opts?: { options?: StandardSchema<O> },
+): PluginModule {
+  return { setup: setup as PluginModule['setup'], apiVersion: PLUGIN_API_VERSION, optionsSchema: opts?.options };
 }

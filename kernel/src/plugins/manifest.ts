@@ -97,8 +97,9 @@ export interface PluginManifest {
   title?: string;
   /**
    * The switch that enables the plugin: a dotted path into the resolved options (a known top-level
-   * switch such as 'enableEIP6963', or 'features.<name>' — a name of its own for a third-party
-   * plugin). Truthy (a non-empty array counts) = enabled. Absent: always enabled.
+   * switch such as 'enableEIP6963', 'features.<name>' — a name of its own for a third-party
+   * plugin — or its own options, 'pluginOptions.<id>' or 'pluginOptions.<id>.<key>'). Truthy (a
+   * non-empty array counts) = enabled. Absent: always enabled.
    */
   feature?: string;
   /** View ids this plugin contributes; navigating to one activates it. */
@@ -116,6 +117,13 @@ export interface PluginManifest {
   opens?: Partial<Record<OpenRole, string>>;
   /** Chain namespaces served; using one (sync, request, switch, provider) activates it. */
   namespaces?: ChainNamespace[];
+  /**
+   * Deprecated top-level host options this plugin still reads, for one version: each name maps to
+   * the key of this plugin's options it fills (`{ swapNetworks: 'networks' }`). The kernel copies a
+   * value the host set under the old name there (options/plugin-options.ts); two names of one key
+   * both set are an error naming both. Eager data: keep it to the names hosts really used.
+   */
+  legacyOptions?: Record<string, string>;
   /** Extra activation events: 'onStartup', 'onOpen', 'onOpenFinished', 'onHook:<activating hook>', 'onView:<id>', 'onNamespace:<ns>', 'onService:<id>'. */
   activationEvents?: string[];
   /** Service ids this plugin provides; `api.require(key)` activates it ('onService:<id>'). */

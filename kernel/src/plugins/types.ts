@@ -7,6 +7,7 @@
  */
 import type { PluginApi } from './api-types';
 import type { PluginManifest } from './manifest';
+import type { StandardSchema } from '../validation/standard-schema';
 
 export type { LoadTogether, PluginManifest, Permission, RemoteRef, SlotEntry } from './manifest';
 
@@ -18,11 +19,14 @@ export type { LoadTogether, PluginManifest, Permission, RemoteRef, SlotEntry } f
 export const PLUGIN_API_VERSION = 2;
 
 export interface PluginModule {
-  setup(api: PluginApi): void | Cleanup | Promise<void | Cleanup>;
+  /** `options`: the host's options for this plugin, as its `optionsSchema` returned them (`{}` checked when none were given). */
+  setup(api: PluginApi, options?: unknown): void | Cleanup | Promise<void | Cleanup>;
+  /** The plugin's options schema (any Standard Schema), checked as the plugin loads (plugin-options.ts). */
+  optionsSchema?: StandardSchema<unknown>;
   /** The plugin API version of the kernel the module was built with (set by definePlugin). */
   apiVersion?: number;
 }
 export type Cleanup = () => void;
 
 /** A manifest plus its module in one object: handy for tests and in-bundle third-party plugins. */
-export interface PluginDefinition extends PluginManifest { setup?: PluginModule['setup'] }
+export interface PluginDefinition extends PluginManifest { setup?: PluginModule['setup']; optionsSchema?: PluginModule['optionsSchema'] }

@@ -23,7 +23,7 @@ export const PERMISSIONS = ['storage', 'http', 'wallet.sign', 'wallet.session', 
 export const TOP_LEVEL_SWITCHES = [
   'basic', 'debug', 'enableWalletConnect', 'enableWalletGuide', 'enableWallets', 'enableEIP6963',
   'enableNetworkSwitch', 'enableAuthLogger', 'allowUnsupportedChain', 'enableEmbedded', 'analyticsConsent',
-  'siwx', 'siweConfig', 'adapters',
+  'adapters',
 ] as const;
 
 /** Activation event forms, and what the part after the colon must be. */

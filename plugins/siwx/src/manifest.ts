@@ -1,11 +1,16 @@
 /** The sign-in plugin's manifest: pure data, bundled with every host. */
-import { defineManifest, manifestWithDetails } from '@gangway/kernel';
+import { configurePlugin, defineManifest, manifestWithDetails } from '@gangway/kernel';
+import type { SiwxOptionsInput } from './resolve-config';
+import type { SIWEConfig, SIWXConfig } from './types';
 
 export const siwxManifestCore = defineManifest({
   id: 'siwx',
   apiVersion: 2,
-  // On when the host passes `siwx` (or the legacy `siweConfig`, which the kernel maps onto it).
-  feature: 'siwx',
+  // On when the host gives it a sign-in implementation: `pluginOptions: { siwx: { config } }`,
+  // `siwx.configure({ config })`, or the deprecated top-level `siwx` / `siweConfig` (one of them:
+  // both set is the spec's 'Cannot set both siweConfig and siwx options').
+  feature: 'pluginOptions.siwx.config',
+  legacyOptions: { siweConfig: 'config', siwx: 'config' },
   views: ['SIWXSignMessage'],
   // It signs out as a namespace disconnects (its disconnect taps): the wallet hooks of a namespace
   // are open only to plugins that declare it.
@@ -21,3 +26,19 @@ export const siwxManifestCore = defineManifest({
  * core and fetches every built-in's details in one chunk.
  */
 export const siwxManifest = /*#__PURE__*/ manifestWithDetails(siwxManifestCore, () => import(/* webpackChunkName: "plugin-details" */ './manifest-details'));
+
+/** The sign-in plugin with its options, for the host's plugin list: `siwx.configure({ config: localSiwx() })`. */
+export const siwx = { configure: (options: SiwxOptionsInput) => configurePlugin(siwxManifest, options) };
+
+declare module '@gangway/kernel' {
+  interface PluginOptionsById {
+    /** The sign-in plugin's options: `config`, the sign-in implementation (it switches the plugin on). */
+    siwx?: SiwxOptionsInput;
+  }
+  interface LegacyPluginOptions {
+    /** @deprecated Use `pluginOptions: { siwx: { config } }` or `siwx.configure({ config })`; removed in the next version. */
+    siwx?: SIWXConfig | SIWEConfig;
+    /** @deprecated Use `pluginOptions: { siwx: { config: siweConfig } }`; removed in the next version. */
+    siweConfig?: SIWEConfig;
+  }
+}

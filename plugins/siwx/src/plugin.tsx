@@ -3,15 +3,17 @@ import { definePlugin, type ChainNamespace, type PluginApi, type ViewProps } fro
 import { createSiwxFlow, SIWX_VIEW } from './flow';
 import { SIWX_FAMILIES } from './message/format';
 import { MESSAGES } from './messages';
-import { resolveSiwxConfig } from './resolve-config';
+import { resolveSiwxConfig, SiwxOptionsSchema, switchedOff, type SiwxOptions } from './resolve-config';
 import { SignMessageView } from './SignMessageView';
 import { initialSiwxState, siwxSliceKey } from './slice';
 
-export function setupSiwx(api: PluginApi) {
+/** `options`: the host's (SiwxOptionsSchema checked them as the plugin loaded). */
+export function setupSiwx(api: PluginApi, options: SiwxOptions) {
   api.addMessages(MESSAGES);
   api.defineSlice(siwxSliceKey, initialSiwxState());
-  const config = resolveSiwxConfig(api.options);
-  if (!config) api.hooks.error.call({ error: new Error('The siwx option is not a sign-in implementation'), source: 'siwx:options' });
+  const config = resolveSiwxConfig(options);
+  // A legacy siweConfig with `enabled: false` turns sign-in off on purpose: no error.
+  if (!config && !switchedOff(options)) api.hooks.error.call({ error: new Error('The siwx option is not a sign-in implementation'), source: 'siwx:options' });
   // Messages name this page: its host as domain, its URL (without query or hash) as uri.
   config?.bind?.({
     domain: location.host,
@@ -35,4 +37,4 @@ export function setupSiwx(api: PluginApi) {
   return () => api.blockClose(false);
 }
 
-export default definePlugin((api) => setupSiwx(api));
+export default definePlugin((api, options) => setupSiwx(api, options), { options: SiwxOptionsSchema });

@@ -1,5 +1,6 @@
 /** The swaps plugin's manifest: pure data, bundled with every host. */
-import { defineManifest, manifestWithDetails } from '@gangway/kernel';
+import { configurePlugin, defineManifest, manifestWithDetails } from '@gangway/kernel';
+import type { SwapsOptionsInput } from './supported';
 
 export const swapsManifestCore = defineManifest({
   id: 'swaps',
@@ -9,6 +10,8 @@ export const swapsManifestCore = defineManifest({
   feature: 'features.swaps',
   views: ['Swap'],
   requires: ['eip155'],
+  // The deprecated top-level name of its `networks` option (docs/api.md), for one version.
+  legacyOptions: { swapNetworks: 'networks' },
   load: () => import(/* webpackChunkName: "plugin-swaps" */ './plugin'),
 });
 
@@ -18,3 +21,21 @@ export const swapsManifestCore = defineManifest({
  * core and fetches every built-in's details in one chunk.
  */
 export const swapsManifest = /*#__PURE__*/ manifestWithDetails(swapsManifestCore, () => import(/* webpackChunkName: "plugin-details" */ './manifest-details'));
+
+/**
+ * The swaps plugin with its options, for the host's plugin list:
+ * `plugins: [...builtinPlugins, swaps.configure({ networks: [{ network: 'eip155:31337', router: '0x…' }] })]`
+ * (the listed swaps manifest keeps its place; a list without one gets this one).
+ */
+export const swaps = { configure: (options: SwapsOptionsInput) => configurePlugin(swapsManifest, options) };
+
+declare module '@gangway/kernel' {
+  interface PluginOptionsById {
+    /** The swaps plugin's options (SwapsOptionsSchema, checked as it loads). */
+    swaps?: SwapsOptionsInput;
+  }
+  interface LegacyPluginOptions {
+    /** @deprecated Use `pluginOptions: { swaps: { networks } }` or `swaps.configure({ networks })`; removed in the next version. */
+    swapNetworks?: SwapsOptionsInput['networks'];
+  }
+}

@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { decodeFunctionData, erc20Abi, maxUint256 } from 'viem';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ERRORS } from '@gangway/kernel';
+import { ERRORS, type PluginApi } from '@gangway/kernel';
 import { createPluginHarness, fakeFetch, testDevnet, testEndpoints, testMainnet, type FakeFetchCall } from '@gangway/kernel/testing';
 import { TEST_ADDRESS, USDC, createFakeWallet, type Handler } from '@gangway/lib-wallet/testing';
 import { chainEip155Manifest } from '@gangway/plugin-chain-eip155/manifest';
@@ -12,6 +12,7 @@ import { setupSwaps } from './plugin';
 import { swapSliceKey } from './slice';
 import { SWAP_ERRORS } from './errors';
 import { PINNED_ROUTERS } from './routers';
+import { SwapsOptionsSchema, type SwapsOptions } from './supported';
 import {
   AMM, ETH_ID, HASH_APPROVE, HASH_SWAP, USDC_ID, USER_ID, approveAnswer, balancesAnswer, buildAnswer, fakeAllowances, minedReads, quoteFor, tokensAnswer,
 } from './fixtures.test-util';
@@ -38,7 +39,7 @@ function api(overrides: Routes = {}) {
   return { ff, setBalances: (b: ReturnType<typeof balancesAnswer>) => { balances = b; }, paths: () => ff.calls.map((c) => `${c.method} ${c.url.pathname}`) };
 }
 
-async function setup(opts: { handlers?: Record<string, Handler>; routes?: Routes; swapNetworks?: unknown; reads?: ChainReads; data?: unknown; allowance?: Record<string, bigint> } = {}) {
+async function setup(opts: { options?: Record<string, unknown>; handlers?: Record<string, Handler>; routes?: Routes; swapNetworks?: unknown; reads?: ChainReads; data?: unknown; allowance?: Record<string, bigint> } = {}) {
   const allowances = fakeAllowances(opts.allowance);
   // The chain stand-in: an approve the wallet sends sets the allowance it names (what mining it does).
   const wallet = createFakeWallet({
@@ -52,13 +53,14 @@ async function setup(opts: { handlers?: Record<string, Handler>; routes?: Routes
     ...opts.handlers,
   });
   const reads = opts.reads ?? minedReads().reads;
-  const manifest = { ...swapsManifest, load: async () => ({ setup: (a: Parameters<typeof setupSwaps>[0]) => setupSwaps(a, reads, allowances.reader) }) };
+  // The module as the plugin's own (its options schema checks the host's options before setup), with test chain sources.
+  const manifest = { ...swapsManifest, load: async () => ({ optionsSchema: SwapsOptionsSchema, setup: (a: PluginApi, o: unknown) => setupSwaps(a, o as SwapsOptions, reads, allowances.reader) }) };
   const http = api(opts.routes);
   const h = createPluginHarness(manifest, {
     fakes: [wallet.plugin, chainEip155Manifest],
     fetch: http.ff.fetch,
-    // `swapNetworks` is a plugin option (top level, not in the kernel's typed options).
-    options: { networks: [testDevnet, testMainnet], endpoints: testEndpoints, ...({ swapNetworks: 'swapNetworks' in opts ? opts.swapNetworks : DEVNET_ROUTER } as object) },
+    // `swapNetworks`: the deprecated top-level name of the plugin's `networks` option (its manifest's legacyOptions).
+    options: { networks: [testDevnet, testMainnet], endpoints: testEndpoints, ...({ swapNetworks: 'swapNetworks' in opts ? opts.swapNetworks : DEVNET_ROUTER } as object), ...opts.options },
   });
   await h.kernel.connect({ connectorId: 'fake' });
   h.kernel.router.reset('Account');
@@ -88,7 +90,21 @@ describe('Swap view', () => {
   it('refuses a malformed swapNetworks option by name (the plugin fails, the rest keeps working)', async () => {
     const { h } = await setup({ swapNetworks: ['31337'] });
     expect(h.kernel.store.getState().plugins.swaps?.status).toBe('failed');
-    expect(h.kernel.store.getState().plugins.swaps?.error).toMatch(/Invalid option swapNetworks/);
+    // The deprecated name fills the plugin's `networks`: the error names the plugin and that field.
+    expect(h.kernel.store.getState().plugins.swaps?.error).toMatch(/^Invalid options for plugin swaps:\n- networks\.0: Expected \{ network/);
+  });
+
+  it('takes its options as pluginOptions.swaps, and refuses them with the old name too', async () => {
+    const { h } = await setup({ swapNetworks: undefined, options: { pluginOptions: { swaps: { networks: [{ network: 'eip155:31337', router: AMM }] } } } });
+    await waitFor(() => expect(h.slice(swapSliceKey).unsupported).toBe(false));
+    expect(() => createPluginHarness(swapsManifest, { options: { swapNetworks: [], pluginOptions: { swaps: { networks: [] } } } })).toThrow(
+      'Cannot set both pluginOptions.swaps.networks and swapNetworks options',
+    );
+  });
+
+  it('refuses a spec §9 chain in its networks option, naming the plugin and the field', async () => {
+    const { h } = await setup({ swapNetworks: undefined, options: { pluginOptions: { swaps: { networks: [{ network: 'eip155:1', router: AMM }] } } } });
+    expect(h.kernel.store.getState().plugins.swaps?.error).toBe('Invalid options for plugin swaps:\n- networks.0.network: eip155:1 is swap-supported already, with its pinned router');
   });
 
   it('loads tokens, prices, gas price and balances; opens with swap arguments as data', async () => {

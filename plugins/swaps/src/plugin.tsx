@@ -5,20 +5,20 @@ import { eip155Service } from '@gangway/plugin-chain-eip155/public';
 import { chainAllowance, type AllowanceReader } from './chain-allowance';
 import { MESSAGES } from './messages';
 import { initialSwapState, swapSliceKey } from './slice';
-import { extraSwapNetworks } from './supported';
+import { extraSwapNetworks, SwapsOptionsSchema, type SwapsOptions } from './supported';
 import { createSwapApi } from './swap-api';
 import { createSwapFlow } from './swap-flow';
 import { SwapView } from './SwapView';
 
-/** `reads` and `allowances` let tests swap the chain source. */
-export function setupSwaps(api: PluginApi, reads: ChainReads = createChainReads(api), allowances: AllowanceReader = chainAllowance(() => api.require(eip155Service))) {
+/** `options`: the host's, checked by SwapsOptionsSchema. `reads` and `allowances` let tests swap the chain source. */
+export function setupSwaps(api: PluginApi, options: SwapsOptions, reads: ChainReads = createChainReads(api), allowances: AllowanceReader = chainAllowance(() => api.require(eip155Service))) {
   api.addMessages(MESSAGES);
   api.defineSlice(swapSliceKey, initialSwapState());
-  const flow = createSwapFlow(api, { swapApi: createSwapApi(api.http, api.options.projectId), reads, allowances, extraNetworks: extraSwapNetworks(api.options) });
+  const flow = createSwapFlow(api, { swapApi: createSwapApi(api.http, api.options.projectId), reads, allowances, extraNetworks: extraSwapNetworks(options) });
   api.registerView('Swap', (props: ViewProps) => <SwapView {...props} flow={flow} />);
   // A disconnect forgets the tokens, balances and inputs of the old account.
   api.hooks.disconnected.tap(api.id, () => flow.reset());
   return () => flow.dispose();
 }
 
-export default definePlugin((api) => setupSwaps(api));
+export default definePlugin((api, options) => setupSwaps(api, options), { options: SwapsOptionsSchema });

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { testDevnet, testMainnet, testSolana } from '@gangway/kernel/testing';
 import { checkApproveTx, checkSwapTx } from './tx-checks';
 import { PINNED_ROUTERS } from './routers';
-import { extraSwapNetworks, isSwapSupported, swapRouter, SWAP_CHAIN_IDS } from './supported';
+import { extraSwapNetworks, isSwapSupported, swapRouter, SwapsOptionsSchema, SWAP_CHAIN_IDS, type SwapsOptions } from './supported';
 
 const USER: Address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 const OTHER: Address = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
@@ -61,7 +61,7 @@ describe('swap-supported networks and their routers (spec §9)', () => {
     expect(Object.keys(PINNED_ROUTERS).map(Number).sort((a, b) => a - b)).toEqual([...SWAP_CHAIN_IDS].sort((a, b) => a - b));
     expect(PINNED_ROUTERS[1].address).toBe('0x111111125421cA6dc452d289314280a0f8842A65');
     expect(PINNED_ROUTERS[324].address).toBe('0x6fd4383cB451173D5f9304F041C7BCBf27d561fF');
-    const extra = extraSwapNetworks({ swapNetworks: [{ network: 'eip155:31337', router: AMM.toLowerCase(), name: 'Devnet AMM' }] });
+    const extra = extraSwapNetworks({ networks: [{ network: 'eip155:31337', router: AMM.toLowerCase(), name: 'Devnet AMM' }] });
     expect(swapRouter(testMainnet, {})).toBe(PINNED_ROUTERS[1]);
     expect(isSwapSupported(testDevnet, {})).toBe(false);
     expect(swapRouter(testDevnet, extra)).toEqual({ address: AMM, name: 'Devnet AMM' });
@@ -69,12 +69,16 @@ describe('swap-supported networks and their routers (spec §9)', () => {
     expect(isSwapSupported(undefined, extra)).toBe(false);
   });
   it('validates the option: each entry names its router; a spec §9 chain keeps its pinned one', () => {
+    const check = (networks: unknown) => {
+      const r = SwapsOptionsSchema['~standard'].validate({ networks }) as { value?: SwapsOptions; issues?: { message: string; path?: PropertyKey[] }[] };
+      return r.issues ? r.issues.map((i) => `${(i.path ?? []).join('.')}: ${i.message}`).join('; ') : extraSwapNetworks(r.value!);
+    };
     expect(extraSwapNetworks({})).toEqual({});
-    expect(extraSwapNetworks({ swapNetworks: [{ network: 'eip155:31337', router: AMM }] })).toEqual({ 'eip155:31337': { address: AMM, name: 'Swap router' } });
-    expect(() => extraSwapNetworks({ swapNetworks: 'eip155:31337' })).toThrow(/Invalid option swapNetworks/);
-    expect(() => extraSwapNetworks({ swapNetworks: ['eip155:31337'] })).toThrow(/Invalid option swapNetworks: Expected \{ network/);
-    expect(() => extraSwapNetworks({ swapNetworks: [{ network: 'solana:devnet', router: AMM }] })).toThrow(/CAIP-2 eip155 id/);
-    expect(() => extraSwapNetworks({ swapNetworks: [{ network: 'eip155:31337', router: '0x12' }] })).toThrow(/router contract address/);
-    expect(() => extraSwapNetworks({ swapNetworks: [{ network: 'eip155:1', router: AMM }] })).toThrow(/eip155:1 is swap-supported already, with its pinned router/);
+    expect(check([{ network: 'eip155:31337', router: AMM }])).toEqual({ 'eip155:31337': { address: AMM, name: 'Swap router' } });
+    expect(check('eip155:31337')).toMatch(/^networks: /);
+    expect(check(['eip155:31337'])).toMatch(/^networks\.0: Expected \{ network/);
+    expect(check([{ network: 'solana:devnet', router: AMM }])).toMatch(/^networks\.0\.network: .*CAIP-2 eip155 id/);
+    expect(check([{ network: 'eip155:31337', router: '0x12' }])).toMatch(/^networks\.0\.router: .*router contract address/);
+    expect(check([{ network: 'eip155:1', router: AMM }])).toBe('networks.0.network: eip155:1 is swap-supported already, with its pinned router');
   });
 });
