@@ -7,6 +7,7 @@
  * plugin added from its JSON speaks English only).
  */
 import { defineManifest } from '@gangway/kernel';
+import type { HelloOptionsInput } from './options';
 
 export const HELLO_VIEW = 'Hello';
 
@@ -27,3 +28,10 @@ export const helloManifest = (entry: string, integrity: string) =>
     // locale's, with its own chunks, and none for an English visitor. Add a file and a line per language.
     locales: { es: () => import('./locales/es') },
   });
+
+// Types the host's `pluginOptions.hello` (type-only: nothing of the schema reaches the host's bundle).
+declare module '@gangway/kernel' {
+  interface PluginOptionsById {
+    hello?: HelloOptionsInput;
+  }
+}

@@ -30,6 +30,24 @@ it('renders its view, counts waves in its slice and raises a toast', async () =>
   expect(h.kernel.store.getState().toast).toMatchObject({ variant: 'success', message: 'You waved' });
 });
 
+it('takes its options from the host, checked by its schema: maxWaves stops the Wave button', async () => {
+  const h = createPluginHarness<{ hello: boolean }>(manifest, { features: { hello: true }, options: { pluginOptions: { hello: { maxWaves: 2 } } } });
+  await h.renderView(HELLO_VIEW);
+  const button = screen.getByRole('button', { name: 'Wave' }) as HTMLButtonElement;
+  fireEvent.click(button);
+  fireEvent.click(button);
+  expect(h.slice(helloKey).waves).toBe(2);
+  expect(button.disabled).toBe(true);
+});
+
+it('fails, naming itself and the field, when the host passes options its schema refuses', async () => {
+  const h = createPluginHarness<{ hello: boolean }>(manifest, { features: { hello: true }, options: { pluginOptions: { hello: { maxWaves: 0 } } } });
+  expect(await h.activate()).toBe(false);
+  const record = h.kernel.store.getState().plugins.hello;
+  expect(record.status).toBe('failed');
+  expect(record.error).toBe('Invalid options for plugin hello:\n- maxWaves: Expected at least 1 wave');
+});
+
 it('is never loaded while its switch is off', async () => {
   const h = createPluginHarness(manifest);
   expect(await h.activate()).toBe(false);

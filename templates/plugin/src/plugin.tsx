@@ -1,15 +1,17 @@
 /**
  * The plugin's module, loaded on first need from the origin that serves the build. It uses only what
- * `setup(api)` hands it and the host's React (a shared singleton): its view, its slice, a toast.
+ * `setup(api, options)` hands it and the host's React (a shared singleton): its view, its slice, a
+ * toast, and its options (src/options.ts: the kernel checked them with that schema before setup).
  */
 import { createSliceKey, definePlugin, type ViewProps } from '@gangway/kernel';
 import { HELLO_VIEW } from './manifest';
 import { MESSAGES } from './messages';
+import { HelloOptionsSchema, type HelloOptions } from './options';
 
 interface HelloState { waves: number }
 export const helloKey = createSliceKey<HelloState>('hello');
 
-function HelloView({ api }: ViewProps) {
+function HelloView({ api, maxWaves }: ViewProps & { maxWaves: number }) {
   const waves = api.useSlice(helloKey, (s) => s.waves);
   const address = api.useKernelState((s) => s.activeCaipAddress);
   const wave = () => {
@@ -21,13 +23,16 @@ function HelloView({ api }: ViewProps) {
       <p>{api.t('hello.greeting')}</p>
       <p className="gw-muted">{address ?? api.t('hello.notConnected')}</p>
       <p className="gw-muted" data-testid="hello-waves">Waves: {waves}</p>
-      <button type="button" className="gw-btn gw-btn-primary" onClick={wave}>{api.t('hello.wave')}</button>
+      <button type="button" className="gw-btn gw-btn-primary" onClick={wave} disabled={waves >= maxWaves}>{api.t('hello.wave')}</button>
     </div>
   );
 }
 
-export default definePlugin((api) => {
-  api.addMessages(MESSAGES);
-  api.defineSlice(helloKey, { waves: 0 });
-  api.registerView(HELLO_VIEW, HelloView);
-});
+export default definePlugin(
+  (api, options: HelloOptions) => {
+    api.addMessages(MESSAGES);
+    api.defineSlice(helloKey, { waves: 0 });
+    api.registerView(HELLO_VIEW, (props: ViewProps) => <HelloView {...props} maxWaves={options.maxWaves} />);
+  },
+  { options: HelloOptionsSchema },
+);
