@@ -5,6 +5,9 @@
 // Options: --runs N (default 5)  --cycles N (default 100)  --only id,id  --no-build (reuse dist)
 //          --networks fast,slow (default both)  --modes cold,intent,nav (default all)
 //          --no-write (print only)  --report-only (re-render docs/benchmarks.md and its charts from results.json's runs)
+//          --keep-others (with --only: the apps not measured keep their runs and heap from the previous results.json,
+//                         and the report says so)  --no-heap (skip the open/close cycles; with --keep-others the
+//                         previous heap figures stay)
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -35,6 +38,9 @@ const MODES = arg('modes', 'cold,intent,nav').split(',').filter(Boolean);
 // Unthrottled runs first, the cold one first of all (its first run gives the byte figures and the screenshot).
 const SCENARIOS = NETS.flatMap((network) => MODES.map((mode) => ({ network, mode })));
 const say = (...a) => console.log('[bench]', ...a);
+let previous = null;
+try { previous = JSON.parse(readFileSync(path.join(BENCH_DIR, 'results.json'), 'utf8')); } catch {}
+const previousApp = (id) => previous?.apps?.find((a) => a.id === id);
 
 if (flag('report-only')) {
   const { renderMarkdown, ratios, summarize } = await import('./lib/report.mjs');
@@ -136,7 +142,7 @@ try {
     }
     say(`round ${i + 1}/${RUNS} done after ${Math.round((Date.now() - t0) / 1000)} s`);
   }
-  for (const app of live) {
+  for (const app of flag('no-heap') ? [] : live) {
     say(`heap: ${CYCLES} open/close cycles of ${app.id} …`);
     app.heap = await measureHeap(browser, servers.get(app.id), app, CYCLES);
     say(`heap ${app.id}: ${app.heap.ok ? `${(app.heap.afterCycles / 2 ** 20).toFixed(1)} MB` : app.heap.reason}`);
@@ -146,11 +152,22 @@ try {
   for (const s of servers.values()) await s.close();
 }
 
-// 4. Results.
+// 4. Results. With --keep-others, the apps this run did not measure come from the previous results.json.
+const keptIds = [];
+if (flag('keep-others') && previous) {
+  const measured = new Map(apps.map((a) => [a.id, a]));
+  apps.length = 0;
+  for (const a of APPS) {
+    const old = previousApp(a.id);
+    if (measured.has(a.id)) apps.push(measured.get(a.id));
+    else if (old?.runs) { apps.push({ ...a, ...old, label: a.label }); keptIds.push(a.id); }
+  }
+}
+if (flag('no-heap')) for (const app of apps) if (!app.heap && previousApp(app.id)?.heap) app.heap = previousApp(app.id).heap;
 const floorApp = apps.find((a) => a.id === FLOOR.id);
 if (floorApp?.runs) floorApp.summary = summarize(floorApp, null);
 const floor = floorApp?.summary ? { id: FLOOR.id, initialJs: floorApp.summary.initialJs } : null;
-for (const app of live) {
+for (const app of apps.filter((a) => a.runs)) {
   if (app !== floorApp) app.summary = summarize(app, floor);
   if (app.summary) app.status = app.summary.opened.startsWith('0/') ? 'modal did not open' : 'ok';
 }
@@ -173,6 +190,7 @@ const results = {
   versions: Object.fromEntries(pkgs.map((p) => [p, installedVersion(p)])),
   gangway: { dist: path.relative(ROOT_DIR, GANGWAY_DIST), buildOk: gangwayBuild.ok, built: gangwayBuilt(), pluginCosts: gangwayBuilt() ? pluginCosts() : null },
   baseline,
+  kept: keptIds.length ? { from: `run of ${previous.machine?.date?.slice(0, 10)} at commit ${previous.machine?.gitCommit}`, apps: keptIds, heap: flag('no-heap') } : undefined,
   apps: apps.map(({ entry, outDir, ...rest }) => rest),
 };
 results.ratios = { 'gangway-basic': ratios(results.apps, 'gangway-basic'), 'gangway-all': ratios(results.apps, 'gangway-all') };
@@ -187,3 +205,4 @@ else {
   say('wrote test/bench/results.json, docs/benchmarks.md and its charts (docs/images/bench-*.svg)');
   console.log(md.split('## Bytes')[0].split('## The first open, side by side')[1]);
 }
+if (!flag('no-long-lists') && !flag('report-only')) spawnSync(process.execPath, [path.join(BENCH_DIR, 'long-lists.mjs')], { stdio: 'inherit' }); // issue 35's long lists and heap cycles (test/bench/long-lists.mjs); --no-long-lists skips them

@@ -50,12 +50,14 @@ export function TokensTab({ balances, loading, t, locale, loader }: { balances: 
   const observeRect = useCallback<typeof observeElementRect>((instance, cb) =>
     // Before layout (or without one, in tests) the list still has its fixed height.
     observeElementRect(instance, (rect) => cb(rect.height ? rect : { width: rect.width || 320, height: TOKEN_LIST_MAX_HEIGHT })), []);
+  // Changes only with the balances: a new key function makes the virtualiser recompute every row's offset.
+  const getItemKey = useCallback((i: number) => (balances?.[i] ? tokenKey(balances[i]) : i), [balances]);
   const virtualizer = useVirtualizer({
     count,
     getScrollElement,
     estimateSize: rowSize,
     overscan: 4,
-    getItemKey: (i) => (balances?.[i] ? tokenKey(balances[i]) : i),
+    getItemKey,
     observeElementRect: observeRect,
     initialRect: { width: 320, height: TOKEN_LIST_MAX_HEIGHT },
   });

@@ -1,0 +1,147 @@
+#!/usr/bin/env node
+// The JS heap over open/close cycles of the modal (issue 35), Gangway beside the floor host
+// (hosts/floor: React and one button; a "cycle" there is a click that re-renders it, so its growth is
+// the harness's own share: Playwright's clicks and polling run in the page's isolate). Figures are
+// printed, not asserted.
+//
+//   GANGWAY_ONLY=demo,floor npx rspack build -c rspack.config.ts   (dist/demo and dist/floor)
+//   flock /tmp/gangway-e2e.lock node test/bench/heap-cycles.mjs [--cycles 100] [--snapshots 1] [--dist <demo build>]
+//
+// Method (as run.mjs's heap figure): one warm-up open (a real click) and close (Escape), then
+// `--cycles` more; V8's used heap (Runtime.getHeapUsage) after two forced GCs, after the warm-up and
+// after the cycles. Like run.mjs, every request off the page's own server fails (the devnet's ports
+// are blocked), so the modal shows its offline Connect view. `--snapshots 1` also takes a heap
+// snapshot at both points and prints what grew: object counts by constructor, detached DOM nodes,
+// and the event listeners on window and document — the usual suspects of a per-open leak.
+import { chromium } from '@playwright/test';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { serveStatic } from '../../scripts/serve-static.mjs';
+
+const arg = (name, fallback) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? Number(process.argv[i + 1]) : fallback;
+};
+const CYCLES = arg('cycles', 100);
+const SNAPSHOTS = arg('snapshots', 0) > 0;
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+// `--dist <dir>`: another build of the demo for the Gangway rows (e.g. an older one, for before/after).
+const distAt = process.argv.indexOf('--dist');
+const DEMO_DIST = distAt > 0 ? path.resolve(process.argv[distAt + 1]) : path.join(root, 'dist/demo');
+const BLOCKED = [5173, 5174, 5175, 8545, 8546, 8547, 8787, 8788].flatMap((p) => [`http://127.0.0.1:${p}/*`, `ws://127.0.0.1:${p}/*`]);
+
+const HOSTS = [
+  { id: 'floor', label: 'floor (hosts/floor)', dir: path.join(root, 'dist/floor'), port: 5196, query: '', button: '[data-testid="connect"]' },
+  { id: 'gangway-basic', label: 'Gangway (basic mode)', dir: DEMO_DIST, port: 5197, query: '?mode=basic&panel=0', button: '[data-testid="gangway-connect"]', view: '[data-gangway-modal] [data-gangway-view] > :not([role="progressbar"])' },
+  { id: 'gangway-all', label: 'Gangway (all features on)', dir: DEMO_DIST, port: 5198, query: '?panel=0', button: '[data-testid="gangway-connect"]', view: '[data-gangway-modal] [data-gangway-view] > :not([role="progressbar"])' },
+];
+
+async function heapUsed(cdp) {
+  await cdp.send('HeapProfiler.collectGarbage');
+  await cdp.send('HeapProfiler.collectGarbage');
+  return (await cdp.send('Runtime.getHeapUsage')).usedSize;
+}
+
+/** A heap snapshot, reduced to counts and self sizes per node name (constructor) and type. */
+async function snapshot(cdp) {
+  await cdp.send('HeapProfiler.collectGarbage');
+  const chunks = [];
+  const onChunk = (e) => chunks.push(e.chunk);
+  cdp.on('HeapProfiler.addHeapSnapshotChunk', onChunk);
+  await cdp.send('HeapProfiler.takeHeapSnapshot', { reportProgress: false, captureNumericValue: false });
+  cdp.off('HeapProfiler.addHeapSnapshotChunk', onChunk);
+  const snap = JSON.parse(chunks.join(''));
+  const { node_fields: fields, node_types: [types] } = snap.snapshot.meta;
+  const F = fields.length;
+  const iType = fields.indexOf('type');
+  const iName = fields.indexOf('name');
+  const iSize = fields.indexOf('self_size');
+  const by = new Map();
+  for (let i = 0; i < snap.nodes.length; i += F) {
+    const type = types[snap.nodes[i + iType]];
+    if (type === 'hidden' || type === 'array' || type === 'code' || type === 'number') continue;
+    const name = type === 'string' || type === 'concatenated string' || type === 'sliced string' ? '(string)' : snap.strings[snap.nodes[i + iName]].slice(0, 80);
+    const key = `${type}:${name}`;
+    const e = by.get(key) ?? { count: 0, size: 0 };
+    e.count += 1;
+    e.size += snap.nodes[i + iSize];
+    by.set(key, e);
+  }
+  return by;
+}
+
+function printGrowth(before, after, cycles) {
+  const rows = [];
+  for (const [key, a] of after) {
+    const b = before.get(key) ?? { count: 0, size: 0 };
+    if (a.count - b.count > 0 || a.size - b.size > 512) rows.push({ key, count: a.count - b.count, size: a.size - b.size });
+  }
+  rows.sort((x, y) => y.size - x.size);
+  console.log(`  what grew over ${cycles} cycles (heap snapshots, by constructor; self sizes):`);
+  for (const r of rows.slice(0, 15)) console.log(`    ${String(r.count).padStart(6)} × ${r.key}  +${(r.size / 1024).toFixed(1)} KB`);
+  const detached = [...after.entries()].filter(([k]) => /Detached /.test(k)).reduce((n, [, v]) => n + v.count, 0);
+  console.log(`  detached DOM nodes at the end: ${detached}`);
+}
+
+/** Event listeners on window and document (CDP DOMDebugger), by type. */
+async function listeners(page, cdp) {
+  const count = {};
+  for (const expr of ['window', 'document']) {
+    const { result } = await cdp.send('Runtime.evaluate', { expression: expr });
+    const { listeners: list } = await cdp.send('DOMDebugger.getEventListeners', { objectId: result.objectId });
+    for (const l of list) count[`${expr}:${l.type}`] = (count[`${expr}:${l.type}`] ?? 0) + 1;
+    await cdp.send('Runtime.releaseObject', { objectId: result.objectId });
+  }
+  void page;
+  return count;
+}
+
+async function measure(browser, host) {
+  const server = await serveStatic(host.dir, host.port);
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  try {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.setBlockedURLs', { urls: BLOCKED });
+    await page.goto(`http://127.0.0.1:${host.port}/${host.query}`);
+    await page.locator(host.button).waitFor();
+    await page.waitForTimeout(1000);
+    // One cycle: open and close (Gangway), or one click (the floor: it has no modal).
+    const cycle = async () => {
+      await page.click(host.button);
+      if (!host.view) return;
+      await page.locator(host.view).first().waitFor({ timeout: 20_000 });
+      await page.keyboard.press('Escape');
+      await page.locator('[data-gangway-modal] [role="dialog"]').waitFor({ state: 'detached', timeout: 5_000 });
+    };
+    await cycle();
+    const afterFirst = await heapUsed(cdp);
+    const snapBefore = SNAPSHOTS && host.view ? await snapshot(cdp) : undefined;
+    const listenersBefore = SNAPSHOTS ? await listeners(page, cdp) : undefined;
+    for (let i = 0; i < CYCLES; i++) await cycle();
+    const afterCycles = await heapUsed(cdp);
+    const growth = afterCycles - afterFirst;
+    console.log(`${host.label}: heap ${(afterFirst / 2 ** 20).toFixed(2)} → ${(afterCycles / 2 ** 20).toFixed(2)} MB over ${CYCLES} cycles: ${growth >= 0 ? '+' : ''}${(growth / 1024).toFixed(0)} KB (${((growth / afterFirst) * 100).toFixed(1)} %)`);
+    if (snapBefore) printGrowth(snapBefore, await snapshot(cdp), CYCLES);
+    if (listenersBefore) {
+      const after = await listeners(page, cdp);
+      const grew = Object.keys(after).filter((k) => after[k] !== (listenersBefore[k] ?? 0)).map((k) => `${k} ${listenersBefore[k] ?? 0}→${after[k]}`);
+      console.log(`  listeners on window/document that changed: ${grew.length ? grew.join(', ') : 'none'}`);
+    }
+    return { id: host.id, afterFirst, afterCycles, growth };
+  } finally {
+    await context.close();
+    await server.close();
+  }
+}
+
+const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1'] });
+try {
+  const results = [];
+  for (const host of HOSTS) results.push(await measure(browser, host));
+  const floor = results.find((r) => r.id === 'floor');
+  console.log(`Heap growth per ${CYCLES} cycles: ${results.map((r) => `${r.id} ${(r.growth / 1024).toFixed(0)} KB`).join(', ')}; over the floor: ${results.filter((r) => r !== floor).map((r) => `${r.id} ${((r.growth - floor.growth) / 1024).toFixed(0)} KB`).join(', ')}`);
+} finally {
+  await browser.close();
+}
