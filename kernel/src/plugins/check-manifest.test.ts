@@ -77,10 +77,14 @@ describe('defineManifest / assertManifest', () => {
     expect(rejection(m({ contributes: { 'account.actions': [{ id: '', label: 'X' }] } })).message).toContain('needs an id and a label');
   });
 
-  it.each(['feature.send', 'enableEip6963', 'features.a.b', 'features.', 'features'])('rejects the feature path %s', (feature) => {
+  it.each(['feature.send', 'enableEip6963', 'features.a.b', 'features.', 'features', 'siwx', 'pluginOptions.other.config', 'pluginOptions.my-plugin.a.b'])('rejects the feature path %s', (feature) => {
     const e = rejection(m({ feature }));
     expect(e.message).toContain('my-plugin');
     expect(e.message).toContain(`unknown feature path '${feature}'`);
+  });
+
+  it('takes its own options as its switch: pluginOptions.<its id>, or one key of them', () => {
+    for (const feature of ['pluginOptions.my-plugin', 'pluginOptions.my-plugin.config']) expect(() => defineManifest(m({ feature }))).not.toThrow();
   });
 
   it('rejects an unknown permission', () => {
