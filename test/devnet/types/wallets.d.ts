@@ -13,6 +13,8 @@ export interface InjectedWalletOptions {
   info?: Partial<WalletInfo>;
   windowEthereum?: boolean;
   binding?: string;
+  /** EIP-5792 wallet_sendCalls with the atomic capability (default true); false: a wallet without batches (4200 at once). */
+  batches?: boolean;
 }
 export interface InjectedWallet {
   readonly address: `0x${string}`;
@@ -70,6 +72,8 @@ export declare function createWcWallet(opts: {
   solana?: { account?: { secretKey: string }; rpcUrl?: string };
   /** The bip122 key (default the devnet's second Bitcoin account, funded on regtest). */
   bitcoin?: { account?: { privateKey: string } };
+  /** EIP-5792 wallet_sendCalls / wallet_getCallsStatus (default true); false: the session offers neither. */
+  batches?: boolean;
 }): Promise<WcWallet>;
 
 export interface Mail { id: number; to: string; subject: string; code: string; body: string; at: number }
