@@ -5,7 +5,7 @@
 // printed, not asserted.
 //
 //   GANGWAY_ONLY=demo,floor npx rspack build -c rspack.config.ts   (dist/demo and dist/floor)
-//   flock /tmp/gangway-e2e.lock node test/bench/heap-cycles.mjs [--cycles 100] [--snapshots 1] [--dist <demo build>]
+//   flock /tmp/gangway-e2e.lock node test/bench/heap-cycles.mjs [--cycles 100] [--snapshots 1] [--dist <demo build>] [--only gangway-basic]
 //
 // Method (as run.mjs's heap figure): one warm-up open (a real click) and close (Escape), then
 // `--cycles` more; V8's used heap (Runtime.getHeapUsage) after two forced GCs, after the warm-up and
@@ -139,7 +139,10 @@ async function measure(browser, host) {
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1'] });
 try {
   const results = [];
-  for (const host of HOSTS) results.push(await measure(browser, host));
+  // `--only gangway-basic`: fewer hosts (the floor is always measured: it is the baseline).
+  const onlyAt = process.argv.indexOf('--only');
+  const only = onlyAt > 0 ? process.argv[onlyAt + 1].split(',') : undefined;
+  for (const host of HOSTS.filter((h) => h.id === 'floor' || !only || only.includes(h.id))) results.push(await measure(browser, host));
   const floor = results.find((r) => r.id === 'floor');
   console.log(`Heap growth per ${CYCLES} cycles: ${results.map((r) => `${r.id} ${(r.growth / 1024).toFixed(0)} KB`).join(', ')}; over the floor: ${results.filter((r) => r !== floor).map((r) => `${r.id} ${((r.growth - floor.growth) / 1024).toFixed(0)} KB`).join(', ')}`);
 } finally {
