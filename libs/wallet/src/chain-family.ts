@@ -6,6 +6,9 @@
  * edit anywhere else. The kernel names no family: the key is built from the namespace string.
  */
 import { createServiceKey, type ChainNamespace, type Network, type ServiceKey, type TokenBalance } from '@gangway/kernel';
+import type { FamilySignIn } from './chain-family-sign-in';
+
+export type { FamilySignIn, SignInFields } from './chain-family-sign-in';
 
 /** A transfer of the native coin (`token.address` absent) or of a token of the family. */
 export interface FamilyTransfer {
@@ -45,6 +48,8 @@ export interface ChainFamily {
   signMessage(message: string, address: string): Promise<string>;
   /** Block explorer pages; undefined when the network names no explorer. */
   explorerUrl(network: Network, target: { tx: string } | { address: string }): string | undefined;
+  /** What sign-in needs of the family (chain-family-sign-in.ts); absent: the family has no sign-in. */
+  signIn?: FamilySignIn;
 }
 
 /** The id of a family's service: 'chainFamily:<namespace>' (what a chain plugin lists in `provides`). */

@@ -1,12 +1,14 @@
 /**
  * The Bitcoin family service ('chainFamily:bip122'): the family contract of lib-wallet implemented with
  * the 'bip122' service — addresses of the active network, the balance summed from the address's UTXOs
- * (Bitcoin has no balance API, spec §9; cached 30 s like the portfolio), BIP-322 message signing. No
+ * (Bitcoin has no balance API, spec §9; cached 30 s like the portfolio), BIP-322 message signing,
+ * sign-in (sign-in.ts). No
  * `send`: spec §5/§9 offer no Send view on Bitcoin (the host's provider sends, `sendTransfer`).
  */
 import type { PluginApi } from '@gangway/kernel';
 import { balanceCacheKey, explorerPage, formatBaseUnits, type ChainFamily } from '@gangway/lib-wallet';
 import type { BitcoinService } from './public';
+import { bitcoinSignIn } from './sign-in';
 
 export function bitcoinFamily(api: Pick<PluginApi, 'storage'>, service: BitcoinService): ChainFamily {
   return {
@@ -25,5 +27,6 @@ export function bitcoinFamily(api: Pick<PluginApi, 'storage'>, service: BitcoinS
     },
     signMessage: (message, address) => service.signMessage(message, address),
     explorerUrl: explorerPage,
+    signIn: bitcoinSignIn,
   };
 }

@@ -1,13 +1,15 @@
 /**
  * The eip155 family service ('chainFamily:eip155'): the family contract of lib-wallet implemented with
  * the eip155 service — hex addresses, balances from the wallet (EIP-7811) or the balance API (spec §7),
- * native and ERC-20 transfers, the gas fee, personal_sign, receipts from the network's public client.
+ * native and ERC-20 transfers, the gas fee, personal_sign, receipts from the network's public client,
+ * sign-in with EIP-4361 (sign-in.ts).
  */
 import { formatUnits, isAddress } from 'viem';
 import type { PluginApi } from '@gangway/kernel';
 import type { Eip155Service } from '@gangway/lib-eip155';
 import { balanceDeps, explorerPage, fetchTokenBalances, type ChainFamily } from '@gangway/lib-wallet';
 import { erc20Transfer, tokenContract, transferTransaction } from '@gangway/lib-eip155/transfer';
+import { eip155SignIn } from './sign-in';
 
 export function eip155Family(api: PluginApi, service: Eip155Service): ChainFamily {
   return {
@@ -35,5 +37,6 @@ export function eip155Family(api: PluginApi, service: Eip155Service): ChainFamil
     },
     signMessage: (message, address) => service.signMessage(message, address as `0x${string}`),
     explorerUrl: explorerPage,
+    signIn: eip155SignIn(service, () => api.options.networks),
   };
 }

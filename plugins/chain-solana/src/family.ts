@@ -1,11 +1,12 @@
 /**
  * The Solana family service ('chainFamily:solana'): the family contract of lib-wallet implemented with
  * the 'solana' service — base58 addresses, balances from the balance API (spec §7), SOL and SPL
- * transfers signed by the wallet, message signing. Solana sends show no fee line (no estimate here).
+ * transfers signed by the wallet, message signing, sign-in (sign-in.ts). Solana sends show no fee line (no estimate here).
  */
 import type { PluginApi } from '@gangway/kernel';
 import { balanceDeps, explorerPage, fetchTokenBalances, type ChainFamily } from '@gangway/lib-wallet';
 import type { SolanaService } from './public';
+import { solanaSignIn } from './sign-in';
 
 export function solanaFamily(api: PluginApi, service: SolanaService): ChainFamily {
   const family: ChainFamily = {
@@ -22,6 +23,7 @@ export function solanaFamily(api: PluginApi, service: SolanaService): ChainFamil
     estimateFee: async () => undefined,
     signMessage: (message, address) => service.signMessage(message, address),
     explorerUrl: explorerPage,
+    signIn: solanaSignIn(service),
   };
   return family;
 }

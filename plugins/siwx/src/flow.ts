@@ -10,9 +10,9 @@ import { isUserRejection } from '@gangway/lib-eip155';
 import { SIWX_ERRORS } from './errors';
 import { SESSION_CHANGED } from './events';
 import { sessionFits } from './session-fits';
+import { signInFamily } from './sign-in-family';
 import { siwxSliceKey } from './slice';
-import type { SIWXConfig, SIWXSession } from './types';
-import { walletSign } from './wallet-sign';
+import type { SIWXConfig, SIWXSession, SignInFamily } from './types';
 
 export const SIWX_VIEW = 'SIWXSignMessage';
 /** Spec §9: sign-out waits at most 3 s. */
@@ -26,7 +26,9 @@ export function createSiwxFlow(api: PluginApi, config: SIWXConfig | undefined) {
   /** Bumped by every new look-up, so a slow answer for an old account is dropped. */
   let epoch = 0;
   /** A restored session's look-up, done while the kernel held it 'connecting' (prime): the check takes it. */
-  let primed: { key: string; sessions: SIWXSession[] } | undefined;
+  let primed: { key: string; sessions: SIWXSession[]; family?: SignInFamily } | undefined;
+  /** The chain's sign-in family (its chain plugin's), or undefined when none serves it. */
+  const familyOf = (chainId: string) => signInFamily(api, chainId).catch(() => undefined);
 
   const required = () => !!config?.getRequired?.();
   function active(): Active {
@@ -75,7 +77,8 @@ export function createSiwxFlow(api: PluginApi, config: SIWXConfig | undefined) {
     if (trigger === 'connect' && api.getState().modal.open) api.navigation.reset(SIWX_VIEW);
     setSession(undefined, 'checking');
     // A restore: the look-up was done while the kernel held the account 'connecting' (prime).
-    const ready = primed?.key === key ? primed.sessions : undefined;
+    const prepared = primed?.key === key ? primed : undefined;
+    const ready = prepared?.sessions;
     primed = undefined;
     // Required sign-in: the account is usable only with a session, and the look-up may take a round
     // trip (a hosted session's `me`). Unless it was done already, the sign-in view opens now (in the
@@ -88,15 +91,17 @@ export function createSiwxFlow(api: PluginApi, config: SIWXConfig | undefined) {
       else if (!onView()) api.navigation.reset(SIWX_VIEW);
     }
     let sessions: SIWXSession[] = ready ?? [];
+    let family = prepared?.family;
     if (!ready) {
       try {
         sessions = await config.getSessions(a.chainId, a.address);
       } catch (error) {
         api.hooks.error.call({ error, source: 'siwx:getSessions' });
       }
+      family = await familyOf(a.chainId);
     }
     if (mine !== epoch) return;
-    const found = sessions.find((s) => sessionFits(s, a.chainId!, a.address!));
+    const found = sessions.find((s) => sessionFits(s, a.chainId!, a.address!, family));
     if (found) {
       setSession(found, 'signed-in');
       if (openedForCheck && onView()) api.close();
@@ -133,9 +138,10 @@ export function createSiwxFlow(api: PluginApi, config: SIWXConfig | undefined) {
     // -32603, …); failures around it (message, session store) keep their own words.
     let signing = false;
     try {
+      const family = await signInFamily(api, a.chainId);
       const message = await config!.createMessage({ chainId: a.chainId, accountAddress: a.address });
       signing = true;
-      const signature = await walletSign(api, a.ns, message.text, a.address);
+      const signature = await family.sign(message.text, a.address);
       signing = false;
       const session: SIWXSession = { data: message.data, message: message.text, signature };
       await config!.addSession(session);
@@ -187,7 +193,8 @@ export function createSiwxFlow(api: PluginApi, config: SIWXConfig | undefined) {
     if (!config || !required()) return;
     const key = `${r.chainId}|${r.address.toLowerCase()}`;
     try {
-      primed = { key, sessions: await config.getSessions(r.chainId, r.address) };
+      const [sessions, family] = await Promise.all([config.getSessions(r.chainId, r.address), familyOf(r.chainId)]);
+      primed = { key, sessions, family };
     } catch (error) {
       // The check asks again (and reports it) once the account shows.
       primed = undefined;

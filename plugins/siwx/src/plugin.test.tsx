@@ -13,6 +13,7 @@ import { RESTORE_HOLD_MS, type GangwayEvent } from '@gangway/kernel';
 import { createPluginHarness } from '@gangway/kernel/testing';
 import { createSiweMessage } from 'viem/siwe';
 import { recoverMessageAddress, type Hex } from 'viem';
+import { chainEip155Manifest } from '@gangway/plugin-chain-eip155/manifest';
 import { siwxManifest } from './manifest';
 import { getSiwxSession, localSiwx, onSiwxSessionChanged, SESSION_CHANGED, siwxSliceKey, useSiwxSession } from './public';
 import { fakeEvmWallet, KEY_B } from './test-util/harness.test-util';
@@ -23,7 +24,8 @@ afterEach(() => { cleanup(); vi.useRealTimers(); });
 
 function setup(siwx: unknown, storage: Record<string, string> = {}, extra: Record<string, unknown> = {}) {
   const wallet = fakeEvmWallet();
-  const h = createPluginHarness(siwxManifest, { fakes: [wallet.plugin], options: { siwx, ...extra } as never, storage });
+  // The eip155 chain plugin: the family's sign-in (EIP-4361 text, personal_sign, the verifier).
+  const h = createPluginHarness(siwxManifest, { fakes: [wallet.plugin, chainEip155Manifest], options: { siwx, ...extra } as never, storage });
   const events: GangwayEvent[] = [];
   h.gangway.subscribeEvents((e) => { if (e.type === SESSION_CHANGED) events.push(e); });
   /** Opens the modal and connects, as the Connect view does. */

@@ -1,9 +1,9 @@
 /** The sign-in plugin: the SIWXSignMessage view, the session slice and the §4 flow's hook taps. */
 import { definePlugin, type ChainNamespace, type PluginApi, type ViewProps } from '@gangway/kernel';
 import { createSiwxFlow, SIWX_VIEW } from './flow';
-import { SIWX_FAMILIES } from './message/format';
 import { MESSAGES } from './messages';
 import { resolveSiwxConfig, SiwxOptionsSchema, switchedOff, type SiwxOptions } from './resolve-config';
+import { signInFamily } from './sign-in-family';
 import { SignMessageView } from './SignMessageView';
 import { initialSiwxState, siwxSliceKey } from './slice';
 
@@ -22,6 +22,7 @@ export function setupSiwx(api: PluginApi, options: SiwxOptions) {
     networks: api.options.networks,
     tokens: api.authTokens,
     http: api.http,
+    family: (chainId) => signInFamily(api, chainId),
   });
   const flow = createSiwxFlow(api, config);
   api.registerView(SIWX_VIEW, (props: ViewProps) => <SignMessageView {...props} flow={flow} />);
@@ -31,7 +32,16 @@ export function setupSiwx(api: PluginApi, options: SiwxOptions) {
   hooks.connected.tap(api.id, () => { void flow.check('connect'); });
   hooks.accountChanged.tap(api.id, () => { void flow.check('change'); });
   hooks.networkChanged.tap(api.id, () => { void flow.check('change'); });
-  for (const ns of SIWX_FAMILIES) hooks.disconnect.for(ns as ChainNamespace).tapPromise(api.id, () => flow.signOut(ns as ChainNamespace));
+  // Sign out as a namespace disconnects, for each namespace of the host's networks whose wallet hooks
+  // the manifest opens to this plugin (a namespace it does not declare is refused at the tap: its
+  // visitor is not signed out on disconnect, the session just stops fitting once the account goes).
+  for (const ns of new Set<ChainNamespace>(api.options.networks.map((n) => n.chainNamespace))) {
+    try {
+      hooks.disconnect.for(ns).tapPromise(api.id, () => flow.signOut(ns));
+    } catch (error) {
+      api.hooks.error.call({ error, source: 'siwx:signOut' });
+    }
+  }
   // Activated by the first of these events: look at the account that is already there.
   void flow.check('start');
   return () => api.blockClose(false);

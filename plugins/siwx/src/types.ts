@@ -4,29 +4,23 @@
  * account address the plain address of that chain (the CAIP-10 account is `${chainId}:${address}`).
  */
 import type { ApiClient, Network, StoredValue } from '@gangway/kernel';
+import type { FamilySignIn, SignInFields } from '@gangway/lib-wallet';
 
-/** The sign-in message fields of spec §3. Times are ISO-8601 strings. */
-export interface SIWXMessageData {
-  chainId: string;
-  accountAddress: string;
-  nonce: string;
-  domain: string;
-  uri: string;
-  version: string;
-  issuedAt?: string;
-  expirationTime?: string;
-  notBefore?: string;
-  requestId?: string;
-  resources?: string[];
-  statement?: string;
-}
+/** The sign-in message fields of spec §3 (lib-wallet's SignInFields). Times are ISO-8601 strings. */
+export type SIWXMessageData = SignInFields;
+
+/**
+ * A chain family's sign-in as the plugin resolves it from the family's chain plugin
+ * (`api.require(chainFamilyKey(namespace)).signIn`), `sign` falling back to its `signMessage`.
+ */
+export type SignInFamily = FamilySignIn & Required<Pick<FamilySignIn, 'sign'>>;
 
 /** A message ready for the wallet: its fields and the exact text to sign. */
 export interface SIWXMessage { data: SIWXMessageData; text: string }
 
 /**
- * A signed sign-in: the fields, the exact text signed and the wallet's signature (hex for eip155, base58
- * for solana, base64 BIP-322 for bip122). A hosted session read back from the service has an empty
+ * A signed sign-in: the fields, the exact text signed and the wallet's signature, in its family's
+ * encoding (hex on EVM chains, base58 on Solana, base64 BIP-322 on Bitcoin). A hosted session read back from the service has an empty
  * message and signature: the service proves it with its own token and never returns the signature.
  */
 export interface SIWXSession {
@@ -51,6 +45,11 @@ export interface SIWXContext {
   tokens: StoredValue<Record<string, string>>;
   /** The configured remote services (hosted sign-in talks to `walletServices`). */
   http: ApiClient;
+  /**
+   * The sign-in of the family of a CAIP-2 chain: its message, signer and verifier. Rejects with
+   * 'Sign-in is not supported on <chainId>' when no chain plugin serves the family with sign-in.
+   */
+  family(chainId: string): Promise<SignInFamily>;
 }
 
 export interface SIWXConfig {

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { createPluginHarness, fakeFetch } from '@gangway/kernel/testing';
 import { privateKeyToAccount } from 'viem/accounts';
 import { siwxManifest } from '../manifest';
+import { builtinFamilies } from '../test-util/families.test-util';
 import { KEY_A, KEY_B } from '../test-util/harness.test-util';
 import type { SIWXConfig, SIWXContext, SIWXSession } from '../types';
 import { createHostedSiwx } from './hosted';
@@ -57,7 +58,7 @@ function fakeService() {
 function setup(tokens = memoryTokens()) {
   const service = fakeService();
   const h = createPluginHarness(siwxManifest, { fetch: service.api.fetch });
-  const ctx: SIWXContext = { domain: 'app.example.com', origin: 'https://app.example.com', uri: 'https://app.example.com/', networks: [], tokens, http: h.kernel.http };
+  const ctx: SIWXContext = { domain: 'app.example.com', origin: 'https://app.example.com', uri: 'https://app.example.com/', networks: [], tokens, http: h.kernel.http, family: builtinFamilies() };
   const hosted = createHostedSiwx();
   hosted.bind!(ctx);
   return { ...service, ctx, hosted, calls: () => service.api.calls.map((c) => `${c.method} ${c.url.origin}${c.url.pathname}`) };

@@ -12,8 +12,7 @@ import { sessionFits } from '../session-fits';
 import type { SIWXConfig, SIWXContext, SIWXMessageOptions, SIWXSession } from '../types';
 import { verifySession } from '../verify/session';
 import { contextHolder } from './bound';
-import { accountKey, buildMessageData } from './message-data';
-import { onChainVerifier } from './on-chain';
+import { accountKey, buildMessageData, familyOrNone } from './message-data';
 import { JWT, reownAuth, type AuthAccount } from './reown-auth';
 
 /** Nonce JWTs kept at most: a page asking for messages it never signs does not grow without end. */
@@ -64,9 +63,10 @@ export function createHostedSiwx(opts: SIWXMessageOptions = {}, now: () => numbe
       if (httpStatus(error) !== 401) throw error;
     }
   }
+  const keyOf = async (chainId: string, address: string) => accountKey(chainId, address, await familyOrNone(holder.get(), chainId));
   const verify = (ctx: SIWXContext, session: SIWXSession) => {
     const { chainId, accountAddress } = session.data;
-    return verifySession(session, { domain: ctx.domain, origin: ctx.origin, chainId, address: accountAddress, now: now(), chain: onChainVerifier(ctx.networks, chainId), parse: parseHostedMessage });
+    return verifySession(session, { domain: ctx.domain, origin: ctx.origin, chainId, address: accountAddress, now: now(), family: ctx.family, parse: parseHostedMessage });
   };
 
   const config: SIWXConfig = {
@@ -88,10 +88,11 @@ export function createHostedSiwx(opts: SIWXMessageOptions = {}, now: () => numbe
       if (!nonceToken) throw new Error('This sign-in message was not issued to this page (or was already used): sign a new one');
       pending.delete(session.data.nonce);
       const { token } = await auth().authenticate(session, nonceToken);
-      keep(accountKey(session.data.chainId, session.data.accountAddress), token);
+      keep(await keyOf(session.data.chainId, session.data.accountAddress), token);
     },
     async getSessions(chainId, address) {
-      const key = accountKey(chainId, address);
+      const family = await familyOrNone(holder.get(), chainId);
+      const key = accountKey(chainId, address, family);
       const token = tokenOf(key);
       if (!token) {
         if (tokens().get()[key] !== undefined) keep(key);
@@ -109,14 +110,15 @@ export function createHostedSiwx(opts: SIWXMessageOptions = {}, now: () => numbe
         throw error;
       }
       const session = sessionOf(account);
-      return sessionFits(session, chainId, address, now()) ? [session] : [];
+      return sessionFits(session, chainId, address, family, now()) ? [session] : [];
     },
-    revokeSession: (chainId, address) => signOut(accountKey(chainId, address)),
+    revokeSession: async (chainId, address) => signOut(await keyOf(chainId, address)),
     async setSessions(sessions) {
       // Every account not in the list is signed out; a listed one needs a signature made in this page.
-      const listed = new Set(sessions.map((s) => accountKey(s.data.chainId, s.data.accountAddress)));
+      const keys = await Promise.all(sessions.map((s) => keyOf(s.data.chainId, s.data.accountAddress)));
+      const listed = new Set(keys);
       for (const key of Object.keys(tokens().get())) if (!listed.has(key)) await signOut(key);
-      for (const s of sessions) if (!tokenOf(accountKey(s.data.chainId, s.data.accountAddress))) await config.addSession(s);
+      for (const [i, s] of sessions.entries()) if (!tokenOf(keys[i])) await config.addSession(s);
     },
     getRequired: () => !!opts.required,
   };

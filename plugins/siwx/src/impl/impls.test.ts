@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { fakeFetch } from '@gangway/kernel/testing';
 import { privateKeyToAccount } from 'viem/accounts';
+import { builtinFamilies } from '../test-util/families.test-util';
 import { KEY_A, KEY_B } from '../test-util/harness.test-util';
 import type { SIWXConfig, SIWXContext, SIWXSession } from '../types';
 import { createLocalSiwx } from './local';
@@ -20,7 +21,7 @@ function memoryTokens() {
   return { get: () => v, set: (n: Record<string, string>) => { v = n; }, remove: () => { v = {}; } };
 }
 function context(http?: SIWXContext['http']): SIWXContext {
-  return { domain: 'app.example.com', origin: 'https://app.example.com', uri: 'https://app.example.com/', networks: [], tokens: memoryTokens(), http: http as never };
+  return { domain: 'app.example.com', origin: 'https://app.example.com', uri: 'https://app.example.com/', networks: [], tokens: memoryTokens(), http: http as never, family: builtinFamilies() };
 }
 async function signIn(config: SIWXConfig, account = A): Promise<SIWXSession> {
   const m = await config.createMessage({ chainId: CHAIN, accountAddress: account.address });

@@ -8,8 +8,7 @@ import { createNonceBook } from '../nonces';
 import type { SIWXConfig, SIWXMessageOptions, SIWXSession } from '../types';
 import { verifySession } from '../verify/session';
 import { contextHolder } from './bound';
-import { accountKey, buildMessageData } from './message-data';
-import { onChainVerifier } from './on-chain';
+import { accountKey, buildMessageData, familyOrNone } from './message-data';
 import { readSession } from './stored-session';
 
 export function createLocalSiwx(opts: SIWXMessageOptions = {}, now: () => number = Date.now): SIWXConfig {
@@ -19,8 +18,7 @@ export function createLocalSiwx(opts: SIWXMessageOptions = {}, now: () => number
   async function verified(session: SIWXSession, chainId: string, address: string, spendNonce: boolean): Promise<SIWXSession> {
     const ctx = holder.get();
     const data = await verifySession(session, {
-      domain: ctx.domain, origin: ctx.origin, chainId, address, now: now(),
-      chain: onChainVerifier(ctx.networks, chainId),
+      domain: ctx.domain, origin: ctx.origin, chainId, address, now: now(), family: ctx.family,
       consumeNonce: spendNonce ? nonces.consume : undefined,
     });
     return { data, message: session.message, signature: session.signature };
@@ -36,18 +34,20 @@ export function createLocalSiwx(opts: SIWXMessageOptions = {}, now: () => number
   return {
     bind: holder.bind,
     async createMessage(input) {
-      const data = buildMessageData(input, holder.get(), opts, nonces.issue(), now());
-      return { data, text: formatSiwxMessage(data) };
+      const ctx = holder.get();
+      const family = await ctx.family(input.chainId);
+      const data = buildMessageData(input, ctx, opts, nonces.issue(), now());
+      return { data, text: await formatSiwxMessage(family, data) };
     },
     async addSession(session) {
       const chainId = session.data?.chainId;
       const address = session.data?.accountAddress;
       if (!chainId || !address) throw new Error('A session names its chain and account');
       const ok = await verified(session, chainId, address, true);
-      write(accountKey(chainId, address), ok);
+      write(accountKey(chainId, address, await familyOrNone(holder.get(), chainId)), ok);
     },
     async getSessions(chainId, address) {
-      const key = accountKey(chainId, address);
+      const key = accountKey(chainId, address, await familyOrNone(holder.get(), chainId));
       const stored = readSession(holder.get().tokens.get()[key]);
       if (!stored) return [];
       try {
@@ -63,12 +63,12 @@ export function createLocalSiwx(opts: SIWXMessageOptions = {}, now: () => number
       const kept: Record<string, string> = {};
       for (const s of sessions) {
         const ok = await verified(s, s.data.chainId, s.data.accountAddress, false);
-        kept[accountKey(ok.data.chainId, ok.data.accountAddress)] = JSON.stringify(ok);
+        kept[accountKey(ok.data.chainId, ok.data.accountAddress, await familyOrNone(holder.get(), ok.data.chainId))] = JSON.stringify(ok);
       }
       tokens.set(kept);
     },
     async revokeSession(chainId, address) {
-      write(accountKey(chainId, address));
+      write(accountKey(chainId, address, await familyOrNone(holder.get(), chainId)));
     },
     getRequired: () => !!opts.required,
   };

@@ -1,5 +1,6 @@
 /** The fields of a new sign-in message: the page's domain and URL, a fresh nonce and the validity window. */
-import type { SIWXContext, SIWXMessageData, SIWXMessageOptions } from '../types';
+import { normalized } from '../sign-in-family';
+import type { SIWXContext, SIWXMessageData, SIWXMessageOptions, SignInFamily } from '../types';
 
 export const DEFAULT_STATEMENT = 'Sign in with your wallet to prove you own this account.';
 /** One day, unless the host sets `expiresInSeconds`. */
@@ -33,5 +34,8 @@ export function buildMessageData(
   return data;
 }
 
-/** CAIP-10 account of a chain and address; eip155 addresses are compared case-insensitively, so keyed lowercase. */
-export const accountKey = (chainId: string, address: string) => `${chainId}:${chainId.startsWith('eip155:') ? address.toLowerCase() : address}`;
+/** CAIP-10 account of a chain and address, the address in the form its family compares (eip155: lowercase). */
+export const accountKey = (chainId: string, address: string, family: Pick<SignInFamily, 'normalizeAddress'> | undefined) => `${chainId}:${normalized(family, address)}`;
+
+/** The chain's sign-in family, or undefined when no plugin serves it (its accounts are then keyed as written). */
+export const familyOrNone = (ctx: Pick<SIWXContext, 'family'>, chainId: string) => ctx.family(chainId).catch(() => undefined);

@@ -13,7 +13,6 @@ import type { SIWXConfig, SIWXMessageOptions, SIWXSession } from '../types';
 import { verifySession } from '../verify/session';
 import { contextHolder } from './bound';
 import { buildMessageData } from './message-data';
-import { onChainVerifier } from './on-chain';
 
 export interface ServerSiwxOptions extends SIWXMessageOptions {
   /** Base of the default URLs: `${baseUrl}/nonce`, `/verify`, `/session`, `/signout`. */
@@ -57,14 +56,15 @@ export function createServerSiwx(o: ServerSiwxOptions, now: () => number = Date.
   return {
     bind: holder.bind,
     async createMessage(input) {
+      const family = await holder.get().family(input.chainId);
       const { nonce } = (await call(urls.nonce, { method: 'GET' }, NonceSchema))!;
       const data = buildMessageData(input, holder.get(), o, nonce, now());
-      return { data, text: formatSiwxMessage(data) };
+      return { data, text: await formatSiwxMessage(family, data) };
     },
     async addSession(session) {
       const ctx = holder.get();
       const { chainId, accountAddress } = session.data;
-      await verifySession(session, { domain: ctx.domain, origin: ctx.origin, chainId, address: accountAddress, now: now(), chain: onChainVerifier(ctx.networks, chainId) });
+      await verifySession(session, { domain: ctx.domain, origin: ctx.origin, chainId, address: accountAddress, now: now(), family: ctx.family });
       await post(urls.verify, { message: session.message, signature: session.signature, data: session.data });
     },
     async getSessions(chainId, address) {
@@ -73,7 +73,7 @@ export function createServerSiwx(o: ServerSiwxOptions, now: () => number = Date.
       const found = await call(url, { method: 'GET' }, SessionSchema);
       if (!found?.session) return [];
       try {
-        const data = await verifySession(found.session as SIWXSession, { domain: ctx.domain, origin: ctx.origin, chainId, address, now: now(), chain: onChainVerifier(ctx.networks, chainId) });
+        const data = await verifySession(found.session as SIWXSession, { domain: ctx.domain, origin: ctx.origin, chainId, address, now: now(), family: ctx.family });
         return [{ data, ...found.session }];
       } catch {
         return [];

@@ -9,9 +9,12 @@ import { buildMessageData } from './message-data';
 
 export function siweToSiwx(siwe: SIWEConfig, now: () => number = Date.now): SIWXConfig {
   const holder = contextHolder();
+  // The legacy shape carries a bare number for the chain (EIP-155's chain id): only a chain whose
+  // CAIP-2 reference is that number can be named in it, and it is read back under the same namespace.
   const numeric = (chainId: string) => {
-    if (!chainId.startsWith('eip155:')) throw new Error('siweConfig signs in on eip155 networks only');
-    return Number(chainId.split(':')[1]);
+    const ref = /^[-a-z0-9]{3,8}:(\d{1,20})$/.exec(chainId)?.[1];
+    if (ref === undefined) throw new Error('siweConfig signs in on eip155 networks only');
+    return Number(ref);
   };
   return {
     bind: holder.bind,
@@ -32,7 +35,7 @@ export function siweToSiwx(siwe: SIWEConfig, now: () => number = Date.now): SIWX
     },
     async getSessions(chainId, address): Promise<SIWXSession[]> {
       const s = await siwe.getSession();
-      if (!s || s.address.toLowerCase() !== address.toLowerCase() || `eip155:${s.chainId}` !== chainId) return [];
+      if (!s || s.address.toLowerCase() !== address.toLowerCase() || `${chainId.split(':')[0]}:${s.chainId}` !== chainId) return [];
       // The legacy shape keeps no message: the session is the backend's word for this account.
       return [{ data: { chainId, accountAddress: address, nonce: '', domain: holder.get().domain, uri: holder.get().uri, version: '1' }, message: '', signature: '' }];
     },

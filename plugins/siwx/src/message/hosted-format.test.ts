@@ -3,6 +3,7 @@ import type { Network } from '@gangway/kernel';
 import type { SIWXMessageData } from '../types';
 import { formatSiwxMessage, parseSiwxMessage } from './format';
 import { formatHostedMessage, parseHostedMessage } from './hosted-format';
+import { builtinFamilies } from '../test-util/families.test-util';
 
 const mainnet = { caipNetworkId: 'eip155:1', name: 'Ethereum' } as Network;
 const d: SIWXMessageData = {
@@ -24,11 +25,12 @@ describe('hosted mode text (AppKit ReownAuthenticationMessenger)', () => {
     expect(formatHostedMessage([], d)).toContain('your EVM Networks account:');
   });
 
-  it('parses what it writes, and refuses the local (bare chain id) form and the reverse', () => {
+  it('parses what it writes, and refuses the local (bare chain id) form and the reverse', async () => {
+    const evm = await builtinFamilies()(d.chainId);
     const hosted = formatHostedMessage([mainnet], d);
     expect(parseHostedMessage(hosted)).toEqual(d);
-    expect(() => parseHostedMessage(formatSiwxMessage(d))).toThrow();
-    expect(() => parseSiwxMessage('eip155', hosted)).toThrow();
+    await expect(formatSiwxMessage(evm, d).then(parseHostedMessage)).rejects.toThrow();
+    await expect(parseSiwxMessage(evm, d.chainId, hosted)).rejects.toThrow();
     expect(() => parseHostedMessage(hosted.replace('Chain ID: eip155:1', 'Chain ID: 1'))).toThrow();
     expect(() => parseHostedMessage(`${hosted}\n`)).toThrow();
   });

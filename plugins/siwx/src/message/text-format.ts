@@ -1,14 +1,11 @@
 /**
- * The plain-text sign-in layouts: Sign-In-With-Solana (the EIP-4361 layout with "Solana account"),
- * the same layout for Bitcoin (signed with BIP-322), and hosted mode's (AppKit's
+ * The plain-text sign-in layouts: CAIP-122's (the EIP-4361 layout with "your <family's word>
+ * account", as Sign-In-With-Solana and Bitcoin's sign-in write it), and hosted mode's (AppKit's
  * ReownAuthenticationMessenger: the network's name, and the whole CAIP-2 id on the chain line).
  * Written here because no installed library formats or parses them; the parser accepts exactly what
  * the formatter writes (a strict line grammar), so a message with anything extra is refused.
  */
 import type { SIWXMessageData } from '../types';
-
-export type TextFamily = 'solana' | 'bip122';
-const ACCOUNT_WORD: Record<TextFamily, string> = { solana: 'Solana', bip122: 'Bitcoin' };
 
 /** How a layout names the account and writes the chain line. */
 export interface TextLayout {
@@ -94,7 +91,8 @@ export function parseLayout(text: string, expect: { accountName?: string; chainL
   return { data, accountName: head[2] };
 }
 
-export const formatTextMessage = (family: TextFamily, d: SIWXMessageData) => formatLayout({ accountName: ACCOUNT_WORD[family], chainLine: 'reference' }, d);
+/** CAIP-122's text of a family whose account is called `accountName`, with the bare chain reference. */
+export const formatTextMessage = (accountName: string, d: SIWXMessageData) => formatLayout({ accountName, chainLine: 'reference' }, d);
 
-/** Parses a text message of the family; throws on anything the formatter would not have written. */
-export const parseTextMessage = (family: TextFamily, text: string) => parseLayout(text, { accountName: ACCOUNT_WORD[family], chainLine: 'reference', namespace: family }).data;
+/** Parses a text message of the family on `namespace`; throws on anything the formatter would not have written. */
+export const parseTextMessage = (accountName: string, namespace: string, text: string) => parseLayout(text, { accountName, chainLine: 'reference', namespace }).data;

@@ -9,7 +9,7 @@ import { ed25519 } from '@noble/curves/ed25519.js';
 import * as bitcoin from 'bitcoinjs-lib';
 import { ECPairFactory } from 'ecpair';
 import { privateKeyToAccount } from 'viem/accounts';
-import { base58Encode } from '../verify/base58';
+import { base58 } from '@scure/base';
 
 export interface TestSigner { family: 'eip155' | 'solana' | 'bip122'; chainId: string; address: string; sign(message: string): Promise<string> }
 
@@ -20,10 +20,10 @@ export function evmSigner(privateKey: `0x${string}`, chainId = 'eip155:31337'): 
 
 export function solanaSigner(seed: number): TestSigner {
   const secret = Uint8Array.from({ length: 32 }, (_, i) => (seed * 31 + i * 7 + 1) & 0xff);
-  const address = base58Encode(ed25519.getPublicKey(secret));
+  const address = base58.encode(ed25519.getPublicKey(secret));
   return {
     family: 'solana', chainId: 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1', address,
-    sign: async (message) => base58Encode(ed25519.sign(new TextEncoder().encode(message), secret)),
+    sign: async (message) => base58.encode(ed25519.sign(new TextEncoder().encode(message), secret)),
   };
 }
 

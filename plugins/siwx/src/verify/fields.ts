@@ -2,7 +2,8 @@
  * The checks every sign-in verifier makes on a message's fields, whatever the chain family: the
  * page's domain and origin, the account and chain asked for, and the validity window.
  */
-import type { SIWXMessageData } from '../types';
+import { normalized } from '../sign-in-family';
+import type { SIWXMessageData, SignInFamily } from '../types';
 
 export type SiwxRejection =
   | 'malformed' | 'domain' | 'uri' | 'account' | 'chain' | 'expired' | 'not-yet-valid' | 'issued-in-future' | 'nonce' | 'signature';
@@ -22,12 +23,12 @@ export interface FieldExpectations {
   address: string;
   /** The time to check against (default now). */
   now?: number;
+  /** The chain's family: how its addresses compare (eip155's case-insensitively). */
+  family?: Pick<SignInFamily, 'normalizeAddress'>;
 }
 
 /** A clock may be a little ahead: an issuedAt at most this far in the future is accepted. */
 export const CLOCK_SKEW_MS = 60_000;
-
-const sameAddress = (chainId: string, a: string, b: string) => (chainId.startsWith('eip155:') ? a.toLowerCase() === b.toLowerCase() : a === b);
 
 const time = (v: string | undefined) => {
   if (v === undefined) return undefined;
@@ -45,7 +46,7 @@ export function checkFields(d: SIWXMessageData, e: FieldExpectations): void {
   if (d.domain !== e.domain) throw new SiwxVerificationError('domain');
   if (originOf(d.uri) !== e.origin) throw new SiwxVerificationError('uri');
   if (d.chainId !== e.chainId) throw new SiwxVerificationError('chain');
-  if (!sameAddress(d.chainId, d.accountAddress, e.address)) throw new SiwxVerificationError('account');
+  if (normalized(e.family, d.accountAddress) !== normalized(e.family, e.address)) throw new SiwxVerificationError('account');
   const expires = time(d.expirationTime);
   const notBefore = time(d.notBefore);
   const issued = time(d.issuedAt);

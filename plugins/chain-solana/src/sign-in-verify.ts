@@ -3,10 +3,10 @@ import { ed25519 } from '@noble/curves/ed25519.js';
 import { base58Decode } from './base58';
 
 export function verifySolanaSignature(address: string, message: string, signature: string): boolean {
+  const key = base58Decode(address);
+  const sig = base58Decode(signature);
+  if (key?.length !== 32 || sig?.length !== 64) return false;
   try {
-    const key = base58Decode(address);
-    const sig = base58Decode(signature);
-    if (key.length !== 32 || sig.length !== 64) return false;
     return ed25519.verify(sig, new TextEncoder().encode(message), key);
   } catch {
     return false;
