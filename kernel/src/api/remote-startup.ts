@@ -6,7 +6,6 @@
  * lives in the runtime's chunk (bundler/first-open.ts, gangwayKernelShared) rather than in both.
  */
 import { resolveFeatures } from '../options';
-import { namespacesOf } from '../options/family-features';
 import { checkOrigin, fetchAllowedOrigins, fetchProjectConfig } from '../remote';
 import { kernelHttp } from './http';
 import type { Kernel } from './kernel-types';
@@ -21,7 +20,7 @@ export async function applyRemoteConfig(kernel: Kernel) {
   const { options } = kernel;
   try {
     const remote = await fetchProjectConfig(kernelHttp(kernel));
-    const { features, warnings } = resolveFeatures(options.localFeatures, remote, options.basic, options.restrictedTimeZone, namespacesOf(options.networks));
+    const { features, warnings } = resolveFeatures(options.localFeatures, remote, options.basic, options.restrictedTimeZone);
     kernel.options = { ...options, features };
     for (const w of warnings) {
       if (options.debug) console.warn(`[gangway] ${w}`);

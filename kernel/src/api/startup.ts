@@ -6,7 +6,6 @@
  */
 import type { ALERTS } from '../errors';
 import { missingProjectId, resolveFeatures } from '../options';
-import { namespacesOf } from '../options/family-features';
 import { ORIGINS_PATH, PROJECT_CONFIG_PATH } from '../remote/api-url';
 import { initialChains } from '../state/initial-chains';
 import type { ChainNamespace, Network } from '../state/types';
@@ -38,7 +37,7 @@ export async function runStartup(kernel: Kernel): Promise<void> {
   const { options } = kernel;
   // Basic mode (or no project) never fetches the remote config: its code is not even loaded.
   if (options.basic || missingProjectId(options)) {
-    kernel.options = { ...options, features: resolveFeatures(options.localFeatures, undefined, options.basic, options.restrictedTimeZone, namespacesOf(options.networks)).features };
+    kernel.options = { ...options, features: resolveFeatures(options.localFeatures, undefined, options.basic, options.restrictedTimeZone).features };
     return;
   }
   // Sent now, not by the startup chunk once it arrived: one round trip less before the first view.

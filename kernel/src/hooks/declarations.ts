@@ -3,7 +3,7 @@
  * Each hook takes ONE context object, so adding a field never breaks a tap.
  * Conventions (webpack / VS Code): `beforeX` may veto (Bail) or rewrite (Waterfall); `x` is a
  * pluggable action where the first result wins (Bail); `afterX` / `xChanged` are notifications.
- * Per-namespace hooks are HookMaps: `hooks.request.for('eip155')`.
+ * Per-namespace hooks are HookMaps: `hooks.request.for(network.chainNamespace)`.
  */
 import {
   AsyncSeriesBailHook,

@@ -1,7 +1,6 @@
 import * as v from 'valibot';
 import { localConfigIgnored } from '../errors/core';
 import { TIME_ZONE_RESTRICTED_FEATURES } from './restricted-time-zones';
-import { deriveFamilyFeatures } from './family-features';
 
 export const SOCIAL_PROVIDERS = ['google', 'x', 'farcaster', 'discord', 'apple', 'github', 'facebook'] as const;
 export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
@@ -111,7 +110,6 @@ export function resolveFeatures(
   remote: RemoteFeatures | undefined,
   basic = false,
   restrictedTimeZone = false,
-  namespaces: readonly string[] = [],
 ): FeatureResolution {
   const f: Record<string, unknown> = { ...DEFAULT_LOCAL_FEATURES, ...DEFAULT_REMOTE_FEATURES };
   for (const [k, v] of Object.entries(local ?? {})) if (v !== undefined) f[k] = normalize(k, v);
@@ -128,7 +126,6 @@ export function resolveFeatures(
   // unless the host set it; so a host with both off never loads any of it.
   if (f.embeddedWallet === undefined) f.embeddedWallet = !!f.email || (Array.isArray(f.socials) && f.socials.length > 0);
   if (restrictedTimeZone) for (const k of TIME_ZONE_RESTRICTED_FEATURES) f[k] = false;
-  deriveFamilyFeatures(f, namespaces);
   return { features: f as Features, warnings: ignored.length ? [localConfigIgnored(ignored)] : [], ignored };
 }
 

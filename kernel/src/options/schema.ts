@@ -6,7 +6,6 @@ import type { RemoteTrust } from '../plugins/remote-trust';
 import type { PluginSource, RemoteBundles } from '../plugins/plugin-source';
 import type { Network as KernelNetwork } from '../state/types';
 import { CORE_MESSAGES as ERRORS, GangwayError, expectedReceived } from '../errors/core';
-import { namespacesOf } from './family-features';
 import { FeaturesSchema, resolveFeatures, type Features, type FeaturesInput } from './features';
 import { NamespaceSchema, NetworkSchema, normalizeNetwork, type Namespace } from './network';
 import { isRestrictedTimeZone, visitorTimeZone } from './restricted-time-zones';
@@ -335,7 +334,7 @@ export function parseOptions(input: unknown): ResolvedOptions {
     // Validated above; the kernel's Network interface is the public face of the same shape.
     networks: networks as unknown as KernelNetwork[],
     defaultNetwork: defaultNetwork as unknown as KernelNetwork,
-    features: resolveFeatures(localFeatures, undefined, p.basic, restrictedTimeZone, namespacesOf(networks)).features,
+    features: resolveFeatures(localFeatures, undefined, p.basic, restrictedTimeZone).features,
     localFeatures,
     restrictedTimeZone,
     endpoints,

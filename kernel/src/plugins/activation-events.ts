@@ -19,9 +19,21 @@ export function optionAt(options: unknown, path: string): unknown {
   return value;
 }
 
-/** Whether the manifest's feature switch is on in the resolved options. */
+/**
+ * Whether the manifest's feature switch is on in the resolved options. A chain family's switch is the
+ * data of its own manifest: a `features.<ns>` switch that names one of the plugin's `namespaces`
+ * (chain-solana's `features.solana`) is on, when the host left it unset, exactly when the host
+ * configured a network of that namespace — so a host with EVM networks only loads no other family.
+ */
 export function isEnabled(m: PluginManifest, options: unknown): boolean {
   if (!m.feature) return true;
   const value = optionAt(options, m.feature);
+  if (value === undefined) {
+    const ns = /^features\.(.+)$/.exec(m.feature)?.[1];
+    if (ns && m.namespaces?.includes(ns)) {
+      const networks = optionAt(options, 'networks');
+      return Array.isArray(networks) && networks.some((n: { chainNamespace?: unknown }) => n?.chainNamespace === ns);
+    }
+  }
   return Array.isArray(value) ? value.length > 0 : Boolean(value);
 }
