@@ -63,10 +63,14 @@ const gangway = (id, label, query) => ({
 
 export const APPS = [
   FLOOR,
+  // The default prefetch, 'visible': the first view's code once the page has loaded, is idle and the button is in view.
   gangway('gangway-basic', 'Gangway (basic mode)', '?mode=basic&panel=0'),
   gangway('gangway-all', 'Gangway (all features on)', '?panel=0'),
-  // A host that prefers speed to bytes: `prefetch: 'idle'` fetches the first open's wave once the page is idle.
+  // The other `prefetch` modes, basic mode (a row each, so a host can choose; docs/api.md):
+  // 'intent' fetches on pointer over / focus / touch, 'idle' once the page is idle wherever the button is, 'none' on the click.
+  gangway('gangway-intent', "Gangway (basic, prefetch: 'intent')", '?mode=basic&panel=0&prefetch=intent'),
   gangway('gangway-idle', "Gangway (basic, prefetch: 'idle')", '?mode=basic&panel=0&prefetch=idle'),
+  gangway('gangway-none', "Gangway (basic, prefetch: 'none')", '?mode=basic&panel=0&prefetch=none'),
   peer('appkit-basic', 'Reown AppKit (basic, no adapter)', ['@reown/appkit'], APPKIT),
   peer('appkit', 'Reown AppKit (default, no adapter)', ['@reown/appkit'], APPKIT),
   peer('appkit-wagmi', 'Reown AppKit + wagmi adapter', ['@reown/appkit', '@reown/appkit-adapter-wagmi', 'wagmi', '@tanstack/react-query'], APPKIT),

@@ -178,6 +178,13 @@ export async function measureRun(browser, server, app, { network = 'fast', mode 
       await settle(requests);
       loaded = { ...tally(server.log.slice(from)), blocked: blocked.length, otherLocal: otherLocal.length };
       settledAt = server.log.length;
+      // The host's own page load: its load event and first contentful paint (issue 35: the default
+      // prefetch must leave them within noise of 'intent').
+      Object.assign(base, await page.evaluate(() => {
+        const nav = performance.getEntriesByType('navigation')[0];
+        const fcp = performance.getEntriesByName('first-contentful-paint')[0];
+        return { loadMs: nav?.loadEventEnd || null, fcpMs: fcp?.startTime ?? null };
+      }));
       await page.evaluate(() => window.__bench.arm());
       if (mode === 'intent') {
         const box = await page.locator(app.button).boundingBox();

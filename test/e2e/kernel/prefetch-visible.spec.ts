@@ -44,7 +44,8 @@ test.describe("prefetch 'visible' (the default)", () => {
     expect(times.starts).toHaveLength(WAVE.length);
     for (const t of times.starts) expect(t).toBeGreaterThanOrEqual(times.loadEnd);
     // Low: below the host's own scripts and data (Chromium sends script-inserted chunks at Low).
-    for (const [url, p] of priority) if (WAVE.some((c) => url.includes(`/${c}.`))) expect(p, url).toBe('Low');
+    const wavePriorities = [...priority].filter(([url]) => WAVE.some((c) => url.includes(`/${c}.`))).map(([, p]) => p);
+    expect(wavePriorities).toEqual(WAVE.map(() => 'Low'));
     // Only the wave (no data for a view nobody opened yet): the registry is asked for on intent or open.
     expect(widgetChunks(log).filter((c) => !WAVE.includes(c))).toEqual([]);
     expect(log.matching(/\/getWallets\?/)).toEqual([]);
