@@ -1,5 +1,5 @@
 /** The sign-in plugin: the SIWXSignMessage view, the session slice and the §4 flow's hook taps. */
-import { definePlugin, type ChainNamespace, type PluginApi, type ViewProps } from '@gangway/kernel';
+import { definePlugin, GangwayError, type ChainNamespace, type PluginApi, type ViewProps } from '@gangway/kernel';
 import { createSiwxFlow, SIWX_VIEW } from './flow';
 import { MESSAGES } from './messages';
 import { resolveSiwxConfig, SiwxOptionsSchema, switchedOff, type SiwxOptions } from './resolve-config';
@@ -39,7 +39,7 @@ export function setupSiwx(api: PluginApi, options: SiwxOptions) {
     try {
       hooks.disconnect.for(ns).tapPromise(api.id, () => flow.signOut(ns));
     } catch (error) {
-      api.hooks.error.call({ error, source: 'siwx:signOut' });
+      if (!(error instanceof GangwayError && error.code === 'PERMISSION_DENIED')) throw error;
     }
   }
   // Activated by the first of these events: look at the account that is already there.
