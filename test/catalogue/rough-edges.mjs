@@ -86,4 +86,17 @@ export const ROUGH_EDGES = [
       { file: 'test/catalogue/sdk-packages.test.mjs', title: "names the validation library the kernel's code imports (valibot; zod is the later plugins')" },
     ],
   },
+  {
+    rule: "Spec §5/§6: `wallet_sendCalls` (EIP-5792) through the eip155 service: each call needs a 'to' starting with 0x and optional data starting with 0x (else §5's 'Invalid input' / 'Required' / 'Expected X received Y', nothing asked of the wallet); one wallet_sendCalls for a wallet with atomic batches, one eth_sendTransaction per call for one without; sending needs 'wallet.sign'",
+    tests: [
+      { file: 'libs/eip155/src/send-calls.test.ts', title: "refuses a 'to' or data not starting with 0x, a missing 'to', wrong types, and no calls, in §5's wording" },
+      { file: 'plugins/chain-eip155/src/batch.test.ts', title: "refuses a malformed call with spec §5's messages, naming every problem, before the wallet is asked" },
+      { file: 'plugins/chain-eip155/src/batch.test.ts', title: 'sendBatch without the capability: one eth_sendTransaction per call, each mined first, stopping at a revert' },
+      { file: 'plugins/chain-eip155/src/service.test.ts', title: "refuses wallet_sendCalls batches to a caller without 'wallet.sign' (sendCalls, sendBatch, the raw request); capabilities and status are reads" },
+      { file: 'test/devnet/src/wallets/evm-batches.test.mjs', title: 'sends every call of a batch on chain; the status and receipts come from the chain' },
+      { file: 'test/e2e/money/send-calls.spec.ts', title: 'the visitor confirms a 3-call batch in the embedded wallet, every call shown decoded; it lands on chain and its status comes from the receipts (EIP-5792)' },
+      { file: 'test/e2e/money/send-calls.spec.ts', title: 'the injected wallet sends a batch as one wallet_sendCalls; a malformed call is refused with the spec message before the wallet is asked' },
+      { file: 'test/e2e/money/send-calls.spec.ts', title: 'a wallet without batches gets the fallback: one eth_sendTransaction per call, each mined before the next' },
+    ],
+  },
 ];
