@@ -14,19 +14,18 @@ import { bothSet } from '../errors/core';
 type Rec = Record<string, unknown>;
 const isRec = (x: unknown): x is Rec => typeof x === 'object' && x !== null && !Array.isArray(x);
 
-/** The plugin list with configured entries unwrapped, and the options those entries carry. */
+/**
+ * The plugin list with configured entries unwrapped (their manifests after the host's own), and the
+ * options those entries carry by plugin id.
+ */
 export function unwrapPlugins(list: unknown): { plugins: unknown; options: Rec } {
   const options: Rec = {};
   if (!Array.isArray(list)) return { plugins: list, options };
-  const ids = list.map((e) => (isRec(e) ? e.id : undefined));
-  const plugins: unknown[] = [];
-  for (const e of list) {
-    const m = isRec(e) && e.id === undefined && isRec(e.manifest) ? e.manifest : undefined;
-    if (!m) plugins.push(e);
-    else {
-      options[m.id as string] = e.options;
-      if (!ids.includes(m.id)) plugins.push(m);
-    }
+  const configured = (e: unknown): e is { manifest: PluginManifest; options: unknown } => isRec(e) && e.id === undefined && isRec(e.manifest);
+  const plugins = list.filter((e) => !configured(e));
+  for (const e of list.filter(configured)) {
+    options[e.manifest.id] = e.options;
+    if (!plugins.some((p) => isRec(p) && p.id === e.manifest.id)) plugins.push(e.manifest);
   }
   return { plugins, options };
 }
@@ -37,20 +36,17 @@ export function unwrapPlugins(list: unknown): { plugins: unknown; options: Rec }
  */
 export function pluginOptionsOf(input: Rec, manifests: readonly PluginManifest[], configured: Rec, problems: string[]): Rec {
   const given = isRec(input.pluginOptions) ? input.pluginOptions : {};
-  const out: Rec = { ...given };
-  for (const [id, value] of Object.entries(configured)) {
-    if (id in given) problems.push(bothSet(`${id}.configure()`, `pluginOptions.${id}`));
-    out[id] = value;
-  }
+  const out: Rec = { ...given, ...configured };
+  for (const id in configured) if (id in given) problems.push(bothSet(`${id}.configure()`, `pluginOptions.${id}`));
+  // Which deprecated name set each plugin option, to name both in a conflict.
+  const from: Record<string, string> = {};
   for (const m of manifests) {
-    // Which source set each key, to name both in a conflict.
-    const from: Record<string, string> = {};
-    for (const key of Object.keys(isRec(out[m.id]) ? (out[m.id] as Rec) : {})) from[key] = `pluginOptions.${m.id}.${key}`;
     for (const [name, key] of Object.entries(m.legacyOptions ?? {})) {
       if (input[name] === undefined) continue;
-      if (from[key]) { problems.push(bothSet(from[key], name)); continue; }
-      from[key] = name;
-      out[m.id] = { ...(out[m.id] as Rec), [key]: input[name] };
+      const at = `${m.id}.${key}`;
+      const own = { ...(out[m.id] as Rec) };
+      if (own[key] !== undefined) problems.push(bothSet(from[at] ?? `pluginOptions.${at}`, name));
+      else { own[key] = input[name]; from[at] = name; out[m.id] = own; }
     }
   }
   return out;
