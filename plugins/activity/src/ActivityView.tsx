@@ -83,19 +83,21 @@ export function ActivityView({ api, data, controller, loader }: ViewProps & { co
     initialRect: { width: 320, height: LIST_HEIGHT },
   });
   const items = virtualizer.getVirtualItems();
-  const firstIndex = items.length ? items[0].index : 0;
-  const lastIndex = items.length ? items[items.length - 1].index : -1;
   // The virtualiser says where the view is; the window around it has a fixed length, so keys stay put.
   const total = count + (hasNext ? 1 : 0);
   const size = Math.min(total, Math.max(ROW_WINDOW, items.length));
   const start = Math.max(0, Math.min(items.length ? items[0].index : 0, total - size));
   const window = Array.from({ length: size }, (_, k) => start + k);
 
-  // Where the view is, in history rows: the controller fetches ahead of it and drops pages far from it.
+  // The rows the visitor sees (not the overscan), as history indices: the controller fetches ahead of
+  // them and drops pages far from them.
+  const scrolled = virtualizer.scrollOffset ?? 0;
+  const firstSeen = Math.floor(scrolled / ROW_HEIGHT);
+  const lastSeen = Math.max(firstSeen, Math.ceil((scrolled + (virtualizer.scrollRect?.height || LIST_HEIGHT)) / ROW_HEIGHT) - 1);
   const offset = pending.length;
   useEffect(() => {
-    if (pages.length) controller.view({ first: Math.max(0, firstIndex - offset), last: Math.max(0, lastIndex - offset) });
-  }, [controller, firstIndex, lastIndex, offset, pages]);
+    if (pages.length) controller.view({ first: Math.max(0, firstSeen - offset), last: Math.max(0, lastSeen - offset) });
+  }, [controller, firstSeen, lastSeen, offset, pages]);
 
   if (ns !== 'eip155') return <p className="gw-muted gw-center" data-testid="activity-unsupported">{api.t('activity.eip155Only')}</p>;
   if (!address || !network) return <p className="gw-muted gw-center" data-testid="activity-no-address">{api.t('activity.noAddress')}</p>;

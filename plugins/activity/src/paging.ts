@@ -11,10 +11,13 @@ import type { ActivityRow, HistoryPageSlot } from './public';
 
 /** At most this many rows are held, beyond the pages in and near the view. */
 export const MAX_HELD_ROWS = 3_000;
-/** The next page (or a dropped one) is fetched when the view comes within this many rows of it, at least. */
-export const MIN_AHEAD_ROWS = 30;
+/**
+ * The next page (or a dropped one) is fetched when the rows in view come within this many rows of it,
+ * at least (about a screen and a half of the list; more with big pages, aheadRows).
+ */
+export const MIN_AHEAD_ROWS = 8;
 
-/** The rows in view, as history indices (pending rows not counted). */
+/** The rows the visitor sees (not the overscan), as history indices (pending rows not counted). */
 export interface RowRange { first: number; last: number }
 
 /** Where each page starts in the list; the last entry is the list's length. */
