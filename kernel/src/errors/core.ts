@@ -21,7 +21,7 @@ export const CORE_MESSAGES = {
 } as const;
 
 /**
- * §5: two options that set the same thing ('Cannot set both siweConfig and siwx options'; the names
+ * §5: two options that set the same thing ('Cannot set both A and B options'; the names
  * come from the plugin's manifest, `legacyOptions`, so the kernel names no plugin's option).
  */
 export const bothSet = (a: string, b: string) => `Cannot set both ${a} and ${b} options`;

@@ -4,7 +4,7 @@
  * - `configurePlugin(manifest, options)` entries of the plugin list (unwrapped to their manifest; one
  *   whose id the list already holds, e.g. in the built-in list, only brings its options);
  * - `pluginOptions: { <id>: { … } }`;
- * - a plugin's deprecated top-level names (its manifest's `legacyOptions`, e.g. `swapNetworks`).
+ * - a plugin's deprecated top-level names (its manifest's `legacyOptions`).
  * Two sources setting the same thing is an error naming both. The values are checked by the plugin's
  * own schema when it loads (plugins/plugin-options.ts), not here.
  */
@@ -32,7 +32,7 @@ export function unwrapPlugins(list: unknown): { plugins: unknown; options: Rec }
 
 /**
  * Every plugin's options by id. `configured`: what the list's configured entries carry. Conflicts
- * are pushed onto `problems` (catalogue wording: 'Cannot set both siweConfig and siwx options').
+ * are pushed onto `problems` (§5 wording, bothSet).
  */
 export function pluginOptionsOf(input: Rec, manifests: readonly PluginManifest[], configured: Rec, problems: string[]): Rec {
   const given = isRec(input.pluginOptions) ? input.pluginOptions : {};

@@ -177,7 +177,7 @@ export type GangwayOptions = Omit<v.InferInput<typeof OptionsSchema>, 'networks'
   adapters?: AdapterOption[];
   defaultNetwork?: KernelNetwork | string | number;
   features?: FeaturesInput & Record<string, unknown>;
-  /** Plugin manifests, or plugins with their options (`configurePlugin`, e.g. `swaps.configure({ … })`). */
+  /** Plugin manifests, or plugins with their options (`configurePlugin`, or a plugin package's wrapper of it). */
   plugins?: readonly PluginEntry[];
   /** Each plugin's options by plugin id (typed by the plugin packages: PluginOptionsById). */
   pluginOptions?: PluginOptionsById & Record<string, unknown>;

@@ -119,7 +119,7 @@ export interface PluginManifest {
   namespaces?: ChainNamespace[];
   /**
    * Deprecated top-level host options this plugin still reads, for one version: each name maps to
-   * the key of this plugin's options it fills (`{ swapNetworks: 'networks' }`). The kernel copies a
+   * the key of this plugin's options it fills (`{ oldTopLevelName: 'key' }`). The kernel copies a
    * value the host set under the old name there (options/plugin-options.ts); two names of one key
    * both set are an error naming both. Eager data: keep it to the names hosts really used.
    */
