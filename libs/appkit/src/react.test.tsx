@@ -81,4 +81,7 @@ it("the <appkit-*> elements type-check in TSX under React 19's types and render 
   render(<><appkit-button label="Go" balance="hide" size="sm" namespace="eip155" /><appkit-connect-button loadingLabel="…" /><appkit-account-button disabled /><appkit-network-button disabled={false} /></>);
   expect(document.querySelector('appkit-button')?.getAttribute('label')).toBe('Go');
   expect(document.querySelector('appkit-network-button')).not.toBeNull();
+  // tsc checks the attribute types too: AppKit's sizes are sm and md.
+  // @ts-expect-error -- 'xl' is not an AppKit button size
+  expect(render(<appkit-button size="xl" />).container.querySelector('appkit-button')?.getAttribute('size')).toBe('xl');
 });
