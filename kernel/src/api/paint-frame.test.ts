@@ -111,5 +111,23 @@ describe('the frame painted on the click', () => {
     removeFrame(false, card);
     expect(document.activeElement).toBe(elsewhere);
   });
+
+  it('cancels its spinner\'s endless animation when removed: a running animation would keep the removed frame alive', () => {
+    const cancelled: string[] = [];
+    const original = Element.prototype.animate;
+    Element.prototype.animate = function animate(this: Element) {
+      return { cancel: () => { cancelled.push(this.getAttribute('role') ?? ''); } } as unknown as Animation;
+    };
+    try {
+      paintFrame(look);
+      expect(cancelled).toEqual([]);
+      removeFrame();
+      expect(cancelled).toEqual(['progressbar']);
+      removeFrame();
+      expect(cancelled).toHaveLength(1);
+    } finally {
+      Element.prototype.animate = original;
+    }
+  });
 });
 

@@ -5,7 +5,7 @@
  * WalletConnect with its listing (QR code, deep link).
  */
 import type { ConnectorInfo, ViewProps } from '@gangway/kernel';
-import { RemoteImage, type ImageLoader } from '@gangway/lib-images';
+import { RemoteImage } from '@gangway/lib-images';
 import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
 import { memo, useCallback, useEffect, useRef, useState, type CSSProperties } from 'react';
 import { SEARCH_WAIT_MS } from './constants';
@@ -30,18 +30,19 @@ const ROW_STYLE: CSSProperties = { position: 'absolute', top: 0, insetInlineStar
 const NAME_STYLE: CSSProperties = { flex: 1 };
 
 /**
- * One wallet; memoised, so a scroll step renders only the rows that enter the view. Its image comes
- * through the shared loader (rasterised and decoded before it is shown: an SVG logo painted on the
- * main thread in a scroll frame was a long task), with the initials until then.
+ * One wallet; memoised, so a scroll step renders only the rows that enter the view. Its logo is the
+ * registry's object URL when prefetched, else the service URL. (Loading every logo through the shared
+ * image loader, which rasterises SVGs on the main thread, measured worse here: 20 long tasks against 4
+ * over a 600-wallet scroll, test/bench/wallet-list.mjs.)
  */
-const WalletRow = memo(function WalletRow({ w, index, top, installed, disabled, loader, onChoose, installedLabel }: {
-  w: WalletListing; index: number; top: number; installed: boolean; disabled: boolean; loader: ImageLoader;
+const WalletRow = memo(function WalletRow({ w, index, top, installed, disabled, src, onChoose, installedLabel }: {
+  w: WalletListing; index: number; top: number; installed: boolean; disabled: boolean; src: string | undefined;
   onChoose: (w: WalletListing) => void; installedLabel: string;
 }) {
   return (
     <button type="button" className="gw-btn" data-testid={`all-wallets-item-${w.id}`} data-index={index}
       disabled={disabled} onClick={() => onChoose(w)} style={{ ...ROW_STYLE, transform: `translateY(${top}px)` }}>
-      <RemoteImage loader={loader} kind="wallet" id={w.image_id} name={w.name} size={28} stable />
+      <RemoteImage url={src} name={w.name} size={28} />
       <span style={NAME_STYLE}>{w.name}</span>
       {installed ? <span className="gw-muted">{installedLabel}</span> : null}
     </button>
@@ -106,7 +107,7 @@ export const makeAllWalletsView = (registry: ReturnType<typeof createWalletRegis
               const installed = !!registry.connectorFor(w, connectors);
               return (
                 <WalletRow key={w.id} w={w} index={item.index} top={item.start} installed={installed} disabled={!api.options.enableWalletConnect && !installed}
-                  loader={registry.imageLoader} onChoose={choose} installedLabel={api.t('connect.installed')} />
+                  src={registry.imageSrc(w.image_id)} onChoose={choose} installedLabel={api.t('connect.installed')} />
               );
             })}
           </div>

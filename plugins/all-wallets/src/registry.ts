@@ -6,7 +6,7 @@
 import type { PluginApi } from '@gangway/kernel';
 import { FEATURED_COUNT, PREFETCH_IMAGES, RECOMMENDED_COUNT, SEARCH_SIZE } from './constants';
 import { baseQuery, featuredQuery, pageQuery, recommendedQuery, type WalletQuery } from './first-requests';
-import { acquireImageLoader, imagePath, type ImageLoader } from '@gangway/lib-images';
+import { acquireImageLoader, imagePath } from '@gangway/lib-images';
 import { applyLists, connectorFor, inFeaturedOrder } from './matching';
 import type { PageQuery, WalletListing, WalletPage, WalletRegistry } from './public';
 import { localOrigins } from '@gangway/lib-wallet/navigation';
@@ -19,7 +19,7 @@ import { walletPageSchema } from './schema';
  */
 export const MAX_CACHED_QUERIES = 64;
 
-export function createWalletRegistry(api: Pick<PluginApi, 'http' | 'options'>): WalletRegistry & { prefetchFirstPage(page: WalletPage): Promise<void>; release(): void; imageLoader: ImageLoader } {
+export function createWalletRegistry(api: Pick<PluginApi, 'http' | 'options'>): WalletRegistry & { prefetchFirstPage(page: WalletPage): Promise<void>; release(): void } {
   // Wallet images come through the shared loader (lib-images): prefetched ones are cached object
   // URLs (revoked when the loader is released); any other is shown straight from the service URL.
   const images = acquireImageLoader(api.http);
@@ -82,8 +82,6 @@ export function createWalletRegistry(api: Pick<PluginApi, 'http' | 'options'>): 
     /** Spec §9: the first 20 images of the list are fetched ahead. */
     prefetchFirstPage: (page) => prefetch(page.data.slice(0, PREFETCH_IMAGES).map((w) => w.image_id)),
     connectorFor,
-    /** The shared image loader: the AllWallets rows load their logos through it (rasterised, decoded, bounded). */
-    imageLoader: images.loader,
     release: images.release,
   };
 }
