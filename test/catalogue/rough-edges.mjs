@@ -99,4 +99,20 @@ export const ROUGH_EDGES = [
       { file: 'test/e2e/money/send-calls.spec.ts', title: 'a wallet without batches gets the fallback: one eth_sendTransaction per call, each mined before the next' },
     ],
   },
+  {
+    rule: "ethers 6: the adapter's BrowserProvider has ethers' request cache off, so a read right after a network switch answers the new chain (the cache keys by method and parameters, not by chain); docs/adapters.md says so for a provider the host builds itself",
+    tests: [
+      { file: 'plugins/adapter-ethers/src/ethers-adapter.test.ts', title: "a read right after a switch answers the new chain's value (ethers' 250 ms request cache is off: it ignores the chain)" },
+      { file: 'test/e2e/adapters/helpers.ts', title: "The balance the library reads is the new chain's" },
+      { file: 'test/e2e/adapters/ethers-host.spec.ts', title: 'ethers v6: connect in the widget, sign / send / switch / disconnect with ethers' },
+    ],
+  },
+  {
+    rule: 'One registry of announced wallets: EIP-6963 (injected) and Wallet Standard (Solana, Bitcoin) discovery hold, list, wait for and notify through lib-wallet; each keeps its own validation and claim rules',
+    tests: [
+      { file: 'libs/wallet/src/announced-wallets.test.ts', title: 'waits for a late wallet up to the bound, and gives up after it' },
+      { file: 'plugins/injected/src/discovery.test.ts', title: 'a second provider under the same rdns is neither listed nor swapped in, and is reported once' },
+      { file: 'libs/wallet/src/publish-standard-connectors.test.ts', title: 'applies the host lists, again on each change, until stopped' },
+    ],
+  },
 ];

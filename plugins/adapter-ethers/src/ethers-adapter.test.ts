@@ -21,7 +21,8 @@ function setup() {
   const adapter = new EthersAdapter();
   const wallet = createFakeWallet({ personal_sign: (p) => signer.signMessage({ message: { raw: (p as [`0x${string}`])[0] } }) });
   const reads: string[] = [];
-  const eip155 = { publicClient: () => ({ request: async ({ method }: { method: string }) => { reads.push(method); return method === 'eth_getBalance' ? '0x2a' : null; } }) };
+  // Each chain answers its own balance: 42 wei on the devnet, 7 on the second devnet.
+  const eip155 = { publicClient: (chainId?: number) => ({ request: async ({ method }: { method: string }) => { reads.push(method); return method === 'eth_getBalance' ? (chainId === 31338 ? '0x7' : '0x2a') : null; } }) };
   const h = createPluginHarness(adapterEthersManifest, { fakes: { plugins: [wallet.plugin], services: { eip155 } }, options: { networks: [devnet, devnet2], adapters: [adapter] } });
   return { adapter, wallet, h, reads };
 }
@@ -44,6 +45,16 @@ describe('the ethers adapter', () => {
     await h.startup();
     expect(await adapter.getBrowserProvider().getBalance(TEST_ADDRESS)).toBe(42n);
     expect(reads).toContain('eth_getBalance');
+  });
+
+  it("a read right after a switch answers the new chain's value (ethers' 250 ms request cache is off: it ignores the chain)", async () => {
+    const { adapter, h } = setup();
+    await h.startup();
+    await h.kernel.connect({ connectorId: 'fake' });
+    const provider = adapter.getBrowserProvider();
+    expect(await provider.getBalance(TEST_ADDRESS)).toBe(42n);
+    await provider.send('wallet_switchEthereumChain', [{ chainId: '0x7a6a' }]);
+    expect(await provider.getBalance(TEST_ADDRESS)).toBe(7n);
   });
 
   it('getSigner with nobody connected opens the widget and waits for the visitor', async () => {

@@ -3,7 +3,7 @@
  *
  *   const ethersAdapter = new EthersAdapter();
  *   const gangway = createGangway({ networks, projectId, adapters: [ethersAdapter], plugins: builtinPlugins });
- *   const provider = new BrowserProvider(ethersAdapter.provider);   // or ethersAdapter.getBrowserProvider()
+ *   const provider = ethersAdapter.getBrowserProvider();   // or new BrowserProvider(ethersAdapter.provider, 'any', { cacheTimeout: -1 })
  *   const signer = await ethersAdapter.getSigner();                  // the connected account
  *
  * `provider` is an EIP-1193 provider backed by the widget (lib-adapter's widget provider): requests
@@ -28,10 +28,12 @@ export class EthersAdapter {
 
   /**
    * One BrowserProvider over the widget. Its network is 'any': the visitor may switch chains in the
-   * widget, and ethers then follows instead of failing with "network changed".
+   * widget, and ethers then follows instead of failing with "network changed". Its request cache is
+   * off (`cacheTimeout: -1`): ethers shares identical requests for 250 ms by method and parameters,
+   * not by chain, so a balance read just after a switch would answer the previous chain's.
    */
   getBrowserProvider(): BrowserProvider {
-    return (this.#browser ??= new BrowserProvider(this.provider as never, 'any'));
+    return (this.#browser ??= new BrowserProvider(this.provider as never, 'any', { cacheTimeout: -1 }));
   }
 
   /** The connected account's signer; opens the widget to connect first when nobody is connected. */

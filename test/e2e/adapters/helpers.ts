@@ -82,6 +82,11 @@ export async function libraryFlow(page: Page, devnet: DevnetFixture, opts: { hos
   await expect(page.getByTestId('widget-network')).toHaveText('eip155:31338');
   await expect(page.getByTestId('lib-chain')).toHaveText('31338');
   expect(wallet.chainId).toBe(31338);
+  // The balance the library reads is the new chain's (issue 36: ethers 6's request cache once
+  // answered the previous chain's right after a switch). Nothing was spent there: it differs from 31337's.
+  const onSecond = await chain(devnet.evm2).getBalance({ address: account.address });
+  expect(onSecond).not.toBe(await chain(devnet.evm).getBalance({ address: account.address }));
+  await expect(page.getByTestId('lib-balance')).toHaveText(`${opts.balance(onSecond)} ETH`);
 
   await page.getByTestId('lib-disconnect').click();
   await expect(page.getByTestId('widget-status')).toHaveText('disconnected');
