@@ -241,6 +241,14 @@ const builtinRemotes = builtinRemoteIds.map((id) =>
   }),
 );
 
+/** AppKit's package names → @gangway/appkit's entries (`$`: the exact name, not a prefix). */
+const APPKIT_ALIAS = {
+  '@reown/appkit/react$': '@gangway/appkit/react',
+  '@reown/appkit/networks$': '@gangway/appkit/networks',
+  '@reown/appkit$': '@gangway/appkit',
+  '@reown/appkit-adapter-wagmi$': '@gangway/appkit/adapter-wagmi',
+};
+
 /** The host adapters with a package here (plugins/adapter-<id>). */
 const ADAPTER_IDS = ['wagmi', 'ethers', 'ethers5', 'universal', 'solana', 'bitcoin'];
 const ADAPTER_EXTERNALS = ['@wagmi/core', 'wagmi', 'viem', 'ethers', 'ethers5', '@solana/web3.js', 'react', 'react-dom', '@gangway/kernel', '@gangway/kernel/react']
@@ -267,6 +275,10 @@ const configs: Configuration[] = [
   { ...base('bitcoin', './hosts/bitcoin/src/main.ts'), plugins: [html('./hosts/bitcoin/src/index.html')] },
   { ...base('universal', './hosts/universal/src/main.ts'), plugins: [html('./hosts/universal/src/index.html')] },
   { ...base('solana', './hosts/solana/src/main.tsx'), plugins: [html('./hosts/solana/src/index.html')] },
+  // Test fixtures' host pages (test/fixtures/<name>/host/main.tsx), each under /<name>/ of dist/fixtures (served on 5200).
+  ...readdirSync(path.join(root, 'test/fixtures')).filter((d) => existsSync(path.join(root, 'test/fixtures', d, 'host/main.tsx'))).map((d) => ({ ...base(`fixture-${d}`, `./test/fixtures/${d}/host/main.tsx`), output: { ...base('x', '').output, path: path.join(root, 'dist/fixtures', d), publicPath: `/${d}/` }, plugins: [html(`./test/fixtures/${d}/host/index.html`)] })),
+  // Apps written for AppKit: their @reown/* imports resolve to @gangway/appkit (docs/appkit-migration.md).
+  { ...base('appkit-wagmi', './hosts/appkit-wagmi/src/main.tsx', { resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js'], alias: APPKIT_ALIAS } }), plugins: [html('./hosts/appkit-wagmi/src/index.html')] },
   // A custom connect screen on the headless API (docs/headless.md).
   { ...base('headless', './hosts/headless/src/main.tsx'), plugins: [html('./hosts/headless/src/index.html')] },
   // What each host adapter costs on its own (npm run size): its package built alone, with the chain

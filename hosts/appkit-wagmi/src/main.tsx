@@ -1,0 +1,38 @@
+/**
+ * A wagmi dapp written the AppKit way (reown's "React + wagmi" set-up): only `@reown/appkit*` names,
+ * which rspack's alias resolves to @gangway/appkit (rspack.config.ts, docs/appkit-migration.md).
+ * `endpoints` is Gangway's own option (the devnet's services) and passes through createAppKit.
+ * Run: `npm start`, open http://127.0.0.1:5190/.
+ */
+import { createRoot } from 'react-dom/client';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { WagmiProvider } from 'wagmi';
+import { createAppKit } from '@reown/appkit/react';
+import { WagmiAdapter } from '@reown/appkit-adapter-wagmi';
+import { endpoints, projectId } from '../../common/src/devnet';
+import { App } from './App';
+import { devnet, networks } from './networks';
+
+const wagmiAdapter = new WagmiAdapter({ networks, projectId });
+
+const modal = createAppKit({
+  adapters: [wagmiAdapter],
+  networks,
+  defaultNetwork: devnet,
+  projectId,
+  metadata: { name: 'AppKit + wagmi', description: 'A wagmi dapp written for AppKit', url: location.origin, icons: [] },
+  features: { analytics: false, email: false, socials: false },
+  endpoints,
+});
+// For the e2e: the instance, as AppKit apps keep it.
+(window as unknown as { appkit: typeof modal }).appkit = modal;
+
+const queryClient = new QueryClient();
+
+createRoot(document.getElementById('root')!).render(
+  <WagmiProvider config={wagmiAdapter.wagmiConfig}>
+    <QueryClientProvider client={queryClient}>
+      <App />
+    </QueryClientProvider>
+  </WagmiProvider>,
+);
