@@ -115,4 +115,30 @@ export const ROUGH_EDGES = [
       { file: 'libs/wallet/src/publish-standard-connectors.test.ts', title: 'applies the host lists, again on each change, until stopped' },
     ],
   },
+  {
+    rule: "Spec §2: the modal is appended to <body> unless append is disabled (disableAppend) or embedded: with disableAppend an open appends nothing, the modal shows where the host mounts it",
+    tests: [
+      { file: 'kernel/src/ui/disable-append.test.tsx', title: 'with disableAppend an open appends nothing to <body>; the modal shows in the container the host mounts' },
+    ],
+  },
+  {
+    rule: "Spec §4: a stored 'disconnected' status at start-up clears the address cache (balances) and keeps the ENS and identity lookups; a stored 'connected' starts connecting with the cache kept",
+    tests: [
+      { file: 'kernel/src/api/startup-stored-status.test.ts', title: "stored 'disconnected': the reload starts disconnected with the balances gone and the ENS and identity lookups kept" },
+      { file: 'kernel/src/api/startup-stored-status.test.ts', title: "stored 'connected': the reload starts connecting and keeps the cached balances for the restored account" },
+    ],
+  },
+  {
+    rule: "Spec §4: the modal's loading flag is set while an open's wave is on its way and cleared when it is there, or when a plugin of it fails to load",
+    tests: [
+      { file: 'kernel/src/api/modal-loading.test.tsx', title: 'is set while the open waits for its wave and cleared when the wave is there' },
+      { file: 'kernel/src/api/modal-loading.test.tsx', title: 'is cleared when a plugin of the wave fails to load' },
+    ],
+  },
+  {
+    rule: "Spec §8: 'Token Balance Unavailable' on a namespace no chain family serves: the balance stays '—' and the toast says why",
+    tests: [
+      { file: 'plugins/account/src/family-balance.test.tsx', title: 'a namespace no family serves: the balance stays "—" and the §8 toast says why' },
+    ],
+  },
 ];
