@@ -80,11 +80,11 @@ test.describe('Next.js host', () => {
     await expect(page.getByTestId('widget-status')).toHaveText('connected');
     await expect(page.getByTestId('lib-status')).toHaveText('connected');
     await expect(page.getByTestId('lib-address')).toHaveText(account.address);
+    expect(problems).toEqual([]);
     expect(await page.evaluate(() => {
       const el = (window as unknown as { __ssrAddress?: Element }).__ssrAddress;
       return { seen: el?.textContent, kept: el?.isConnected };
     })).toEqual({ seen: account.address, kept: true });
-    expect(problems).toEqual([]);
 
     // The widget's button (restored, no click so far) opens the modal on the same account.
     await expect(page.getByTestId('gangway-connect')).toHaveText(`${account.address.slice(0, 6)}…${account.address.slice(-4)}`);
