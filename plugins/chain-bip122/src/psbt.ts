@@ -8,7 +8,7 @@
 import * as bitcoin from 'bitcoinjs-lib';
 import * as ecc from '@bitcoinerlab/secp256k1';
 import { GangwayError } from '@gangway/kernel';
-import { base64, hex } from '@scure/base';
+import { hex } from '@scure/base';
 import { bitcoinMainnet, bitcoinTestnet } from './networks';
 import type { BitcoinUtxo } from './public';
 
@@ -102,5 +102,3 @@ export function finalize(signed: string, ref: string): { hex: string; txid: stri
   return { hex: tx.toHex(), txid: tx.getId() };
 }
 
-export const psbtBytes = (psbt: string) => base64.decode(psbt);
-export const psbtBase64 = (bytes: Uint8Array) => base64.encode(bytes);

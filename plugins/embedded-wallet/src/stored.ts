@@ -29,4 +29,3 @@ export function embeddedStorage(api: Pick<PluginApi, 'storage'>) {
     },
   };
 }
-export type EmbeddedStorage = ReturnType<typeof embeddedStorage>;

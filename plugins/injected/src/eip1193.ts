@@ -7,9 +7,6 @@ export interface Eip1193Provider {
   removeListener?(event: string, listener: (...args: any[]) => void): unknown;
 }
 
-/** EIP-6963 provider info. */
-export interface Eip6963Info { uuid: string; name: string; icon: string; rdns: string }
-
 /** A wallet the page offers: an EIP-6963 announcement, or the legacy window.ethereum. */
 export interface InjectedWallet {
   /** Connector id: `eip6963:<rdns>`, or 'injected' for window.ethereum. */

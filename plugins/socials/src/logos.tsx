@@ -48,9 +48,6 @@ const MARKS: Record<string, ReactElement> = {
   ),
 };
 
-/** True when a logo is drawn for the provider (others show their name's first letter). */
-export const hasLogo = (provider: string) => provider in MARKS;
-
 /** The provider's logo, decorative: the button it sits in carries the accessible name. */
 export function SocialLogo({ provider, size = 24 }: { provider: string; size?: number }) {
   return (
