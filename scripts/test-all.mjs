@@ -5,7 +5,7 @@
  * repo), then the Playwright specs in Debian's Chromium against the devnet,
  * then the benchmark smoke. Ends with the line `N passed, N failed`.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -23,6 +23,28 @@ function run(label, cmd, args, env = {}) {
   console.log(`\n=== ${label}: ${cmd} ${args.join(' ')}`);
   const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
   return r.status ?? 1;
+}
+
+/**
+ * Runs independent commands at once (they read the tree and write nothing another one reads; none
+ * listens on a port), each one's output held and printed whole when it ends, in the given order.
+ * Resolves with each exit status. Two cores: checks that each use about one run side by side.
+ */
+function runTogether(jobs) {
+  return Promise.all(jobs.map(({ label, cmd, args }) => new Promise((resolve) => {
+    const started = Date.now();
+    const child = spawn(cmd, args, { cwd: root, env: process.env });
+    const out = [];
+    child.stdout.on('data', (d) => out.push(d));
+    child.stderr.on('data', (d) => out.push(d));
+    child.on('close', (code) => resolve({ label, cmd, args, code: code ?? 1, out: Buffer.concat(out), seconds: Math.round((Date.now() - started) / 1000) }));
+  }))).then((results) => {
+    for (const r of results) {
+      console.log(`\n=== ${r.label}: ${r.cmd} ${r.args.join(' ')} (${r.seconds} s, run alongside ${results.length - 1} other${results.length === 2 ? '' : 's'})`);
+      process.stdout.write(r.out);
+    }
+    return results.map((r) => r.code);
+  });
 }
 
 function step(label, ok) {
@@ -67,11 +89,16 @@ function countPlaywright(file) {
 }
 
 // 1. Types (the TypeScript, then the devnet's JSDoc), lint, the import rules of docs/architecture.md.
-const typesOk = run('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']) === 0;
-const devnetTypesOk = run('typecheck (devnet JSDoc)', 'npx', ['tsc', '-p', 'tsconfig.devnet.json', '--noEmit']) === 0;
-step('typecheck', typesOk && devnetTypesOk);
-step('lint', run('lint', 'npm', ['run', '-s', 'lint']) === 0);
-step('dependency rules', run('dependency rules', 'npm', ['run', '-s', 'deps']) === 0);
+// They only read the tree: run side by side.
+const [typesCode, devnetTypesCode, lintCode, depsCode] = await runTogether([
+  { label: 'typecheck', cmd: 'npx', args: ['tsc', '-p', 'tsconfig.json', '--noEmit'] },
+  { label: 'typecheck (devnet JSDoc)', cmd: 'npx', args: ['tsc', '-p', 'tsconfig.devnet.json', '--noEmit'] },
+  { label: 'lint', cmd: 'npm', args: ['run', '-s', 'lint'] },
+  { label: 'dependency rules', cmd: 'npm', args: ['run', '-s', 'deps'] },
+]);
+step('typecheck', typesCode === 0 && devnetTypesCode === 0);
+step('lint', lintCode === 0);
+step('dependency rules', depsCode === 0);
 
 // 2. Build (hosts, plugins as lazy chunks, the example remote plugin).
 const built = run('build', 'npx', ['rspack', 'build', '-c', 'rspack.config.ts']) === 0;
@@ -84,12 +111,16 @@ if (!countVitest(vitestJson)) step('vitest (no report)', false);
 
 // 3a. The fuzz boundaries (test/fuzz) at a smaller count than `npm run fuzz` (100,000): the table
 // of boundaries, inputs and crashes is printed; any crash fails the step.
-step('fuzz: every boundary at 2,000 inputs', run('fuzz', 'node', ['scripts/fuzz.mjs', '--runs', process.env.FUZZ_CI_RUNS ?? '2000']) === 0);
-
 // 3b. The SDK (docs/plugins.md §10): the packages built, packed and checked (publint, attw); the
 // plugin template installed from the tarballs outside the repo, tested and built as a remote. Its
-// Playwright spec (test/e2e/sdk) runs with the others below.
-step('sdk: packages and the plugin template outside the repo', run('sdk', 'node', ['test/sdk/run.mjs', '--no-e2e']) === 0);
+// Playwright spec (test/e2e/sdk) runs with the others below. The fuzz and the SDK share nothing
+// (the SDK works in its own temporary folders): side by side.
+const [fuzzCode, sdkCode] = await runTogether([
+  { label: 'fuzz', cmd: 'node', args: ['scripts/fuzz.mjs', '--runs', process.env.FUZZ_CI_RUNS ?? '2000'] },
+  { label: 'sdk', cmd: 'node', args: ['test/sdk/run.mjs', '--no-e2e'] },
+]);
+step('fuzz: every boundary at 2,000 inputs', fuzzCode === 0);
+step('sdk: packages and the plugin template outside the repo', sdkCode === 0);
 
 // 4. End-to-end specs in Chromium against the devnet.
 if (built) {
