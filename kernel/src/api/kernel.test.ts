@@ -22,9 +22,6 @@ describe('createGangway options', () => {
     expect(() => createGangway({ projectId: 7, networks: [], themeMode: 'blue' } as never)).toThrowError(
       /Invalid Gangway options:[\s\S]*projectId: Expected string received number[\s\S]*themeMode: Invalid input/,
     );
-    // Two deprecated names of one plugin option (a sign-in plugin's legacyOptions), both set.
-    const signIn = { id: 'signin', apiVersion: 2, legacyOptions: { siweConfig: 'config', siwx: 'config' }, load: () => Promise.resolve({}) };
-    expect(() => createGangway({ ...base, plugins: [signIn], siwx: {}, siweConfig: {} } as never)).toThrowError(/Cannot set both siweConfig and siwx options/);
   });
 });
 

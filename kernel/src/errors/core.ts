@@ -20,11 +20,6 @@ export const CORE_MESSAGES = {
   CODE_LOAD_FAILED: 'This step could not be loaded. Check your connection and try again.',
 } as const;
 
-/**
- * §5: two options that set the same thing ('Cannot set both A and B options'; the names
- * come from the plugin's manifest, `legacyOptions`, so the kernel names no plugin's option).
- */
-export const bothSet = (a: string, b: string) => `Cannot set both ${a} and ${b} options`;
 /** §5 schema wording for a type mismatch. */
 export const expectedReceived = (expected: string, received: string) => `Expected ${expected} received ${received}`;
 /** §8 warning notice when the remote project configuration overrides local feature settings. */

@@ -8,7 +8,7 @@
  */
 import { CORE_MESSAGES, GangwayError, registerMessages, type ErrorCode } from './core';
 
-export { CORE_MESSAGES, GangwayError, bothSet, expectedReceived, localConfigIgnored, registerMessages, type ErrorCode } from './core';
+export { CORE_MESSAGES, GangwayError, expectedReceived, localConfigIgnored, registerMessages, type ErrorCode } from './core';
 
 export const ERRORS = {
   ...CORE_MESSAGES,
@@ -32,6 +32,12 @@ registerMessages(ERRORS);
 
 /** §8 one namespace failed to disconnect. */
 export const failedToDisconnectChain = (ns: string) => `Failed to disconnect chain ${ns}`;
+/**
+ * §5: two options that set the same thing ('Cannot set both A and B options'; the names come from
+ * the plugin's manifest, `legacyOptions`, so the kernel names no plugin's option). Checked as the
+ * plugin loads, with its options.
+ */
+export const bothSet = (a: string, b: string) => `Cannot set both ${a} and ${b} options`;
 /**
  * A plugin's options failed its schema (checked as the plugin loads): code INVALID_PLUGIN_OPTIONS,
  * the plugin and each field named. Not a spec text: the spec's options have no plugins.

@@ -205,13 +205,15 @@ describe('plugin options', () => {
   const signIn = { id: 'signin', apiVersion: 2, feature: 'pluginOptions.signin.config', legacyOptions: { siweConfig: 'config', siwx: 'config' }, load: () => Promise.resolve({}) };
   const swapper = { id: 'swapper', apiVersion: 2, legacyOptions: { swapNetworks: 'networks' }, load: () => Promise.resolve({}) };
 
-  it('gathers each plugin\'s options by id: pluginOptions, configured entries and the deprecated names its manifest maps', () => {
+  it("gathers each plugin's options by id: pluginOptions, configured entries and the deprecated names its manifest maps", () => {
     const config = { getNonce() {} };
     const r = parseOptions({ ...base, plugins: [signIn, swapper], siweConfig: config, swapNetworks: ['a'], pluginOptions: { other: { n: 1 } } });
     expect(r.pluginOptions).toEqual({ signin: { config }, swapper: { networks: ['a'] }, other: { n: 1 } });
     expect((r.pluginOptions.signin as { config: object }).config).toBe(config);
-    // A configured entry: its manifest joins the list unless the list holds that id already (then only its options count).
-    const c = parseOptions({ ...base, plugins: [signIn, configurePlugin(swapper, { networks: ['b'] }), configurePlugin({ ...signIn }, { config })] });
+    // A deprecated name fills only what the host left unset (both set: the plugin's load-time check refuses it).
+    expect(parseOptions({ ...base, plugins: [swapper], swapNetworks: ['a'], pluginOptions: { swapper: { networks: ['b'] } } }).pluginOptions).toEqual({ swapper: { networks: ['b'] } });
+    // A configured entry stays in its place, or brings only its options when the list holds its id already; its options win over pluginOptions.
+    const c = parseOptions({ ...base, plugins: [signIn, configurePlugin(swapper, { networks: ['b'] }), configurePlugin({ ...signIn }, { config })], pluginOptions: { swapper: { networks: ['c'] } } });
     expect(c.plugins.map((m) => m.id)).toEqual(['signin', 'swapper']);
     expect(c.plugins[0]).toBe(signIn);
     expect(c.pluginOptions).toEqual({ swapper: { networks: ['b'] }, signin: { config } });
@@ -219,21 +221,11 @@ describe('plugin options', () => {
     expect(parseOptions({ ...base, swapNetworks: ['a'] }).pluginOptions).toEqual({});
   });
 
-  it("rejects two names of one plugin option with the spec's message (siwx together with siweConfig)", () => {
-    const both = { ...base, plugins: [signIn], siwx: {}, siweConfig: {} };
-    expect(() => parseOptions(both)).toThrow('Cannot set both siweConfig and siwx options');
-    expect(problems(both)).toEqual(['Cannot set both siweConfig and siwx options']);
-    expect(problems({ ...base, plugins: [swapper], swapNetworks: [], pluginOptions: { swapper: { networks: [] } } })).toEqual([
-      'Cannot set both pluginOptions.swapper.networks and swapNetworks options',
-    ]);
-    expect(problems({ ...base, plugins: [configurePlugin(swapper, {})], pluginOptions: { swapper: {} } })).toEqual([
-      'Cannot set both swapper.configure() and pluginOptions.swapper options',
-    ]);
-  });
-
-  it('switches a plugin on by its own options (feature pluginOptions.<id>.<key>)', () => {
+  it('switches a plugin on by its own options (feature pluginOptions.<id>.<key>), by any of their names', () => {
     expect(isEnabled(signIn, parseOptions({ ...base, plugins: [signIn] }))).toBe(false);
     expect(isEnabled(signIn, parseOptions({ ...base, plugins: [signIn], siwx: {} }))).toBe(true);
+    expect(isEnabled(signIn, parseOptions({ ...base, plugins: [signIn], siweConfig: {} }))).toBe(true);
+    expect(isEnabled(signIn, parseOptions({ ...base, plugins: [configurePlugin(signIn, { config: {} })] }))).toBe(true);
     expect(isEnabled(signIn, parseOptions({ ...base, plugins: [signIn], pluginOptions: { signin: { config: {} } } }))).toBe(true);
   });
 });

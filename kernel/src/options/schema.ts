@@ -215,8 +215,8 @@ export type ResolvedOptions = Omit<Parsed, 'networks' | 'defaultNetwork' | 'feat
   /** The host's manifests (configured entries unwrapped) and its adapters' plugins. */
   plugins: PluginManifest[];
   /**
-   * Each plugin's options by id, as the host gave them (new and deprecated names gathered); the
-   * plugin's `setup` gets them checked by its schema.
+   * Each plugin's options by id, as the host gave them (configured entries' and deprecated names
+   * gathered); the plugin's `setup` gets them checked by its schema.
    */
   pluginOptions: Record<string, unknown>;
   networks: KernelNetwork[];
@@ -300,14 +300,10 @@ export function parseOptions(input: unknown): ResolvedOptions {
   const o = (typeof input === 'object' && input !== null ? input : {}) as Record<string, unknown>;
   const listed = unwrapPlugins(o.plugins);
   const r = v.safeParse(OptionsSchema, input === o ? { ...o, plugins: listed.plugins } : input);
-  const issues = r.success ? [] : r.issues.map(toIssue);
+  if (!r.success) throw new InvalidOptionsError(r.issues.map(toIssue));
   const given = o as { adapters?: Adapter[] };
-  const plugins = r.success ? ((listed.plugins ?? []) as PluginManifest[]) : [];
+  const plugins = (listed.plugins ?? []) as PluginManifest[];
   const all = [...plugins, ...adapterPlugins(given.adapters ?? [], plugins)];
-  const conflicts: string[] = [];
-  const pluginOptions = pluginOptionsOf(o, all, listed.options, conflicts);
-  for (const message of conflicts) issues.push({ path: '', message });
-  if (!r.success || issues.length) throw new InvalidOptionsError(issues);
 
   const p = r.output;
   const networks = p.networks.map(normalizeNetwork);
@@ -330,7 +326,7 @@ export function parseOptions(input: unknown): ResolvedOptions {
     // plugin (adapter-rules.ts): the host lists only the adapter.
     adapters: given.adapters ?? [],
     plugins: all,
-    pluginOptions,
+    pluginOptions: pluginOptionsOf(o, all, listed.options),
     // Validated above; the kernel's Network interface is the public face of the same shape.
     networks: networks as unknown as KernelNetwork[],
     defaultNetwork: defaultNetwork as unknown as KernelNetwork,

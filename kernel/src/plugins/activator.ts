@@ -136,7 +136,7 @@ export function createActivator(deps: ActivatorDeps): Activator {
       // A module built against another kernel (a remote bundle) says so through definePlugin's stamp.
       if (mod.apiVersion !== undefined && mod.apiVersion !== PLUGIN_API_VERSION) throw versionError(m.id, mod.apiVersion, 'was built for');
       // The host's options for it, checked by its own schema (the plugin fails naming each bad field).
-      const options = await checkedPluginOptions(m.id, mod.optionsSchema, deps.options());
+      const options = await checkedPluginOptions(m, mod.optionsSchema, deps.options());
       const tSetup = now();
       const setup = Promise.resolve(mod.setup(await deps.createApi(m), options));
       // A setup that finishes after the deadline is undone at once.
