@@ -23,9 +23,10 @@ export function demoOptions(s: DemoSettings, remote?: DemoRemote, plugin?: DemoP
   const switches: Record<string, boolean> = {};
   for (const k of s.disable) switches[k] = false;
   for (const k of s.enable) switches[k] = true;
-  // `siwx` is a switch the plugin matrix turns on and off (?enable=siwx): on, it is the optional local sign-in.
-  // (its config is built by siwx.ts, a chunk main.tsx loads only when sign-in is asked for).
-  const topLevel = Object.fromEntries(Object.entries(switches).filter(([k]) => k !== 'siwx'));
+  // The sign-in plugin's switch is its option (`pluginOptions.siwx.config`; ?enable=siwx too): the plugin
+  // matrix turns it on and off, and on it is the optional local sign-in (its config is built by siwx.ts,
+  // a chunk main.tsx loads only when sign-in is asked for). A plugin's own options are no top-level switch.
+  const topLevel = Object.fromEntries(Object.entries(switches).filter(([k]) => !isSiwxSwitch(k) && !k.startsWith('pluginOptions.')));
   const plugins: PluginEntry[] = [...builtinPlugins];
   if (remote) plugins.push(exampleRemoteManifest(remote.entry, remote.integrity));
   if (remote?.hostile) plugins.push(hostileRemoteManifest(remote.entry, remote.integrity));
@@ -64,6 +65,9 @@ export function demoOptions(s: DemoSettings, remote?: DemoRemote, plugin?: DemoP
     remotes: mergeTrust(remote?.trust, plugin?.trust),
   };
 }
+
+/** ?enable= names that ask for sign-in: the plugin's switch (its manifest's feature) or the short 'siwx'. */
+export const isSiwxSwitch = (k: string) => k === 'siwx' || k === 'pluginOptions.siwx.config';
 
 type Trust = NonNullable<GangwayOptions['remotes']>;
 

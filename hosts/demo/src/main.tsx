@@ -1,7 +1,7 @@
 import { GangwayProvider } from '@gangway/kernel/react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
-import { createDemoGangway } from './create-demo-gangway';
+import { createDemoGangway, isSiwxSwitch } from './create-demo-gangway';
 import type { DemoRemote } from './example-remote';
 import type { DemoPlugin } from './plugin-from-url';
 import type { SIWXConfig } from '@gangway/plugin-siwx/public';
@@ -28,7 +28,7 @@ function start(remote?: DemoRemote, plugin?: DemoPlugin, siwx?: SIWXConfig) {
 // (?plugin), are chunks of their own, fetched with the page's nonce.
 // So is the sign-in option (?siwx, or ?enable=siwx from the plugin matrix: the optional local sign-in).
 const { remote, plugin } = settings;
-const signIn = settings.siwx ?? (settings.enable.includes('siwx') ? { kind: 'local' as const, required: false } : undefined);
+const signIn = settings.siwx ?? (settings.enable.some(isSiwxSwitch) ? { kind: 'local' as const, required: false } : undefined);
 if (remote || plugin || signIn) {
   __webpack_nonce__ = settings.nonce;
   void Promise.all([
