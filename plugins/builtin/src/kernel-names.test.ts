@@ -7,7 +7,7 @@
  * a text only through `t(key)` with the plugin's key, and a family only through a network's
  * `chainNamespace`. Tests are left out: they may name fixtures.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
@@ -46,10 +46,16 @@ function literals(file: string): { text: string; line: number }[] {
   return found;
 }
 
-/** Every locale file of a plugin (plugins/<id>/src/locales/<tag>.ts) and of the kernel, by path. */
-type LocaleModule = { default: Record<string, string> };
-const pluginLocales = import.meta.glob<LocaleModule>('../../*/src/locales/*.ts', { eager: true });
-const kernelLocales = import.meta.glob<LocaleModule>('../../../kernel/src/i18n/locales/*.ts', { eager: true });
+const pluginsDir = path.resolve(kernelSrc, '../../plugins');
+
+/** The locale modules (`<dir>/<tag>.ts`, messages as default export) of each directory, by path. */
+async function localeModules(dirs: string[]): Promise<[string, Record<string, string> | undefined][]> {
+  const files = dirs.filter((d) => existsSync(d)).flatMap((d) => readdirSync(d).filter((f) => f.endsWith('.ts')).map((f) => path.join(d, f)));
+  return Promise.all(files.map(async (f) => [f, ((await import(f)) as { default?: Record<string, string> }).default] as [string, Record<string, string> | undefined]));
+}
+/** Every built-in plugin's own locale files; the built-in list's merged chunk (plugins/builtin) holds theirs again: left out, each owner counts. */
+const pluginLocales = () => localeModules(readdirSync(pluginsDir).filter((p) => p !== 'builtin').map((p) => path.join(pluginsDir, p, 'src/locales')));
+const kernelLocales = () => localeModules([path.join(kernelSrc, 'i18n/locales')]);
 
 /** The kernel's own texts: its UI (i18n/en.ts) and its §8 alerts, short and long. */
 const kernelKeys = new Set([...Object.keys(en), ...Object.keys(ALERTS).flatMap((kind) => [`alert.${kind}`, `alert.${kind}.long`])]);
@@ -95,19 +101,17 @@ describe('kernel/src', () => {
     expect(roles.sort()).toEqual(['connected', 'disconnected', 'network']);
   });
 
-  it('names no built-in plugin\'s message key', () => {
-    // The built-in list's merged chunk (plugins/builtin/src/locales) holds every plugin's keys: left out, each owner counts.
-    const owned = Object.entries(pluginLocales).filter(([file]) => !file.startsWith('../../builtin/'));
-    const keys = new Set(owned.flatMap(([, m]) => Object.keys(m.default)).filter((k) => !kernelKeys.has(k)));
+  it('names no built-in plugin\'s message key', async () => {
+    const keys = new Set((await pluginLocales()).flatMap(([, m]) => Object.keys(m ?? {})).filter((k) => !kernelKeys.has(k)));
     expect(keys.has('send.submit') && keys.size).toBeGreaterThan(300);
     expect(kernelLiterals().filter((l) => keys.has(l.text)).map((l) => l.at)).toEqual([]);
   });
 
-  it('the kernel\'s locale files hold only kernel keys', () => {
-    // A locale module exports its messages as default (the pseudo-locale has none: it transforms the English).
-    const files = Object.entries(kernelLocales).filter(([, m]) => m.default);
+  it('the kernel\'s locale files hold only kernel keys', async () => {
+    // The pseudo-locale exports no messages: it transforms the English.
+    const files = (await kernelLocales()).filter(([, m]) => m);
     expect(files.length).toBeGreaterThanOrEqual(3);
-    for (const [file, m] of files) expect(Object.keys(m.default).filter((k) => !kernelKeys.has(k)), file).toEqual([]);
+    for (const [file, m] of files) expect(Object.keys(m!).filter((k) => !kernelKeys.has(k)), file).toEqual([]);
   });
 
   it('names no chain family a built-in chain plugin serves', async () => {
