@@ -77,13 +77,16 @@ describe('createStorage', () => {
     const { b, s } = mem();
     b.setItem('@gangway/recentWallets', '{not json');
     expect(s.value('recentWallets', recent).get()).toEqual([]);
-    b.setItem('@gangway/connectedNamespaces', JSON.stringify(['eip155', 'tron']));
+    // A namespace is any CAIP-2 one (a family the kernel has never heard of round-trips); a malformed one is refused.
+    b.setItem('@gangway/connectedNamespaces', JSON.stringify(['eip155', 'fakechn']));
+    expect(s.get('connectedNamespaces')).toEqual(['eip155', 'fakechn']);
+    b.setItem('@gangway/connectedNamespaces', JSON.stringify(['eip155', 'Tron!']));
     expect(s.get('connectedNamespaces')).toEqual([]);
     b.setItem('@gangway/connectionStatus', JSON.stringify({ eip155: 'maybe' }));
     expect(s.get('connectionStatus')).toEqual({});
     b.setItem('@gangway/wcDeepLink', '42');
     expect(s.value('wcDeepLink', deepLink).get()).toBeNull();
-    b.setItem('@gangway/activeNamespace', '"tron"');
+    b.setItem('@gangway/activeNamespace', '"eip155:1"');
     expect(s.get('activeNamespace')).toBeNull();
   });
 
