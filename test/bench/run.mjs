@@ -159,8 +159,9 @@ if (flag('keep-others') && previous) {
   apps.length = 0;
   for (const a of APPS) {
     const old = previousApp(a.id);
-    if (measured.has(a.id)) apps.push(measured.get(a.id));
-    else if (old?.runs) { apps.push({ ...a, ...old, label: a.label }); keptIds.push(a.id); }
+    // Measured here, unless it could not be (e.g. not built with --no-build): then the previous figures.
+    if (measured.get(a.id)?.runs || !old?.runs) { if (measured.has(a.id)) apps.push(measured.get(a.id)); }
+    else { apps.push({ ...a, ...old, label: a.label }); keptIds.push(a.id); }
   }
 }
 if (flag('no-heap')) for (const app of apps) if (!app.heap && previousApp(app.id)?.heap) app.heap = previousApp(app.id).heap;
