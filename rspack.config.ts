@@ -247,6 +247,7 @@ const APPKIT_ALIAS = {
   '@reown/appkit/networks$': '@gangway/appkit/networks',
   '@reown/appkit$': '@gangway/appkit',
   '@reown/appkit-adapter-wagmi$': '@gangway/appkit/adapter-wagmi',
+  '@reown/appkit-adapter-ethers$': '@gangway/appkit/adapter-ethers',
 };
 
 /** The host adapters with a package here (plugins/adapter-<id>). */
@@ -279,6 +280,7 @@ const configs: Configuration[] = [
   ...readdirSync(path.join(root, 'test/fixtures')).filter((d) => existsSync(path.join(root, 'test/fixtures', d, 'host/main.tsx'))).map((d) => ({ ...base(`fixture-${d}`, `./test/fixtures/${d}/host/main.tsx`), output: { ...base('x', '').output, path: path.join(root, 'dist/fixtures', d), publicPath: `/${d}/` }, plugins: [html(`./test/fixtures/${d}/host/index.html`)] })),
   // Apps written for AppKit: their @reown/* imports resolve to @gangway/appkit (docs/appkit-migration.md).
   { ...base('appkit-wagmi', './hosts/appkit-wagmi/src/main.tsx', { resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js'], alias: APPKIT_ALIAS } }), plugins: [html('./hosts/appkit-wagmi/src/index.html')] },
+  { ...base('appkit-ethers', './hosts/appkit-ethers/src/main.tsx', { resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js'], alias: APPKIT_ALIAS } }), plugins: [html('./hosts/appkit-ethers/src/index.html')] },
   // A custom connect screen on the headless API (docs/headless.md).
   { ...base('headless', './hosts/headless/src/main.tsx'), plugins: [html('./hosts/headless/src/index.html')] },
   // What each host adapter costs on its own (npm run size): its package built alone, with the chain

@@ -93,6 +93,9 @@ export const HOSTS = [
   { name: 'bitcoin', port: 5186 },
   // Apps written the AppKit way (@reown/* imports aliased to @gangway/appkit; docs/appkit-migration.md).
   { name: 'appkit-wagmi', port: 5190 },
+  { name: 'appkit-ethers', port: 5191 },
+  // Test fixtures' host pages (test/fixtures/<name>/host), each at /<name>/.
+  { name: 'fixtures', port: 5200 },
 ];
 
 export async function serveHosts(distDir) {
