@@ -14,15 +14,18 @@ import { walletConnectManifest } from './manifest';
 import { setupWalletConnect, type WcCode } from './plugin';
 
 const loads = { controller: 0, views: 0, failNext: 0 };
-afterEach(() => { cleanup(); Object.assign(loads, { controller: 0, views: 0, failNext: 0 }); });
+/** The code imports asked for so far: a test waits for them to arrive, not for a time. */
+let arriving: Promise<unknown>[] = [];
+afterEach(() => { cleanup(); Object.assign(loads, { controller: 0, views: 0, failNext: 0 }); arriving = []; });
+const track = <T,>(p: Promise<T>) => { arriving.push(p.catch(() => undefined)); return p; };
 
 function harness() {
   const fake = new FakeProvider();
   const code: WcCode = {
-    controller: () => { loads.controller++; return import('./controller'); },
+    controller: () => { loads.controller++; return track(import('./controller')); },
     views: () => {
       loads.views++;
-      return loads.failNext-- > 0 ? Promise.reject(new Error('Loading chunk wc-views failed')) : import('./connecting-views');
+      return track(loads.failNext-- > 0 ? Promise.reject(new Error('Loading chunk wc-views failed')) : import('./connecting-views'));
     },
   };
   const manifest = {
@@ -48,6 +51,8 @@ describe('walletconnect: what the Connect view waits for', () => {
     await h.activate();
     h.kernel.hooks.openFinished.call({ view: 'Connect' });
     await vi.waitFor(() => expect(loads).toMatchObject({ controller: 1, views: 1 }));
+    // Both warmed imports arrived (a busy machine may take its time to compile them).
+    await Promise.all(arriving);
     // The texts come with the controller's first use; the view shows them.
     await h.renderView('ConnectingWalletConnect');
     expect(await screen.findByText('Scan this QR code with your phone')).toBeTruthy();
@@ -59,7 +64,8 @@ describe('walletconnect: what the Connect view waits for', () => {
     const h = harness();
     await h.activate();
     h.kernel.hooks.openFinished.call({ view: 'Account' });
-    await new Promise((r) => setTimeout(r, 10));
+    // The warm-up would start within the tap's own promise chain: past its microtasks, nothing asked.
+    await new Promise((r) => setTimeout(r, 0));
     expect(loads).toMatchObject({ controller: 0, views: 0 });
   });
 
