@@ -17,7 +17,7 @@ export function unwrapPlugins(list: unknown): { plugins: unknown; options: Rec }
   const plugins = Array.isArray(list)
     ? list.flatMap((e: Rec) => {
       if (!isRec(e) || e.id !== undefined || !isRec(e.manifest)) return [e];
-      const { id } = e.manifest as PluginManifest;
+      const id = (e.manifest as { id: string }).id;
       options[id] = e.options;
       return list.some((p: Rec) => p?.id === id) ? [] : [e.manifest];
     })

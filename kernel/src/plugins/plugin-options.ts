@@ -32,7 +32,7 @@ export async function checkedPluginOptions(m: PluginManifest, schema: StandardSc
   const o = options as Rec;
   const problems = conflicts(m, o).map((message) => ({ path: '', message }));
   const given = (o.pluginOptions as Rec | undefined)?.[m.id] ?? {};
-  let value = given;
+  let value: unknown = given;
   if (!problems.length && schema) {
     const r = (await schema['~standard'].validate(given)) as { value?: unknown; issues?: readonly StandardIssue[] };
     for (const i of r.issues ?? []) problems.push({ path: issuePath(i), message: i.message });
