@@ -37,7 +37,7 @@ describe("the modal's loading flag (spec §4)", () => {
     const plugin = heldPlugin();
     const g = await mk(plugin);
     expect(g.getState().modal.loading).toBe(false);
-    let opened!: Promise<boolean>;
+    let opened!: Promise<unknown>;
     act(() => { opened = g.open(); });
     // The open's wave, held here by the plugin's code.
     await act(async () => { await vi.waitFor(() => expect(g.getState().modal).toMatchObject({ open: true, loading: true })); });
@@ -50,10 +50,10 @@ describe("the modal's loading flag (spec §4)", () => {
   it('is cleared when a plugin of the wave fails to load', async () => {
     const plugin = heldPlugin();
     const g = await mk(plugin);
-    let opened!: Promise<boolean>;
+    let opened!: Promise<unknown>;
     act(() => { opened = g.open(); });
     await act(async () => { await vi.waitFor(() => expect(g.getState().modal.loading).toBe(true)); });
-    await act(async () => { plugin.fail(new Error('chunk failed')); await opened.catch(() => false); });
+    await act(async () => { plugin.fail(new Error('chunk failed')); await opened.catch(() => undefined); });
     expect(g.getState().modal.loading).toBe(false);
     expect(g.getState().plugins.slow?.status).toBe('failed');
     g.destroy();
