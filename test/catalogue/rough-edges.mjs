@@ -141,4 +141,12 @@ export const ROUGH_EDGES = [
       { file: 'plugins/account/src/family-balance.test.tsx', title: 'a namespace no family serves: the balance stays "—" and the §8 toast says why' },
     ],
   },
+  {
+    rule: "Arabic: the NFTs tab's label reads on one line ('NFT', as es and ja), and a dollar value reads 'US$' as written, not '$US' (a left-to-right mark keeps a Latin currency symbol's sign beside its letters in right-to-left locales)",
+    tests: [
+      { file: 'libs/wallet/src/format.test.ts', title: "Right to left: 'US$' keeps its sign beside its letters" },
+      { file: 'test/e2e/i18n/arabic-rtl.spec.ts', title: "A dollar value reads 'US$' as written, not '$US'" },
+      { file: 'test/e2e/i18n/arabic-rtl.spec.ts', title: 'The tabs each read on one line' },
+    ],
+  },
 ];

@@ -53,6 +53,12 @@ describe('in the widget\'s locale (Intl)', () => {
     expect(formatUsd(undefined, 'es')).toBe('');
     expect(formatFiat('10', 'EUR', 'de')).toBe('10,00\u00a0€');
     expect(formatFiat(10, 'NOPE1', 'en')).toBe('10 NOPE1');
+    // Right to left: 'US$' keeps its sign beside its letters (a left-to-right mark after it), else
+    // the line shows '$US'; left-to-right locales are untouched.
+    const ar = formatUsd(12.5, 'ar');
+    expect(ar).toContain('US$\u200e');
+    expect(ar.replace('\u200e', '')).toBe(new Intl.NumberFormat('ar', { style: 'currency', currency: 'USD', maximumFractionDigits: 2 }).format(12.5));
+    expect(formatUsd(12.5, 'es')).not.toContain('\u200e');
     expect(formatNumber(7500, 'en')).toBe('7,500');
     expect(formatNumber(3.5, 'en', 2, 2)).toBe('3.50');
     expect(formatNumber(1234.5, 'es', 2, 2)).toBe(new Intl.NumberFormat('es', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(1234.5));

@@ -59,12 +59,22 @@ export function formatUsd(value: number | undefined, locale = 'en'): string {
   return formatFiat(value, 'USD', locale);
 }
 
+const RTL_LANGUAGES = /^(ar|he|iw|fa|ur|ps|yi|dv|ckb|sd|ug)(-|$)/i;
+/**
+ * In a right-to-left locale a symbol made of Latin letters and a sign ('US$', 'CA$') loses its sign to
+ * the line's direction: the bidi algorithm shows '$US'. A left-to-right mark after the sign keeps it
+ * beside its letters, as written.
+ */
+function keepSymbolTogether(text: string, locale: string): string {
+  return RTL_LANGUAGES.test(locale) ? text.replace(/([A-Za-z]+)([^\p{L}\p{N}\s\u200e\u200f]+)/gu, '$1$2\u200e') : text;
+}
+
 /** An amount of a fiat `currency` (ISO 4217), 2 decimals at most, through Intl in `locale`. */
 export function formatFiat(value: number | string | undefined, currency: string, locale = 'en'): string {
   const n = typeof value === 'string' ? Number(value) : value;
   if (n === undefined || !Number.isFinite(n)) return '';
   try {
-    return numberFormat(locale, { style: 'currency', currency, maximumFractionDigits: 2 }).format(n);
+    return keepSymbolTogether(numberFormat(locale, { style: 'currency', currency, maximumFractionDigits: 2 }).format(n), locale);
   } catch {
     return `${numberFormat(locale, { maximumFractionDigits: 2 }).format(n)} ${currency}`; // not an ISO code
   }

@@ -67,6 +67,27 @@ test('Arabic: dir=rtl, Arabic texts, a mirrored layout, Intl numbers; only the A
   const eth = await chainReader(devnet.evm).native(account.address);
   await expect(page.getByTestId('account-balance')).toHaveText(`${formatQuantity(chainReader(devnet.evm).format(eth, 18), 3, 'ar')} ETH`);
 
+  // The tabs each read on one line (the NFTs tab's Arabic label once wrapped to three): all as tall as
+  // the Tokens tab, and no taller than one and a half of its lines.
+  const tabs = ['tokens', 'nfts', 'activity'].map((id) => page.getByTestId(`account-tab-${id}`));
+  await expect(tabs[1]!).toHaveText(ar['slot.account.tabs.nfts']!);
+  const heights = await Promise.all(tabs.map(async (t) => (await box(t)).height));
+  expect(new Set(heights).size).toBe(1);
+  const line = await tabs[0]!.evaluate((el) => parseFloat(getComputedStyle(el).lineHeight) || parseFloat(getComputedStyle(el).fontSize) * 1.2);
+  expect(await tabs[1]!.evaluate((el) => el.scrollHeight)).toBeLessThan(line * 1.5 + 24);
+
+  // A dollar value reads 'US$' as written, not '$US' (the line's direction once took the sign): on
+  // screen the '$' is right of the 'S'.
+  const value = page.getByTestId('token-value').first();
+  await expect(value).toContainText('US$');
+  const glyphs = await value.evaluate((el) => {
+    const node = [...el.childNodes].find((n) => n.nodeType === Node.TEXT_NODE)!;
+    const text = node.textContent!;
+    const x = (i: number) => { const r = document.createRange(); r.setStart(node, i); r.setEnd(node, i + 1); return r.getBoundingClientRect().x; };
+    return { s: x(text.indexOf('S')), dollar: x(text.indexOf('$')) };
+  });
+  expect(glyphs.dollar).toBeGreaterThan(glyphs.s);
+
   // The action buttons sit in a row that starts at the right: the first in document order is the rightmost.
   const actions = page.getByTestId('account-action-send').locator('xpath=..').locator(':scope > button');
   const [first, second] = [await box(actions.nth(0)), await box(actions.nth(1))];

@@ -4,7 +4,7 @@
  * checks it translates exactly the plugin's English keys, with the same {placeholders}.
  */
 const ar: Record<string, string> = {
-  'slot.account.tabs.nfts': 'الرموز غير القابلة للاستبدال',
+  'slot.account.tabs.nfts': 'NFT',
   'view.Nfts': 'الرموز غير القابلة للاستبدال',
   'nfts.empty': 'لا توجد رموز غير قابلة للاستبدال بعد',
   'nfts.loading': 'جارٍ تحميل الرموز غير القابلة للاستبدال',
