@@ -17,6 +17,8 @@ export default defineConfig({
   // this config drives). Regenerate with `npm run snapshots:update`.
   snapshotPathTemplate: '{testDir}/__snapshots__/{testFilePath}/{arg}{ext}',
   globalSetup: './global-setup.ts',
+  // The suite, and each test fixture's own e2e (test/fixtures/<name>/e2e: a family proven with no edit outside its folder).
+  projects: [{ name: 'e2e' }, { name: 'fixtures', testDir: '../fixtures', testMatch: '**/e2e/*.spec.ts' }],
   use: {
     browserName: 'chromium',
     launchOptions: {
