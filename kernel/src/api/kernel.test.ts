@@ -1,11 +1,15 @@
 import { PLUGIN_API_VERSION } from '../plugins/types';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { createGangway } from './create-gangway';
 import { createKernel } from './kernel';
 import { definePlugin, defineManifest } from '../plugins/define';
 import { memoryStorage } from '../testing/memory-storage';
 import { testDevnet, testMainnet, testSolana } from '../testing/networks';
 import type { ChainNamespace } from '../state/types';
+
+// The runtime and the flows are lazy chunks the kernel imports on first use; compiled once here, so a
+// waitFor in a test measures the kernel's work, not how long a busy machine takes to transform them.
+beforeAll(async () => { await Promise.all([import('./runtime'), import('./flows')]); }, 60_000);
 
 const base = { projectId: 'p1', networks: [testDevnet, testMainnet] };
 const fetchSpy = () => vi.fn(async (input: RequestInfo | URL) => {

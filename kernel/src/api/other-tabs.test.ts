@@ -1,9 +1,13 @@
 // @vitest-environment happy-dom
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { createKernel } from './kernel';
 import { definePlugin, defineManifest } from '../plugins/define';
 import { PLUGIN_API_VERSION } from '../plugins/types';
 import { testDevnet, testMainnet } from '../testing/networks';
+
+// The runtime and the flows are lazy chunks the kernel imports on first use; compiled once here, so a
+// waitFor in a test measures the kernel's work, not how long a busy machine takes to transform them.
+beforeAll(async () => { await Promise.all([import('./runtime'), import('./flows')]); }, 60_000);
 
 const STATUS = '@gangway/connectionStatus';
 /** What the other tab does: writes localStorage; the browser then fires `storage` in this tab. */
