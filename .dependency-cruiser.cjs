@@ -42,9 +42,9 @@ module.exports = {
     {
       name: 'appkit-only-plugin-contracts',
       severity: 'error',
-      comment: "@gangway/appkit maps AppKit's names onto plugins through their public contracts only (the chain plugins' networks, the adapter packages' entries, the built-in manifest list), never a host.",
+      comment: "@gangway/appkit maps AppKit's names onto plugins through their public contracts only (the chain plugins' networks, the adapter packages' entries and manifests, the built-in manifest list), never a host.",
       from: { path: '^libs/appkit/' },
-      to: { path: '^(plugins|hosts|test)/', pathNot: '^plugins/([^/]+/src/public|adapter-[^/]+/src/index|builtin/src/index)\\.ts$' },
+      to: { path: '^(plugins|hosts|test)/', pathNot: '^plugins/([^/]+/src/public|adapter-[^/]+/src/(index|manifest)|builtin/src/index)\\.ts$' },
     },
     {
       name: 'kernel-only-through-entries',
@@ -79,7 +79,8 @@ module.exports = {
       severity: 'error',
       comment: 'A manifest is pure data every host loads eagerly: it imports @gangway/kernel only (no React, viem or libs), and its own first-requests.ts (the data its first view asks, sent at the click).',
       from: { path: '^plugins/([^/]+)/src/manifest\\.ts$' },
-      to: { dynamic: false, pathNot: ['^kernel/src/index\\.ts$', '^plugins/$1/src/first-requests\\.ts$'] },
+      // Type-only imports are erased from the build: a manifest may type its options with its plugin's types.
+      to: { dynamic: false, dependencyTypesNot: ['type-only'], pathNot: ['^kernel/src/index\\.ts$', '^plugins/$1/src/first-requests\\.ts$'] },
     },
     {
       name: 'first-requests-pure',
