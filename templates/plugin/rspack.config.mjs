@@ -7,6 +7,7 @@
  * - no federation runtime of its own: `experiments.externalRuntime` takes runtime-core from the host,
  *   and the bundler runtime is an external the host provides (`_FEDERATION_BUNDLER_RUNTIME`);
  * - React and its JSX runtime are shared singletons: the host's copy renders the views;
+ * - the exposed plugin is one chunk (no split chunks);
  * - every chunk carries Subresource Integrity; integrity.json gives the hash of remoteEntry.js (the
  *   value a host pins in `remote.integrity`), and gangway-plugin.json the whole manifest, for hosts
  *   that add a plugin at run time (e.g. the Gangway demo's `?plugin=` parameter).
@@ -66,7 +67,10 @@ export default {
       { test: /\.tsx$/, exclude: /node_modules/, use: [swc(true)] },
     ],
   },
-  optimization: { chunkIds: 'deterministic', moduleIds: 'deterministic' },
+  // No split chunks: the exposed plugin is one script (with what it imports — the options schema's
+  // library, the kernel's helpers), so a host fetches remoteEntry.js and that one chunk; a locale
+  // stays its own chunk, fetched only for a visitor in that language.
+  optimization: { chunkIds: 'deterministic', moduleIds: 'deterministic', splitChunks: false },
   performance: { hints: false },
   stats: 'errors-warnings',
   externals: [
