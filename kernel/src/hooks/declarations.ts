@@ -103,5 +103,3 @@ export type KernelHooks = ReturnType<typeof createKernelHooks>;
 export type KernelHookName = keyof KernelHooks;
 /** Hooks a plugin may call (the kernel calls the others itself; a plugin tapping them is fine). */
 export const PLUGIN_CALLABLE_HOOKS = ['error', 'request', 'connectors', 'getProvider'] as const;
-/** Hooks keyed per chain namespace. */
-export const NAMESPACED_HOOKS = ['disconnect', 'switchNetwork', 'request', 'syncConnection', 'getProvider'] as const;

@@ -9,5 +9,3 @@ export const STAGE = {
   enrich: 100,
   observe: 200,
 } as const;
-
-export type StageName = keyof typeof STAGE;

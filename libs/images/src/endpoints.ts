@@ -2,8 +2,8 @@
  * The image registries of spec §3 (wallets, networks, chains, connectors, tokens, currencies) and the
  * wallet-services endpoint of spec §7 that serves each as a blob.
  */
-import type { ChainNamespace, Network } from '@gangway/kernel';
-import { NAMESPACE_IMAGE_IDS, NETWORK_IMAGE_IDS } from './network-image-ids';
+import type { Network } from '@gangway/kernel';
+import { NETWORK_IMAGE_IDS } from './network-image-ids';
 
 export type ImageKind = 'wallet' | 'network' | 'chain' | 'connector' | 'token' | 'currency';
 
@@ -41,5 +41,3 @@ export function networkImage(network: Pick<Network, 'id' | 'caipNetworkId' | 'as
   return id ? { id } : {};
 }
 
-/** A chain family's image id in the asset service, if it has one. */
-export const chainImageId = (ns: ChainNamespace): string | undefined => NAMESPACE_IMAGE_IDS[ns];

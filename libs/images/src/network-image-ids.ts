@@ -41,10 +41,3 @@ export const NETWORK_IMAGE_IDS: Readonly<Record<string, string>> = {
   '000000000933ea01ad0ee984209779ba': '39354064-d79b-420b-065d-f980c4b78200', // Bitcoin testnet
   '00000008819873e925422c1ff0f99f7c': 'b3406e4a-bbfc-44fb-e3a6-89673c78b700', // Bitcoin signet
 };
-
-/** A chain family's image id (appkit packages/controllers/src/utils/AssetUtil.ts:17-31). */
-export const NAMESPACE_IMAGE_IDS: Readonly<Record<string, string>> = {
-  eip155: 'ba0ba0cd-17c6-4806-ad93-f9d174f17900',
-  solana: 'a1b58899-f671-4276-6a5e-56ca5bd59700',
-  bip122: '0b4838db-0161-4ffe-022d-532bf03dba00',
-};

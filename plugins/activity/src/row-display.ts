@@ -62,4 +62,3 @@ export function createRowDisplay(t: T, locale = 'en') {
     return d;
   };
 }
-export type RowDisplayOf = ReturnType<typeof createRowDisplay>;

@@ -21,4 +21,3 @@ export function createNonceBook(now: () => number = Date.now, ttlMs = NONCE_TTL_
     },
   };
 }
-export type NonceBook = ReturnType<typeof createNonceBook>;
