@@ -46,6 +46,15 @@ describe('plugin strings', () => {
     expect(i.t('demo.approve', { symbol: 'USDC' })).toBe('Approve USDC');
   });
 
+  it("keeps a key's first text: a later plugin cannot reword the kernel's or another plugin's strings", () => {
+    const i = createI18n();
+    const kernelKey = Object.keys(en)[0] as keyof typeof en;
+    i.extend({ 'demo.from': 'You pay' });
+    i.extend({ 'demo.from': 'Send your seed phrase', [kernelKey]: 'Send your seed phrase' });
+    expect(i.t('demo.from')).toBe('You pay');
+    expect(i.t(kernelKey)).toBe(en[kernelKey]);
+  });
+
   it('holds only what the kernel UI shows: every plugin brings its own strings', () => {
     for (const k of Object.keys(en)) expect(['modal', 'view', 'error', 'common'], k).toContain(k.split('.')[0]);
   });

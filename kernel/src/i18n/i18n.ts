@@ -24,7 +24,7 @@ export interface I18n {
   has(key: string): boolean;
   /**
    * Adds English defaults for keys a plugin brings (its messages.ts), and optionally the plugin's
-   * own translations. The host's `messages` still win over both, so a host locale covers plugin strings too.
+   * own translations. A key already defined keeps its text. The host's `messages` still win over both, so a host locale covers plugin strings too.
    */
   extend(defaults: Record<string, string>, translations?: Translations): void;
 }
@@ -56,7 +56,8 @@ export function createI18n({ locale = 'en', messages = {}, pack }: I18nOptions =
     },
     has: (key) => lookup(key) !== undefined,
     extend: (defaults, translations) => {
-      Object.assign(fallback, defaults);
+      // First definition wins: a plugin (perhaps a remote one) cannot reword the kernel's or another plugin's text.
+      for (const [k, v] of Object.entries(defaults)) fallback[k] ??= v;
       // The shipped chunk wins over a plugin's own translation of the same key (a built-in key a plugin repeats).
       for (const [k, v] of Object.entries(forLocale(translations, locale))) translated[k] ??= v;
     },
