@@ -2,9 +2,11 @@
  * The identity plugin: looks up the connected eip155 address's name and avatar (spec §7, cached 5 min)
  * and puts them in the kernel's account state (`profileName`, `profileImage`, spec §3), where the
  * Account header, the host's account button and the React hooks read them. Names are eip155 only
- * (spec §9). Also provides the lookup as a service for other addresses.
+ * (spec §9). Also provides the lookup as a service for other addresses, and keeps every chain's
+ * `addressExplorerUrl` and `addressLabels` (address-details.ts).
  */
 import { definePlugin, type PluginApi } from '@gangway/kernel';
+import { followAddressDetails } from './address-details';
 import { createIdentityLookup } from './lookup';
 import { identityServiceKey } from './public';
 
@@ -32,6 +34,8 @@ export function setupIdentity(api: PluginApi) {
   api.hooks.accountChanged.tap(api.id, ({ namespace }) => { if (namespace === 'eip155') void follow(); });
   // Activated by a restored session or an already connected account: look it up now.
   void follow();
+  // Every chain's explorer page and address labels (address-details.ts).
+  return followAddressDetails(api);
 }
 
 export default definePlugin((api) => setupIdentity(api));
