@@ -9,3 +9,4 @@ export * from './initials';
 export * from './loader';
 export * from './RemoteImage';
 export * from './safe-url';
+export * from './TokenPicker';
