@@ -7,15 +7,18 @@ import { numberToHex } from 'viem';
 import { SOLANA_DEVNET_CAIP } from '../api/routes/chains.mjs';
 import { rpc } from '../lib/http.mjs';
 import { createEvmSigner, RpcError } from '../wallets/evm-signer.mjs';
+import { smartAccountAddress } from './smart-accounts.mjs';
 
 const CODE_TTL_MS = 10 * 60_000;
+const ACCOUNT_TYPES = ['eoa', 'smartAccount'];
 const SOCIALS = ['google', 'github', 'apple', 'facebook', 'x', 'discord'];
 const b58e = getBase58Encoder();
 const b58d = getBase58Decoder();
 
 /**
  * @typedef {{ seed: Uint8Array, address: string }} SolKey ed25519 seed and base58 public key
- * @typedef {{ id: string, email: string | null, userName: string | null, evmKey: `0x${string}`, solana: SolKey, chainId: number | string, preferredAccountType: string }} User
+ * @typedef {{ id: string, email: string | null, userName: string | null, evmKey: `0x${string}`, solana: SolKey, chainId: number | string, preferredAccountType: string, smartReady?: boolean }} User
+ * @typedef {{ smartNetworks: number[] }} Ctx what the request's browser context enables (smart-accounts.mjs)
  * @typedef {{ token: string, deviceId: string, userId?: string, pending?: any }} Session
  */
 
@@ -54,10 +57,13 @@ export function createFrameLogic(world) {
     await fund(u);
     return u;
   }
+  /** 10 ETH on each devnet chain. @param {string} address */
+  async function fundAddress(address) {
+    for (const c of world.evm) await rpc(c.url, 'anvil_setBalance', [address, numberToHex(10n * 10n ** 18n)]).catch(() => {});
+  }
   /** New users get 10 ETH on each devnet chain and 10 SOL. @param {User} u */
   async function fund(u) {
-    const address = createEvmSigner({ privateKey: u.evmKey, chains: {} }).address;
-    for (const c of world.evm) await rpc(c.url, 'anvil_setBalance', [address, numberToHex(10n * 10n ** 18n)]).catch(() => {});
+    await fundAddress(createEvmSigner({ privateKey: u.evmKey, chains: {} }).address);
     if (world.solanaUrl) await rpc(world.solanaUrl, 'requestAirdrop', [u.solana.address, 10_000_000_000]).catch(() => {});
   }
   const signer = (/** @type {User} */ u) => createEvmSigner({ privateKey: u.evmKey, chains: Object.fromEntries(world.evm.map((c) => [c.chainId, c.url])), chainId: typeof u.chainId === 'number' ? u.chainId : world.evm[0].chainId });
@@ -75,13 +81,25 @@ export function createFrameLogic(world) {
     if (!u) throw new Error('Not signed in');
     return u;
   };
-  const userView = (/** @type {User} */ u) => {
+  /** Smart accounts exist on the enabled eip155 chains only. @param {User} u @param {Ctx} ctx */
+  const smartChain = (u, ctx) => typeof u.chainId === 'number' && ctx.smartNetworks.includes(u.chainId);
+  /** The account the frame uses: the smart account once initialised and preferred on a chain that has them, else the EOA. @param {User} u @param {Ctx} ctx */
+  const inUse = (u, ctx) => {
     const isSol = typeof u.chainId === 'string' && u.chainId.startsWith('solana');
-    const address = isSol ? u.solana.address : signer(u).address;
-    return { email: u.email, address, chainId: u.chainId, accounts: [{ address, type: 'eoa' }], userName: u.userName, preferredAccountType: u.preferredAccountType, smartAccountDeployed: false };
+    if (isSol) return { address: u.solana.address, type: 'eoa', accounts: [{ address: u.solana.address, type: 'eoa' }] };
+    const eoa = signer(u).address;
+    if (!u.smartReady || !smartChain(u, ctx)) return { address: eoa, type: 'eoa', accounts: [{ address: eoa, type: 'eoa' }] };
+    const smart = smartAccountAddress(eoa);
+    const accounts = [{ address: eoa, type: 'eoa' }, { address: smart, type: 'smartAccount' }];
+    return u.preferredAccountType === 'smartAccount' ? { address: smart, type: 'smartAccount', accounts } : { address: eoa, type: 'eoa', accounts };
+  };
+  const userView = (/** @type {User} */ u, /** @type {Ctx} */ ctx) => {
+    const a = inUse(u, ctx);
+    // preferredAccountType: the type of the account in use (a preference the chain cannot honour is the EOA).
+    return { email: u.email, address: a.address, chainId: u.chainId, accounts: a.accounts, userName: u.userName, preferredAccountType: a.type, smartAccountDeployed: false };
   };
 
-  /** @type {Record<string, (s: Session, p: any) => Promise<unknown> | unknown>} */
+  /** @type {Record<string, (s: Session, p: any, ctx: Ctx) => Promise<unknown> | unknown>} */
   const events = {
     async CONNECT_EMAIL(s, { email }) {
       if (typeof email !== 'string' || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) throw new Error('Invalid email');
@@ -113,11 +131,12 @@ export function createFrameLogic(world) {
       s.pending = undefined;
       return {};
     },
-    GET_USER(s, { chainId, preferredAccountType } = {}) {
+    GET_USER(s, { chainId, preferredAccountType } = {}, ctx) {
       const u = signedIn(s);
+      if (preferredAccountType !== undefined && !ACCOUNT_TYPES.includes(preferredAccountType)) throw new Error(`Invalid account type ${preferredAccountType}`);
       if (chainId !== undefined) u.chainId = String(chainId).startsWith('solana') ? String(chainId) : Number(String(chainId).split(':').pop());
       if (preferredAccountType) u.preferredAccountType = preferredAccountType;
-      return userView(u);
+      return userView(u, ctx);
     },
     GET_SOCIAL_REDIRECT_URI(_s, { provider }) {
       if (!SOCIALS.includes(provider)) throw new Error(`Unsupported social provider ${provider}`);
@@ -143,7 +162,9 @@ export function createFrameLogic(world) {
     async CONNECT_FARCASTER(s) {
       const ch = s.pending?.kind === 'farcaster' ? farcaster.get(s.pending.channel) : undefined;
       if (!ch) throw new Error('Call GET_FARCASTER_URI first');
-      for (let i = 0; i < 600 && !ch.approved; i++) await new Promise((r) => setTimeout(r, 100));
+      const channel = s.pending.channel;
+      for (let i = 0; i < 600 && !ch.approved && farcaster.has(channel); i++) await new Promise((r) => setTimeout(r, 100));
+      if (!farcaster.has(channel)) throw new Error('Farcaster sign-in was cancelled (the frame reloaded)');
       if (!ch.approved) throw new Error('Farcaster sign-in was not approved in time');
       const id = `farcaster:${ch.userName}`;
       await userFor(id, { userName: ch.userName });
@@ -204,14 +225,31 @@ export function createFrameLogic(world) {
     },
     SYNC_THEME: () => ({}),
     SYNC_DAPP_DATA: () => ({}),
-    GET_SMART_ACCOUNT_ENABLED_NETWORKS: () => ({ smartAccountEnabledNetworks: [] }),
-    INIT_SMART_ACCOUNT: (s) => ({ address: signer(signedIn(s)).address, isDeployed: false }),
-    SET_PREFERRED_ACCOUNT(s, { type }) {
+    GET_SMART_ACCOUNT_ENABLED_NETWORKS: (_s, _p, ctx) => ({ smartAccountEnabledNetworks: ctx.smartNetworks }),
+    /** The smart account must be initialised on a chain that has them before it can be preferred. */
+    async INIT_SMART_ACCOUNT(s, _p, ctx) {
       const u = signedIn(s);
-      u.preferredAccountType = type === 'smartAccount' ? 'smartAccount' : 'eoa';
-      return { type: u.preferredAccountType, address: signer(u).address };
+      if (!smartChain(u, ctx)) throw new Error(`Smart accounts are not enabled on network ${u.chainId}`);
+      const address = smartAccountAddress(signer(u).address);
+      if (!u.smartReady) await fundAddress(address);
+      u.smartReady = true;
+      return { address, isDeployed: false };
     },
-    RELOAD: () => ({}),
+    SET_PREFERRED_ACCOUNT(s, { type }, ctx) {
+      const u = signedIn(s);
+      if (!ACCOUNT_TYPES.includes(type)) throw new Error(`Invalid account type ${type}`);
+      if (type === 'smartAccount' && !smartChain(u, ctx)) throw new Error(`Smart accounts are not enabled on network ${u.chainId}`);
+      if (type === 'smartAccount' && !u.smartReady) throw new Error('Call INIT_SMART_ACCOUNT first');
+      u.preferredAccountType = type;
+      const a = inUse(u, ctx);
+      return { type: a.type, address: a.address };
+    },
+    /** The frame reloads its page: whatever it was in the middle of (a login, a Farcaster wait) is dropped; the session stays. */
+    RELOAD(s) {
+      if (s.pending?.kind === 'farcaster') farcaster.delete(s.pending.channel);
+      s.pending = undefined;
+      return {};
+    },
   };
 
   /** @param {User} u @param {any} p */
@@ -252,15 +290,18 @@ export function createFrameLogic(world) {
   return {
     /**
      * @param {{ type: string, payload?: any, token?: string, deviceId?: string }} msg
+     * @param {Partial<Ctx>} [ctx] what the caller's browser context enables (server.mjs reads it from cookies)
      * @returns {Promise<{ token: string, ok: boolean, payload: unknown }>}
      */
-    async handle(msg) {
+    async handle(msg, ctx = {}) {
       const s = session(msg.token, msg.deviceId);
       const name = String(msg.type ?? '').replace(/^@w3m-app\//, '');
       const f = events[name];
       try {
         if (!f) throw new Error(`Unknown event ${name}`);
-        return { token: s.token, ok: true, payload: (await f(s, msg.payload ?? {})) ?? {} };
+        // Every app event carries an object payload (AppKit W3mFrameSchema.ts AppEvent): anything else is refused.
+        if (msg.payload !== undefined && (typeof msg.payload !== 'object' || msg.payload === null || Array.isArray(msg.payload))) throw new Error(`Malformed payload for ${name}`);
+        return { token: s.token, ok: true, payload: (await f(s, msg.payload ?? {}, { smartNetworks: ctx.smartNetworks ?? [] })) ?? {} };
       } catch (e) {
         return { token: s.token, ok: false, payload: { message: e instanceof Error ? e.message : String(e) } };
       }

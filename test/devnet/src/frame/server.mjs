@@ -5,6 +5,7 @@ import { approvalFor } from './approval.mjs';
 import { frameQueryProblem } from './frame-query.mjs';
 import { hostileAnswer, hostileFramePage, hostileMode } from './hostile.mjs';
 import { createFrameLogic } from './logic.mjs';
+import { smartAccountNetworks } from './smart-accounts.mjs';
 import { FRAME_PAGE, farcasterPage, SOCIAL_CALLBACK_PAGE, socialAuthorizePage } from './page.mjs';
 
 /** @param {import('../api/world.mjs').World} world @param {{ host: string, port: number }} where */
@@ -23,7 +24,7 @@ export async function startFrame(world, where) {
   r.get('/frame.html', ({ query, req }) => framePage(query, req.headers.cookie));
   r.get('/__health', () => ({ ok: true, component: 'frame' }));
   r.post('/__frame/rpc', async ({ body, req }) => {
-    const answer = await logic.handle(body ?? {});
+    const answer = await logic.handle(body ?? {}, { smartNetworks: smartAccountNetworks(req.headers.cookie) });
     const mode = hostileMode(req.headers.cookie);
     return mode ? hostileAnswer(mode, body ?? {}, answer) : answer;
   });
