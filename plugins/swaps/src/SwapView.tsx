@@ -6,7 +6,8 @@
 import { useEffect } from 'react';
 import * as z from 'zod/mini';
 import type { ViewProps } from '@gangway/kernel';
-import { formatNumber, formatQuantity } from '@gangway/lib-wallet';
+import type { ImageLoader } from '@gangway/lib-images';
+import { formatNumber, formatQuantity, multiplyDecimals, toScaled } from '@gangway/lib-wallet';
 import type { SwapArgs } from './public';
 import { fromBaseUnits } from './amounts';
 import { SWAP_ERRORS } from './errors';
@@ -14,6 +15,7 @@ import { swapSliceKey, type SwapState, type SwapToken } from './slice';
 import { SLIPPAGE } from './swap-api';
 import type { SwapFlow } from './swap-flow';
 import { SwapReview } from './SwapReview';
+import { SwapTokenPicker } from './SwapTokenPicker';
 
 /** View data comes from the host (`open({ view: 'Swap', data })`): only well-formed strings count. */
 const ArgsSchema = z.object({ from: z.optional(z.string()), to: z.optional(z.string()), amount: z.optional(z.string()) });
@@ -25,12 +27,13 @@ const argsOf = (data: unknown): SwapArgs => {
 /** The fiat estimate, 2 decimals, in the widget's locale (Intl; English digits for a tag Intl refuses, e.g. x-pseudo). */
 const usd = (s: SwapState, t: SwapToken | undefined, amount: string, locale: string) => {
   const price = t ? s.prices[t.address.toLowerCase()] : undefined;
-  const n = Number(amount);
-  return price !== undefined && Number.isFinite(n) && n > 0
-    ? formatNumber(n * price, locale, 2, 2) : undefined;
+  // Exact (spec §9 big numbers, 20 decimals): an 18-decimal amount times a price loses digits as floats.
+  const n = toScaled(amount);
+  return price !== undefined && Number.isFinite(price) && n !== undefined && n > 0n
+    ? formatNumber(multiplyDecimals(amount, price), locale, 2, 2) : undefined;
 };
 
-export function SwapView({ api, data, flow }: ViewProps & { flow: SwapFlow }) {
+export function SwapView({ api, data, flow, images }: ViewProps & { flow: SwapFlow; images?: ImageLoader }) {
   const s = api.useSlice(swapSliceKey);
   const caipAddress = api.useKernelState((k) => k.activeCaipAddress);
   const network = api.useKernelState((k) => k.activeCaipNetwork?.caipNetworkId);
@@ -81,6 +84,7 @@ export function SwapView({ api, data, flow }: ViewProps & { flow: SwapFlow }) {
           disabled={busy} value={s.amount} onChange={(e) => flow.setAmount(e.target.value)} />
         {from && !from.native ? <button type="button" className="gw-btn" style={{ width: 'auto' }} data-testid="swap-max" disabled={busy} onClick={() => flow.max()}>{api.t('swap.max')}</button> : null}
       </div>
+      <SwapTokenPicker api={api} s={s} loader={images} side="from" selected={s.from} disabled={busy} onSelect={(address) => flow.setFrom(address)} />
       <p className="gw-muted">
         {from ? <span data-testid="swap-from-balance">{api.t('swap.balance', { amount: `${formatQuantity(balance(from) ?? '0', undefined, api.locale)} ${from.symbol}` })}</span> : null}
         {fromUsd ? <span data-testid="swap-from-usd"> · {api.t('swap.usd', { value: fromUsd })}</span> : null}
@@ -96,6 +100,7 @@ export function SwapView({ api, data, flow }: ViewProps & { flow: SwapFlow }) {
         </select>
         <output className="gw-input" data-testid="swap-to-amount" aria-busy={s.quoteLoading}>{received ?? '—'}</output>
       </div>
+      <SwapTokenPicker api={api} s={s} loader={images} side="to" selected={s.to} disabled={busy} onSelect={(address) => flow.setTo(address)} />
       <p className="gw-muted">
         {to ? <span data-testid="swap-to-balance">{api.t('swap.balance', { amount: `${formatQuantity(balance(to) ?? '0', undefined, api.locale)} ${to.symbol}` })}</span> : null}
         {toUsd ? <span data-testid="swap-to-usd"> · {api.t('swap.usd', { value: toUsd })}</span> : null}

@@ -124,6 +124,31 @@ describe('Swap view', () => {
     await waitFor(() => expect(h.slice(swapSliceKey).prices).toEqual({ [USDC_ID.toLowerCase()]: 1, [ETH_ID.toLowerCase()]: 3000 }));
   });
 
+  it('token picker: suggested tokens first with their images (icon URL, else the token image by symbol), a search finds the rest, choosing sets the token', async () => {
+    const FOO_ID = 'eip155:31337:0x1111111111111111111111111111111111111111';
+    const tokens = tokensAnswer().tokens;
+    const list = { tokens: [{ name: 'Foo', symbol: 'FOO', address: FOO_ID, decimals: 18, logoUri: null, eip2612: false }, tokens[1], tokens[0]] };
+    const { h, http } = await setup({ routes: { 'GET /v1/convert/tokens': { json: list }, 'GET /public/getTokenImage/FOO': { text: '<svg xmlns="http://www.w3.org/2000/svg"/>', headers: { 'content-type': 'image/svg+xml' } } } });
+    await waitFor(() => expect(h.slice(swapSliceKey).tokens).toHaveLength(3));
+    fireEvent.click(screen.getByTestId('swap-to-token-open'));
+    const rows = () => screen.getAllByTestId('swap-to-token-option');
+    expect(rows().map((r) => [r.dataset.symbol, r.dataset.suggested !== undefined])).toEqual([['ETH', true], ['USDC', true], ['FOO', false]]);
+    expect(rows()[0].querySelector('img')?.getAttribute('src')).toBe('http://api.test/eth.png');
+    await waitFor(() => expect(http.paths()).toContain('GET /public/getTokenImage/FOO'));
+    fireEvent.change(screen.getByTestId('swap-to-token-search'), { target: { value: 'fo' } });
+    expect(rows().map((r) => r.dataset.symbol)).toEqual(['FOO']);
+    fireEvent.click(rows()[0].querySelector('button')!);
+    expect(h.slice(swapSliceKey).to).toBe(FOO_ID);
+  });
+
+  it('the USD estimate of an 18-decimal amount is exact (no float product)', async () => {
+    const prices = { json: { fungibles: [{ address: ETH_ID, symbol: 'ETH', price: 1, name: 'Ether' }] } };
+    const { h } = await setup({ data: { from: 'ETH', to: 'USDC', amount: '1.004999999999999999' }, routes: { 'POST /v1/fungible/price': prices } });
+    await waitFor(() => expect(h.slice(swapSliceKey).prices[ETH_ID.toLowerCase()]).toBe(1));
+    // As a float the amount is 1.005 and would show 1.01; exactly it is below 1.005: 1.00.
+    await waitFor(() => expect(screen.getByTestId('swap-from-usd').textContent).toContain('1.00 USD'));
+  });
+
   it('re-quotes as the amount changes, debounced: only the last amount typed is asked for', async () => {
     const { h, http } = await setup({ data: { from: 'ETH', to: 'USDC' } });
     await waitFor(() => expect(h.slice(swapSliceKey).to).toBe(USDC_ID));

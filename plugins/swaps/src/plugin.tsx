@@ -1,5 +1,6 @@
 /** The swaps plugin: the Swap view and its flow (spec §2, §7 convert endpoints, §8, §9 swaps). */
 import { definePlugin, type PluginApi, type ViewProps } from '@gangway/kernel';
+import { acquireImageLoader } from '@gangway/lib-images';
 import { createChainReads, type ChainReads } from '@gangway/lib-wallet';
 import { eip155Service } from '@gangway/plugin-chain-eip155/public';
 import { chainAllowance, type AllowanceReader } from './chain-allowance';
@@ -15,10 +16,12 @@ export function setupSwaps(api: PluginApi, options: SwapsOptions, reads: ChainRe
   api.addMessages(MESSAGES);
   api.defineSlice(swapSliceKey, initialSwapState());
   const flow = createSwapFlow(api, { swapApi: createSwapApi(api.http, api.options.projectId), reads, allowances, extraNetworks: extraSwapNetworks(options) });
-  api.registerView('Swap', (props: ViewProps) => <SwapView {...props} flow={flow} />);
+  // Token images (those with no icon URL: by symbol) through the loader every plugin shares.
+  const images = acquireImageLoader(api.http);
+  api.registerView('Swap', (props: ViewProps) => <SwapView {...props} flow={flow} images={images.loader} />);
   // A disconnect forgets the tokens, balances and inputs of the old account.
   api.hooks.disconnected.tap(api.id, () => flow.reset());
-  return () => flow.dispose();
+  return () => { flow.dispose(); images.release(); };
 }
 
 export default definePlugin((api, options) => setupSwaps(api, options), { options: SwapsOptionsSchema });
