@@ -4,8 +4,9 @@
  * further actions (slot 'account.actions'), tabs Tokens + the 'account.tabs' slot (NFTs, Activity, …;
  * state: account.currentTab) and Disconnect. The header shows the account's name and avatar when the
  * identity plugin has found them (spec §3 profileName / profileImage in the kernel's account state),
- * and the network with its icon. The buttons come from other plugins' manifests, so they
- * show before those plugins load, and a disabled feature has no button.
+ * the network with its icon, the link to the address on the network's explorer (spec §3
+ * addressExplorerUrl) and the wallet's other accounts (AccountList). The buttons come from other
+ * plugins' manifests, so they show before those plugins load, and a disabled feature has no button.
  */
 import { useEffect, useState } from 'react';
 import { errorMessage, ERRORS, type Network, type ViewProps } from '@gangway/kernel';
@@ -18,6 +19,7 @@ import { nftsSliceKey } from '@gangway/plugin-nfts/public';
 import { accountSliceKey } from './slice';
 import { TokensTab } from './TokensTab';
 import { FamilySwitcher } from './FamilySwitcher';
+import { AccountList } from './AccountList';
 import { loginLabel } from './login-label';
 
 export function AccountView({ api, controller, loader }: ViewProps & { controller: AccountController; loader: ImageLoader }) {
@@ -51,6 +53,9 @@ export function AccountView({ api, controller, loader }: ViewProps & { controlle
   // Tab 0 is Tokens; a tab whose plugin went away falls back to it.
   const tab = Math.min(account.currentTab ?? 0, tabs.length);
 
+  // State is data: only a web page becomes a link.
+  const explorerUrl = account.addressExplorerUrl && /^https?:\/\//i.test(account.addressExplorerUrl) ? account.addressExplorerUrl : undefined;
+
   const copy = () => copyText(address).then(
     () => api.toast('success', api.t('account.addressCopied')),
     () => api.toast('error', api.t('account.copyFailed')),
@@ -82,6 +87,12 @@ export function AccountView({ api, controller, loader }: ViewProps & { controlle
             <GangwayIcon name="copy" size={16} />
           </button>
         </p>
+        {/* The address's page on the network's explorer, as the identity plugin keeps it in state (spec §3). */}
+        {explorerUrl ? (
+          <p style={{ margin: '0 0 4px' }}>
+            <a href={explorerUrl} target="_blank" rel="noopener noreferrer" data-testid="account-explorer">{api.t('account.viewOnExplorer')}</a>
+          </p>
+        ) : null}
         {/* An email or social login (the embedded wallet's AUTH connector) names its account. */}
         {account.user?.email || account.user?.username ? (
           <p className="gw-muted" data-testid="account-user" style={{ margin: '0 0 4px' }}>
@@ -94,6 +105,7 @@ export function AccountView({ api, controller, loader }: ViewProps & { controlle
         {network ? (api.isViewAvailable('Networks')
           ? <button type="button" className="gw-pill" data-testid="account-network" onClick={() => api.navigation.push('Networks')}><NetworkIcon network={network} loader={loader} />{api.t('account.network', { name: network.name })}<GangwayIcon name="chevron" size={14} /></button>
           : <p className="gw-pill" data-testid="account-network"><NetworkIcon network={network} loader={loader} />{api.t('account.network', { name: network.name })}</p>) : null}
+        <AccountList account={account} t={api.t} />
       </div>
 
       {/* Wallet features as an icon row (Buy, Swap, Receive, Send); further actions as full-width rows. */}

@@ -14,6 +14,16 @@ export const MESSAGES = {
   'account.connect': 'Connect Wallet',
   'account.copyFailed': 'Could not copy the address',
   'account.families': 'Connected chains',
+  // The connected address's page on the network's explorer (spec §3 addressExplorerUrl).
+  'account.viewOnExplorer': 'View on explorer',
+  // The wallet's accounts on the chain (spec §3 allAccounts), each by its label or its kind.
+  'account.accounts': 'Accounts',
+  'account.current': 'Connected',
+  'account.type.eoa': 'Externally owned account (EOA)',
+  'account.type.smartAccount': 'Smart account',
+  'account.type.payment': 'Payment',
+  'account.type.ordinal': 'Ordinals',
+  'account.type.stx': 'Stacks',
   // How an email or social login is named in the header (login-label.ts); brand names stay as they are in English.
   'account.via.email': 'Email',
   'account.via.google': 'Google',
