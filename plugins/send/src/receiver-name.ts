@@ -3,10 +3,12 @@
  * the receiver field is resolved through the names plugin's public service (`namesServiceKey`,
  * `GET /v1/profile/account/{name}`), shown as the address it points to, and the send goes to that
  * address. eip155 only (§9: names are eip155). A failure is spec §8 'Error resolving name'; a name
- * with no address on the network stops the send with its own message.
+ * with no address on the network stops the send with its own message. The receiver's name and avatar
+ * (Send state receiverProfileName, receiverProfileImageUrl) come from receiver-identity.ts.
  */
 import type { PluginApi } from '@gangway/kernel';
 import { NAME_NAMESPACES, isProfileNameInput, namesServiceKey } from '@gangway/plugin-names/public';
+import { createReceiverIdentity } from './receiver-identity';
 import { sendSliceKey, type SendState } from './slice';
 
 /**
@@ -21,6 +23,8 @@ export function createReceiverNames(api: PluginApi) {
   const update = (recipe: (s: SendState) => void) => api.updateSlice(sendSliceKey, recipe);
   /** One request per input at a time: typing the same name twice does not ask twice. */
   const inflight = new Map<string, Promise<Resolution>>();
+  /** Name and avatar of the receiver's address (receiver-identity.ts). */
+  const identity = createReceiverIdentity(api, NAME_NAMESPACES);
 
   /** Whether the receiver input is a profile name to resolve (on a namespace the names plugin serves). */
   const isName = (input: string | undefined) => !!input && isProfileNameInput(input) && NAME_NAMESPACES.includes(api.getState().activeChain ?? '');
@@ -41,7 +45,9 @@ export function createReceiverNames(api: PluginApi) {
   /** Resolves `input` (when it is a name) and records the answer, unless the receiver changed meanwhile. */
   async function resolve(input: string): Promise<Resolution | undefined> {
     if (!isName(input)) {
-      if (api.getSlice(sendSliceKey).receiverResolution) update((s) => { s.receiverResolution = undefined; s.receiverProfileName = undefined; });
+      if (api.getSlice(sendSliceKey).receiverResolution) update((s) => { s.receiverResolution = undefined; s.receiverProfileName = undefined; s.receiverProfileImageUrl = undefined; });
+      // A typed address may have a name and avatar too.
+      await identity.show(input);
       return undefined;
     }
     const have = api.getSlice(sendSliceKey).receiverResolution;
@@ -57,7 +63,10 @@ export function createReceiverNames(api: PluginApi) {
       if (s.receiverAddress !== input) return; // typed on: this answer is stale
       s.receiverResolution = r;
       s.receiverProfileName = r.status === 'resolved' ? input.trim().toLowerCase() : undefined;
+      s.receiverProfileImageUrl = undefined;
     });
+    // The avatar of the address the name points to.
+    if (r.status === 'resolved' && r.address) await identity.show(input, { address: r.address, name: input.trim().toLowerCase() });
     return r;
   }
 
