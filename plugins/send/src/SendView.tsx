@@ -8,6 +8,7 @@ import { formatFee } from './network-fee';
 import { sendDetails } from './send-details';
 import { useNetworkFee } from './use-network-fee';
 import { sendSliceKey, type SendState } from './slice';
+import { ReceiverProfile } from './ReceiverProfile';
 
 /** Spec §9's search wait, used for resolving a typed name too. */
 const RESOLVE_WAIT_MS = 300;
@@ -72,6 +73,8 @@ export function SendView({ api, flow }: ViewProps & { flow: SendFlow }) {
         placeholder={api.t('send.addressPlaceholder')} disabled={s.loading}
         value={s.receiverAddress ?? ''} onChange={(e) => set({ receiverAddress: e.target.value })}
         aria-describedby={resolution ? 'gw-send-receiver-name' : undefined} />
+      {/* Who the receiver is (receiver-identity.ts); a typed name's, once it resolved. */}
+      {!flow.names.isName(receiver) || resolution?.status === 'resolved' ? <ReceiverProfile name={s.receiverProfileName} image={s.receiverProfileImageUrl} /> : null}
       {/* The name's address as text (names and addresses come from the API: never markup). */}
       {resolution ? (
         <p id="gw-send-receiver-name" data-testid="send-receiver-name" data-status={resolution.status} aria-live="polite"
