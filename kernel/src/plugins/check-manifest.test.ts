@@ -26,6 +26,12 @@ describe('defineManifest / assertManifest', () => {
     expect(process.env.NODE_ENV).not.toBe('production');
   });
 
+  it('takes family capabilities only from a plugin serving namespaces, as non-empty strings', () => {
+    expect(manifestProblems(m({ namespaces: ['fakechn'], family: ['send'] }))).toEqual([]);
+    expect(rejection(m({ family: ['send'] })).message).toContain('family lists what the chain family of its namespaces can do (non-empty strings): it needs namespaces');
+    expect(rejection(m({ namespaces: ['fakechn'], family: [''] })).message).toContain('my-plugin');
+  });
+
   it.each([
     ['onHover', "unknown activation event 'onHover'"],
     ['onHook:beforeViewChange', "unknown activation event 'onHook:beforeViewChange'"],

@@ -55,6 +55,12 @@ export interface SlotEntry {
   /** Shown only while the active namespace is one of these. */
   namespaces?: ChainNamespace[];
   /**
+   * A capability the active namespace's chain family must have (e.g. 'send'): shown only while an
+   * enabled, not-failed plugin serving that namespace lists it in its manifest's `family`. Data of
+   * the chain plugin's manifest: deciding loads no chain code, and a new family opts in by itself.
+   */
+  family?: string;
+  /**
    * Shown only while the active account is connected through a connector of one of these types
    * (e.g. 'AUTH': the embedded wallet's settings, for email and social sessions only).
    */
@@ -117,6 +123,11 @@ export interface PluginManifest {
   opens?: Partial<Record<OpenRole, string>>;
   /** Chain namespaces served; using one (sync, request, switch, provider) activates it. */
   namespaces?: ChainNamespace[];
+  /**
+   * What the chain family this plugin provides for its `namespaces` can do, as other plugins' slot
+   * entries ask for it (`SlotEntry.family`: 'send', 'onramp', …). Deferred data (details).
+   */
+  family?: string[];
   /**
    * Deprecated top-level host options this plugin still reads, for one version: each name maps to
    * the key of this plugin's options it fills (`{ oldTopLevelName: 'key' }`). The kernel copies a
@@ -200,4 +211,4 @@ export const setsOf = (m: Pick<PluginManifest, 'loadTogether'>): readonly LoadTo
   m.loadTogether === undefined ? [] : Array.isArray(m.loadTogether) ? m.loadTogether : [m.loadTogether as LoadTogether];
 
 /** The part of a manifest a plugin may defer to `details` (merged before registration). */
-export type ManifestDetails = Pick<PluginManifest, 'title' | 'contributes' | 'permissions' | 'slots' | 'slotOrder' | 'titles'>;
+export type ManifestDetails = Pick<PluginManifest, 'title' | 'contributes' | 'permissions' | 'slots' | 'slotOrder' | 'titles' | 'family'>;

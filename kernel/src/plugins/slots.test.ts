@@ -111,3 +111,23 @@ describe('slot visibility', () => {
     expect(api.slotEntries(WF).map((i) => i.id)).toEqual(['receive', 'bridge']);
   });
 });
+
+describe('slot entries that need a family capability', () => {
+  const send = plugin('send', { [WF]: [{ id: 'send', label: 'Send', family: 'send' }, { id: 'always', label: 'Always' }] });
+  const family = (id: string, ns: ChainNamespace, family?: string[]) => plugin(id, {}, { namespaces: [ns], ...(family ? { family } : {}) });
+  const ms = [send, family('chain-a', 'aaa', ['send', 'onramp']), family('chain-b', 'bbb'), family('chain-c', 'ccc', ['onramp'])];
+
+  it('shows the entry only while a plugin serving the active namespace lists the capability', () => {
+    expect(ids(WF, ms, { ns: 'aaa' })).toEqual(['send', 'always']);
+    expect(ids(WF, ms, { ns: 'bbb' })).toEqual(['always']);
+    expect(ids(WF, ms, { ns: 'ccc' })).toEqual(['always']);
+    expect(ids(WF, ms, { ns: undefined })).toEqual(['always']);
+  });
+
+  it('a new family opts in with its own manifest, and a failed or disabled one hides the entry', () => {
+    expect(ids(WF, [...ms, family('chain-d', 'ddd', ['send'])], { ns: 'ddd' })).toEqual(['send', 'always']);
+    expect(ids(WF, ms, { ns: 'aaa', unusable: ['chain-a'] })).toEqual(['always']);
+    // Another plugin of the namespace without the capability does not give it.
+    expect(ids(WF, [...ms, family('wallet-of-b', 'bbb', [])], { ns: 'bbb' })).toEqual(['always']);
+  });
+});

@@ -1,6 +1,7 @@
 /**
  * Slot entries as views show them: from the manifests of enabled, not-failed plugins, filtered by the
- * active namespace and the active account's connector type, and ordered by the rule the slot's owner
+ * active namespace, what its chain family can do (the family plugin's manifest `family`) and the
+ * active account's connector type, and ordered by the rule the slot's owner
  * declares (`slotOrder`: a host option listing entry ids), then by each entry's `order`. The kernel
  * knows no slot: each is declared by the plugin whose view renders it.
  */
@@ -22,11 +23,14 @@ export function slotItems(slot: string, ctx: SlotContext): SlotItem[] {
   const ns = ctx.state.activeChain;
   const account = ns ? ctx.state.chains[ns]?.account : undefined;
   const connectorType = account?.status === 'connected' ? ctx.state.connectors.find((c) => c.id === account.connectorId)?.type : undefined;
+  // The active namespace's family can do `need` when a usable plugin serving it says so (manifest data).
+  const familyCan = (need: string) => !!ns && ctx.manifests.some((m) => !!m.family?.includes(need) && !!m.namespaces?.includes(ns) && ctx.usable(m.id));
   const items: SlotItem[] = [];
   for (const m of ctx.manifests) {
     if (!ctx.usable(m.id)) continue;
     for (const e of m.contributes?.[slot] ?? []) {
       if (e.namespaces && (!ns || !e.namespaces.includes(ns))) continue;
+      if (e.family && !familyCan(e.family)) continue;
       if (e.connectorTypes && (!connectorType || !e.connectorTypes.includes(connectorType))) continue;
       items.push({ ...e, pluginId: m.id });
     }

@@ -4,5 +4,7 @@ import type { ManifestDetails } from '@gangway/kernel';
 const details: ManifestDetails = {
   // Its service sends the transfers and signatures other plugins ask for (checking their permission too).
   permissions: ['wallet.sign', 'wallet.session', 'http', 'storage'],
+  // What the family serves (spec §9: Send and the on-ramp on solana): entries asking for it show here.
+  family: ['send', 'onramp'],
 };
 export default details;

@@ -10,7 +10,8 @@ const details: ManifestDetails = {
   slots: ['settings.rows'],
   permissions: ['storage', 'wallet.sign', 'wallet.session'],
   title: 'Embedded wallet',
-  // Only for email and social sessions (the AUTH connector).
-  contributes: { 'account.actions': [{ id: 'embedded-settings', label: 'Account settings', icon: 'settings', view: 'EmbeddedAccountSettings', namespaces: ['eip155', 'solana'], connectorTypes: ['AUTH'] }] },
+  // Only for email and social sessions (the AUTH connector): that connector is this plugin's own and
+  // serves only the namespaces its manifest lists, so no namespace list is needed here.
+  contributes: { 'account.actions': [{ id: 'embedded-settings', label: 'Account settings', icon: 'settings', view: 'EmbeddedAccountSettings', connectorTypes: ['AUTH'] }] },
 };
 export default details;

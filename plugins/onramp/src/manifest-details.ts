@@ -6,7 +6,7 @@ const details: ManifestDetails = {
   titles: { OnRamp: { key: 'view.OnRamp', text: 'Buy', hidden: true } },
   permissions: ['http'],
   title: 'Buy crypto',
-  // Spec §9 "On-ramp: eip155 and solana".
-  contributes: { 'account.walletFeatures': [{ id: 'onramp', label: 'Buy', icon: 'buy', view: 'OnRamp', namespaces: ['eip155', 'solana'] }] },
+  // Spec §9 "On-ramp: eip155 and solana": the families whose manifest's `family` lists 'onramp'.
+  contributes: { 'account.walletFeatures': [{ id: 'onramp', label: 'Buy', icon: 'buy', view: 'OnRamp', family: 'onramp' }] },
 };
 export default details;
