@@ -8,42 +8,39 @@
 import { GangwayError, type PluginApi } from '@gangway/kernel';
 import { activeAccount, type ActiveAccount } from '@gangway/lib-wallet';
 import { ACTIVITY_ERRORS } from './errors';
-import { visibleTransactions } from './filters';
+import { isVisible } from './filters';
 import { activitySliceKey, type ActivityRow, type ActivityState } from './public';
-import { toRow } from './rows';
+import { frozenRow, toRow } from './rows';
 import { aheadRows, nextFetch, pagesToDrop, pageStarts, type Fetch, type RowRange } from './paging';
-import { HistoryEnvelopeSchema, parseTransactions } from './schema';
+import { HistoryEnvelopeSchema, parseTransaction } from './schema';
+import { inSlices } from './slices';
 
 export interface HistoryPage { rows: ActivityRow[]; next?: string; dropped: number }
 
 export interface HistoryQuery { address?: string; caipNetworkId: string; cursor?: string; onramp?: string }
 
-/** Items validated and turned into rows per slice; the main thread gets a turn between slices. */
-export const PARSE_SLICE = 100;
-
-/** A turn for the main thread (input, frames) between slices of a big page's work. */
-const yieldToMain = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-
 /**
  * One page of history, validated, filtered to the network and without spam. Throws the spec's errors.
  * A page can hold 1,000 transactions: validating and converting them in one go was a long task
- * (tens of ms), so it is done PARSE_SLICE items at a time, yielding in between.
+ * (tens of ms), so it is done in slices of a few ms (slices.ts), yielding in between. Each row is
+ * frozen as it is made: the store (immer) freezes what it is given, deeply — 1,000 rows and their
+ * transfers in the one task that adds the page — and skips what is frozen already.
  */
 export async function fetchHistoryPage(http: PluginApi['http'], q: HistoryQuery): Promise<HistoryPage> {
   if (!q.address) throw new GangwayError('TRANSACTIONS_NO_ADDRESS', ACTIVITY_ERRORS.TRANSACTIONS_NO_ADDRESS);
-  const env = await http.get('api', `/v1/account/${encodeURIComponent(q.address)}/history`, {
+  const address = q.address;
+  const env = await http.get('api', `/v1/account/${encodeURIComponent(address)}/history`, {
     // The service takes `onramp=coinbase` only (blockchain-api history.rs:177-197: any other is a 400).
     query: { cursor: q.cursor, onramp: q.onramp === 'coinbase' ? q.onramp : undefined, chainId: q.caipNetworkId },
     schema: HistoryEnvelopeSchema,
   });
   const rows: ActivityRow[] = [];
   let dropped = 0;
-  for (let i = 0; i < env.data.length; i += PARSE_SLICE) {
-    if (i > 0) await yieldToMain();
-    const slice = parseTransactions(env.data.slice(i, i + PARSE_SLICE));
-    dropped += slice.dropped;
-    for (const tx of visibleTransactions(slice.transactions, q.caipNetworkId)) rows.push(toRow(tx, q.address));
-  }
+  await inSlices(env.data, (item) => {
+    const tx = parseTransaction(item);
+    if (!tx) dropped += 1;
+    else if (isVisible(tx, q.caipNetworkId)) rows.push(frozenRow(toRow(tx, address)));
+  });
   return { rows, next: env.next || undefined, dropped };
 }
 

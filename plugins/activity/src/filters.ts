@@ -12,6 +12,9 @@ export function onChain(tx: Pick<Transaction, 'metadata'>, caipNetworkId: string
   return tx.metadata.chain === caipNetworkId;
 }
 
+/** Shown in the list: on the connected chain and not spam. */
+export const isVisible = (tx: Transaction, caipNetworkId: string) => onChain(tx, caipNetworkId) && !isSpam(tx);
+
 export function visibleTransactions(txs: readonly Transaction[], caipNetworkId: string): Transaction[] {
-  return txs.filter((tx) => onChain(tx, caipNetworkId) && !isSpam(tx));
+  return txs.filter((tx) => isVisible(tx, caipNetworkId));
 }

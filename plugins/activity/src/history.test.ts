@@ -1,7 +1,7 @@
 // History parsing (zod), the spam and chain filters, directions, statuses and amounts.
 import { describe, expect, it } from 'vitest';
 import { isSpam, onChain, visibleTransactions } from './filters';
-import { directionOf, pendingRow, statusOf, toRow } from './rows';
+import { directionOf, frozenRow, pendingRow, statusOf, toRow } from './rows';
 import { parseTransactions, type Transaction } from './schema';
 import { amountText } from './TransactionRow';
 
@@ -66,5 +66,16 @@ describe('rows', () => {
     expect(pendingRow({ hash: '0xab', chain: 'eip155:1', from: ME, amount: '0.5', symbol: 'ETH', sentAt: 5 })).toMatchObject({
       id: 'pending:0xab', status: 'pending', time: 5, transfers: [{ direction: 'out', numeric: '0.5', symbol: 'ETH' }],
     });
+  });
+});
+
+describe('rows handed to the store', () => {
+  it('are frozen with their transfers, so the store does not walk 1,000 of them again in one task', () => {
+    const [t] = parseTransactions([tx('0x1', {}, [eth('1', 'in'), eth('2', 'out')])]).transactions;
+    const row = frozenRow(toRow(t, ME));
+    expect(Object.isFrozen(row)).toBe(true);
+    expect(Object.isFrozen(row.transfers)).toBe(true);
+    expect(row.transfers.every((x) => Object.isFrozen(x))).toBe(true);
+    expect(row.transfers.map((x) => x.numeric)).toEqual(['1', '2']);
   });
 });

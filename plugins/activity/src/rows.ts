@@ -43,6 +43,13 @@ export function toRow(tx: Transaction, address: string): ActivityRow {
   };
 }
 
+/** A row frozen all the way down (its transfers too), as the store would freeze it. */
+export function frozenRow(row: ActivityRow): ActivityRow {
+  for (const t of row.transfers) Object.freeze(t);
+  Object.freeze(row.transfers);
+  return Object.freeze(row);
+}
+
 export function pendingRow(p: PendingTx): ActivityRow {
   return {
     id: `pending:${p.hash}`,

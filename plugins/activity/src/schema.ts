@@ -46,13 +46,19 @@ export const HistoryEnvelopeSchema = z.looseObject({
 export type Transfer = z.output<typeof TransferSchema>;
 export type Transaction = z.output<typeof TransactionSchema>;
 
+/** One item of a page as a transaction, or undefined when it is malformed. */
+export function parseTransaction(item: unknown): Transaction | undefined {
+  const r = z.safeParse(TransactionSchema, item);
+  return r.success ? r.data : undefined;
+}
+
 /** Valid transactions of a page, and how many items were dropped as malformed. */
 export function parseTransactions(items: readonly unknown[]): { transactions: Transaction[]; dropped: number } {
   const transactions: Transaction[] = [];
   let dropped = 0;
   for (const item of items) {
-    const r = z.safeParse(TransactionSchema, item);
-    if (r.success) transactions.push(r.data);
+    const tx = parseTransaction(item);
+    if (tx) transactions.push(tx);
     else dropped += 1;
   }
   return { transactions, dropped };
