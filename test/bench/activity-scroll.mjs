@@ -2,12 +2,13 @@
 // Long tasks while scrolling a 10,000-entry Activity history (issue 16): figures printed, not asserted.
 //
 //   npm run build   (dist/demo at least), then, under the shared browser lock:
-//   flock /tmp/playwright.lock node test/bench/activity-scroll.mjs [--entries 10000] [--page 1000] [--passes 1] [--profile 1] [--trace 1]
+//   flock /tmp/playwright.lock node test/bench/activity-scroll.mjs [--entries 10000] [--page 1000] [--passes 1] [--profile 1] [--trace 1] [--dist <demo build>]
 //
+// `--dist <dir>` serves another build of the demo (before/after figures in one session).
 // `--profile 1` also records a CPU profile of the scroll phase (Chrome DevTools protocol) and prints
 // the functions with the most self time: where a long task's time goes.
-// `--trace 1` records a Chromium trace of the scroll phase (devtools.timeline; written to
-// test/bench/dist/activity-scroll-trace.json, openable in DevTools' Performance panel) and prints,
+// `--trace 1` records a Chromium trace of the load and the scroll phases (devtools.timeline; written to
+// test/bench/dist/activity-{load,scroll}-trace.json, openable in DevTools' Performance panel) and prints,
 // over the main thread's tasks, what their time went to (scripting, style, layout, paint, image
 // decode, …) and the same for the longest tasks alone.
 //
@@ -24,6 +25,7 @@ import { startDevnet, DEFAULT_PORTS } from '@gangway/devnet';
 import { evmAccounts } from '@gangway/devnet/accounts';
 import { installInjectedWallet } from '@gangway/devnet/wallets';
 import { serveStatic } from '../../scripts/serve-static.mjs';
+import { printTrace } from './lib/trace-summary.mjs';
 
 const arg = (name, fallback) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -35,6 +37,9 @@ const PASSES = arg('passes', 1);
 const PROFILE = arg('profile', 0) > 0;
 const TRACE = arg('trace', 0) > 0;
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+// `--dist <dir>`: another build of the demo (e.g. a copy of an older one, for before/after figures).
+const distAt = process.argv.indexOf('--dist');
+const DIST = distAt > 0 ? path.resolve(process.argv[distAt + 1]) : path.join(root, 'dist/demo');
 
 async function devnetUrls() {
   const api = `http://127.0.0.1:${DEFAULT_PORTS.api}`;
@@ -74,57 +79,8 @@ function printProfile(profile) {
   for (const [k, ms] of top) console.log(`  ${ms.toFixed(1).padStart(8)} ms  ${k}`);
 }
 
-/**
- * What the renderer's main-thread tasks of a Chromium trace spent their time on: each task's direct
- * children (FunctionCall, UpdateLayoutTree, Layout, Paint, Decode Image, …) summed by name, over all
- * tasks and over the tasks longer than 50 ms. Self time of the task (not in a named child) is "other".
- */
-function printTrace(trace) {
-  const events = (trace.traceEvents ?? trace).filter((e) => e.ph === 'X' && typeof e.dur === 'number');
-  const tasks = events.filter((e) => e.name === 'RunTask');
-  // The renderer main thread: the thread with the most FunctionCall time.
-  const byThread = new Map();
-  for (const e of events) if (e.name === 'FunctionCall') byThread.set(`${e.pid}:${e.tid}`, (byThread.get(`${e.pid}:${e.tid}`) ?? 0) + e.dur);
-  const main = [...byThread.entries()].sort((a, b) => b[1] - a[1])[0]?.[0];
-  const onMain = (e) => `${e.pid}:${e.tid}` === main;
-  const mainTasks = tasks.filter(onMain).sort((a, b) => a.ts - b.ts);
-  const children = events.filter((e) => onMain(e) && e.name !== 'RunTask').sort((a, b) => a.ts - b.ts);
-  const sum = (list) => {
-    const by = new Map();
-    let j = 0;
-    for (const t of list) {
-      const end = t.ts + t.dur;
-      let covered = 0;
-      let until = t.ts;
-      while (j < children.length && children[j].ts < t.ts) j++;
-      for (let k = j; k < children.length && children[k].ts < end; k++) {
-        const c = children[k];
-        if (c.ts < until) continue; // nested inside a child already counted
-        by.set(c.name, (by.get(c.name) ?? 0) + c.dur / 1000);
-        covered += c.dur;
-        until = c.ts + c.dur;
-      }
-      by.set('(other)', (by.get('(other)') ?? 0) + Math.max(0, t.dur - covered) / 1000);
-    }
-    return [...by.entries()].sort((a, b) => b[1] - a[1]).slice(0, 12).map(([n, ms]) => `${n} ${ms.toFixed(1)} ms`).join(', ');
-  };
-  const mainLong = mainTasks.filter((t) => t.dur > 50_000);
-  const total = mainTasks.reduce((a, t) => a + t.dur, 0) / 1000;
-  // Wall time (what a long task is) against the main thread's own CPU time in it (`tdur`): on a
-  // shared machine a task can be long because the thread was waiting for a core, not working.
-  const cpu = mainTasks.reduce((a, t) => a + (t.tdur ?? 0), 0) / 1000;
-  const maxCpu = Math.max(0, ...mainTasks.map((t) => t.tdur ?? 0)) / 1000;
-  console.log(`Trace of the scroll phase: ${mainTasks.length} main-thread tasks, ${total.toFixed(0)} ms busy (${cpu.toFixed(0)} ms CPU); longest ${(Math.max(0, ...mainTasks.map((t) => t.dur)) / 1000).toFixed(1)} ms wall, most CPU in one task ${maxCpu.toFixed(1)} ms`);
-  console.log(`  all tasks: ${sum(mainTasks)}`);
-  const tops = [...mainTasks].sort((a, b) => b.dur - a.dur).slice(0, 10).sort((a, b) => a.ts - b.ts);
-  console.log(`  the 10 longest tasks (wall/CPU ms: ${tops.map((t) => `${(t.dur / 1000).toFixed(0)}/${((t.tdur ?? 0) / 1000).toFixed(0)}`).join(', ')}): ${sum(tops)}`);
-  if (mainLong.length) console.log(`  tasks > 50 ms (${mainLong.length}): ${sum(mainLong)}`);
-  const decodes = events.filter((e) => /Decode/i.test(e.name));
-  console.log(`  image decodes: ${decodes.length} (${decodes.filter(onMain).length} on the main thread)`);
-}
-
 const devnet = await devnetUrls();
-const server = await serveStatic(path.join(root, 'dist/demo'), 5173);
+const server = await serveStatic(DIST, 5173);
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
 try {
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
@@ -157,6 +113,12 @@ try {
 
   // Phase 1: scroll down with the wheel until every page has loaded (infinite scroll).
   await page.evaluate(() => { /** @type {any} */ (window).__phase = 'load'; });
+  const traceCategories = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.user_timing'];
+  const loadTraceFile = path.join(root, 'test/bench/dist/activity-load-trace.json');
+  if (TRACE) {
+    await fs.mkdir(path.dirname(loadTraceFile), { recursive: true });
+    await browser.startTracing(page, { path: loadTraceFile, categories: traceCategories });
+  }
   const t0 = Date.now();
   // The wheel must land on the list: if the list has moved from under the pointer (the modal scrolled)
   // or stops moving with no page loading, the run stops with what it saw instead of wheeling on.
@@ -172,6 +134,7 @@ try {
     }
   }
   const loadMs = Date.now() - t0;
+  if (TRACE) await browser.stopTracing();
   const rendered = await list.locator('[data-testid="activity-row"]').count();
   const height = await list.evaluate((el) => el.scrollHeight);
 
@@ -188,8 +151,7 @@ try {
   if (cdp) { await cdp.send('Profiler.enable'); await cdp.send('Profiler.setSamplingInterval', { interval: 200 }); await cdp.send('Profiler.start'); }
   const traceFile = path.join(root, 'test/bench/dist/activity-scroll-trace.json');
   if (TRACE) {
-    await fs.mkdir(path.dirname(traceFile), { recursive: true });
-    await browser.startTracing(page, { path: traceFile, categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.user_timing'] });
+    await browser.startTracing(page, { path: traceFile, categories: traceCategories });
   }
   const t1 = Date.now();
   let wheels = 0;
@@ -216,8 +178,13 @@ try {
   console.log(`scroll (${PASSES} passes, ${wheels} wheel steps of 600 px): ${scrollMs} ms wall, long tasks ${JSON.stringify(summary('scroll'))}`);
   console.log(`  DOM nodes added/removed in the list while scrolling: ${mutations.added}/${mutations.removed}`);
   console.log(`before the tab (connect, first open): long tasks ${JSON.stringify(summary('start'))}`);
+  console.log(`  LONG TASKS activity: count ${summary('load').longTasks + summary('scroll').longTasks}, max ${Math.max(summary('load').maxMs, summary('scroll').maxMs)} ms (load and one full pass)`);
   if (profile) printProfile(profile);
-  if (TRACE) printTrace(JSON.parse(await fs.readFile(traceFile, 'utf8')));
+  if (TRACE) {
+    const load = printTrace(JSON.parse(await fs.readFile(loadTraceFile, 'utf8')), 'the load phase');
+    const scroll = printTrace(JSON.parse(await fs.readFile(traceFile, 'utf8')), 'the scroll phase');
+    console.log(`  LONG TASKS by CPU time (trace): Activity load ${load.longCpu}, most CPU in one task ${load.maxCpuMs} ms; scroll ${scroll.longCpu}, most CPU in one task ${scroll.maxCpuMs} ms`);
+  }
 } finally {
   await browser.close();
   await server.close();

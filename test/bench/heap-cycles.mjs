@@ -5,14 +5,18 @@
 // printed, not asserted.
 //
 //   GANGWAY_ONLY=demo,floor npx rspack build -c rspack.config.ts   (dist/demo and dist/floor)
-//   flock /tmp/gangway-e2e.lock node test/bench/heap-cycles.mjs [--cycles 100] [--snapshots 1] [--dist <demo build>] [--only gangway-basic]
+//   flock /tmp/gangway-e2e.lock node test/bench/heap-cycles.mjs [--cycles 100] [--extra 100] [--snapshots 1] [--snap-from 10] [--dist <demo build>] [--only gangway-basic]
 //
 // Method (as run.mjs's heap figure): one warm-up open (a real click) and close (Escape), then
 // `--cycles` more; V8's used heap (Runtime.getHeapUsage) after two forced GCs, after the warm-up and
 // after the cycles. Like run.mjs, every request off the page's own server fails (the devnet's ports
-// are blocked), so the modal shows its offline Connect view. `--snapshots 1` also takes a heap
-// snapshot at both points and prints what grew: object counts by constructor, detached DOM nodes,
-// and the event listeners on window and document — the usual suspects of a per-open leak.
+// are blocked), so the modal shows its offline Connect view. The heap is also read at cycle 10 and,
+// with `--extra N`, after N cycles more: growth 1→10 is warm-up (code compiled and optimised on
+// first use), 10→100 and 100→200 show whether what is left keeps growing or plateaus (a bounded
+// cache that fills). `--snapshots 1` takes heap snapshots at cycle `--snap-from` (10) and at the
+// end of `--cycles` and prints what grew: object counts and self sizes by constructor (V8's own
+// arrays, code and hidden objects by type too), detached DOM nodes, and the event listeners on
+// window and document — the usual suspects of a per-open leak.
 import { chromium } from '@playwright/test';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -24,6 +28,8 @@ const arg = (name, fallback) => {
 };
 const CYCLES = arg('cycles', 100);
 const SNAPSHOTS = arg('snapshots', 0) > 0;
+const SNAP_FROM = arg('snap-from', 10);
+const EXTRA = arg('extra', 0);
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 // `--dist <dir>`: another build of the demo for the Gangway rows (e.g. an older one, for before/after).
 const distAt = process.argv.indexOf('--dist');
@@ -59,8 +65,11 @@ async function snapshot(cdp) {
   const by = new Map();
   for (let i = 0; i < snap.nodes.length; i += F) {
     const type = types[snap.nodes[i + iType]];
-    if (type === 'hidden' || type === 'array' || type === 'code' || type === 'number') continue;
-    const name = type === 'string' || type === 'concatenated string' || type === 'sliced string' ? '(string)' : snap.strings[snap.nodes[i + iName]].slice(0, 80);
+    if (type === 'number') continue;
+    // V8's internals (arrays, code, hidden objects) by their name only when it says something.
+    const raw = snap.strings[snap.nodes[i + iName]];
+    const name = type === 'string' || type === 'concatenated string' || type === 'sliced string' ? '(string)'
+      : type === 'code' || type === 'hidden' ? raw.slice(0, 60) : raw.slice(0, 80);
     const key = `${type}:${name}`;
     const e = by.get(key) ?? { count: 0, size: 0 };
     e.count += 1;
@@ -117,19 +126,37 @@ async function measure(browser, host) {
     };
     await cycle();
     const afterFirst = await heapUsed(cdp);
-    const snapBefore = SNAPSHOTS && host.view ? await snapshot(cdp) : undefined;
-    const listenersBefore = SNAPSHOTS ? await listeners(page, cdp) : undefined;
-    for (let i = 0; i < CYCLES; i++) await cycle();
+    // The heap at checkpoints (cycles after the warm-up): [cycle, bytes].
+    const points = [[0, afterFirst]];
+    let snapBefore;
+    let listenersBefore;
+    let done = 0;
+    const runTo = async (n) => { while (done < n) { await cycle(); done += 1; } };
+    const from = Math.min(SNAP_FROM, CYCLES);
+    if (from < CYCLES) {
+      await runTo(from);
+      points.push([from, await heapUsed(cdp)]);
+    }
+    if (SNAPSHOTS && host.view) snapBefore = await snapshot(cdp);
+    if (SNAPSHOTS) listenersBefore = await listeners(page, cdp);
+    await runTo(CYCLES);
     const afterCycles = await heapUsed(cdp);
+    points.push([CYCLES, afterCycles]);
     const growth = afterCycles - afterFirst;
     console.log(`${host.label}: heap ${(afterFirst / 2 ** 20).toFixed(2)} → ${(afterCycles / 2 ** 20).toFixed(2)} MB over ${CYCLES} cycles: ${growth >= 0 ? '+' : ''}${(growth / 1024).toFixed(0)} KB (${((growth / afterFirst) * 100).toFixed(1)} %)`);
-    if (snapBefore) printGrowth(snapBefore, await snapshot(cdp), CYCLES);
+    if (snapBefore) printGrowth(snapBefore, await snapshot(cdp), CYCLES - from);
+    if (EXTRA > 0) {
+      await runTo(CYCLES + EXTRA);
+      points.push([CYCLES + EXTRA, await heapUsed(cdp)]);
+    }
+    const kb = (b) => `${b >= 0 ? '+' : ''}${(b / 1024).toFixed(0)} KB`;
+    console.log(`  growth between checkpoints (cycles after the warm-up): ${points.slice(1).map(([n, b], i) => `${points[i][0]}→${n} ${kb(b - points[i][1])}`).join(', ')}`);
     if (listenersBefore) {
       const after = await listeners(page, cdp);
       const grew = Object.keys(after).filter((k) => after[k] !== (listenersBefore[k] ?? 0)).map((k) => `${k} ${listenersBefore[k] ?? 0}→${after[k]}`);
       console.log(`  listeners on window/document that changed: ${grew.length ? grew.join(', ') : 'none'}`);
     }
-    return { id: host.id, afterFirst, afterCycles, growth };
+    return { id: host.id, afterFirst, afterCycles, growth, points };
   } finally {
     await context.close();
     await server.close();
@@ -145,6 +172,10 @@ try {
   for (const host of HOSTS.filter((h) => h.id === 'floor' || !only || only.includes(h.id))) results.push(await measure(browser, host));
   const floor = results.find((r) => r.id === 'floor');
   console.log(`Heap growth per ${CYCLES} cycles: ${results.map((r) => `${r.id} ${(r.growth / 1024).toFixed(0)} KB`).join(', ')}; over the floor: ${results.filter((r) => r !== floor).map((r) => `${r.id} ${((r.growth - floor.growth) / 1024).toFixed(0)} KB`).join(', ')}`);
+  if (EXTRA > 0) {
+    const last = (r) => r.points.at(-1)[1] - r.points.at(-2)[1];
+    console.log(`Heap growth over the ${EXTRA} cycles after those: ${results.map((r) => `${r.id} ${(last(r) / 1024).toFixed(0)} KB`).join(', ')}; over the floor: ${results.filter((r) => r !== floor).map((r) => `${r.id} ${((last(r) - last(floor)) / 1024).toFixed(0)} KB`).join(', ')}`);
+  }
 } finally {
   await browser.close();
 }

@@ -35,10 +35,11 @@ for (const { file, args } of SCRIPTS) {
     if (activity) {
       const t = JSON.parse(activity[2]);
       summary.push(`Activity, 10,000 entries (${activity[1]}): long tasks ${t.longTasks}, max ${t.maxMs} ms`);
+      continue;
     }
     const lists = /LONG TASKS (.*)$/.exec(line);
     if (lists) summary.push(lists[1].trim());
-    if (line.startsWith('Heap growth per')) summary.push(line);
+    if (line.startsWith('Heap growth')) summary.push(line);
   }
 }
 console.log('\n[long-lists] summary');

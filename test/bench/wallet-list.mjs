@@ -6,13 +6,19 @@
 // the DOM. Figures are printed, not asserted.
 //
 //   GANGWAY_ONLY=demo npx rspack build -c rspack.config.ts
-//   flock /tmp/gangway-e2e.lock node test/bench/wallet-list.mjs [--wallets 600] [--runs 1]
+//   flock /tmp/gangway-e2e.lock node test/bench/wallet-list.mjs [--wallets 600] [--runs 1] [--trace 1]
+//
+// `--trace 1` records a Chromium trace from the click to the end of the search
+// (test/bench/dist/wallet-list-trace.json) and prints what the main thread's tasks spent their time
+// on, with the tasks long by wall time and by the thread's own CPU time (lib/trace-summary.mjs).
 //
 // It reuses a devnet on the default ports (else starts one) and sets its registry size for the run
 // (reset to the default at the end); the built demo is served on :5173 (`--dist <dir>`: another build).
+import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serveStatic } from '../../scripts/serve-static.mjs';
+import { printTrace } from './lib/trace-summary.mjs';
 import { heapMb, launch, longTaskSummary, observeLongTasks, setPhase, startDevnetOrReuse } from './lib/load-helpers.mjs';
 
 const arg = (name, fallback) => {
@@ -21,6 +27,8 @@ const arg = (name, fallback) => {
 };
 const WALLETS = arg('wallets', 600);
 const RUNS = arg('runs', 1);
+const TRACE = arg('trace', 0) > 0;
+const traceFile = path.join(path.resolve(path.dirname(fileURLToPath(import.meta.url))), 'dist/wallet-list-trace.json');
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 // `--dist <dir>`: another build of the demo (e.g. a copy of an older one, for before/after figures).
 const distAt = process.argv.indexOf('--dist');
@@ -42,6 +50,10 @@ try {
     await page.goto(DEMO);
     await page.getByTestId('gangway-connect').waitFor();
     const before = await heapMb(page);
+    if (TRACE) {
+      await fs.mkdir(path.dirname(traceFile), { recursive: true });
+      await browser.startTracing(page, { path: traceFile, categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.user_timing'] });
+    }
     await setPhase(page, 'open');
     const t0 = Date.now();
     await page.getByTestId('gangway-connect').click();
@@ -82,6 +94,7 @@ try {
     const found = Number(await view.getAttribute('data-count'));
     const after = await heapMb(page);
     const tasks = await longTaskSummary(page);
+    if (TRACE) await browser.stopTracing();
     await context.close();
 
     const fmt = (t) => (t ? `${t.count}, max ${t.maxMs} ms, sum ${t.totalMs} ms` : '0');
@@ -90,6 +103,10 @@ try {
     console.log(`  scroll to the end (${wheels} wheel steps of 600 px): ${scrollMs} ms wall, long tasks ${fmt(tasks.scroll)}`);
     console.log(`  search 'amber' (${found} found): ${searchMs} ms wall, long tasks ${fmt(tasks.search)}`);
     console.log(`  JS heap after GC: ${before} MB before opening → ${after} MB after`);
+    if (TRACE) {
+      const t = printTrace(JSON.parse(await fs.readFile(traceFile, 'utf8')), 'open, scroll and search');
+      console.log(`  LONG TASKS by CPU time (trace) wallet-list: ${t.longCpu}, most CPU in one task ${t.maxCpuMs} ms`);
+    }
     console.log(`  LONG TASKS wallet-list: count ${['open', 'scroll', 'search'].reduce((n, p) => n + (tasks[p]?.count ?? 0), 0)}, max ${Math.max(0, ...['open', 'scroll', 'search'].map((p) => tasks[p]?.maxMs ?? 0))} ms`);
   }
 } finally {
