@@ -12,6 +12,7 @@ import { createPluginHarness } from '../../kernel/src/testing/harness';
 import { FakeProvider, WALLET_ADDRESS } from '../../plugins/walletconnect/src/fake-provider.test-util';
 import { walletConnectManifest } from '../../plugins/walletconnect/src/manifest';
 import { setupWalletConnect } from '../../plugins/walletconnect/src/plugin';
+import { FAMILY_SERVICES, TEST_FAMILIES } from '../../plugins/walletconnect/src/families.test-util';
 import { resultFromSession } from '../../plugins/walletconnect/src/session';
 import { anyJson, hostileString, nearValid } from './arbitraries';
 import { check, fuzzBoundary } from './boundary';
@@ -27,7 +28,7 @@ it('fuzz: WalletConnect sessions', async () => {
   const accounts = fc.array(fc.tuple(part, part, part).map((p) => p.join(':')), { minLength: 1, maxLength: 3 });
   const crafted = accounts.map((a) => ({ ...session, namespaces: { eip155: { ...session.namespaces.eip155, accounts: a } } }));
   await fuzzBoundary('walletconnect: session', fc.oneof(nearValid(session), crafted), (raw) => {
-    const r = resultFromSession(raw, { namespace: 'eip155', chains: { eip155: [31337] } });
+    const r = resultFromSession(raw, TEST_FAMILIES, { namespace: 'eip155', chains: { eip155: [31337] } });
     check(isAddress(r.address), `the session account is an address (${r.address})`);
     check(/^\d+$/.test(String(r.chainId)), `the chain is a decimal id (${r.chainId})`);
     return 'parsed' as const;
@@ -45,7 +46,7 @@ it('fuzz: WalletConnect events', async () => {
   const fake = new FakeProvider();
   const manifest = { ...walletConnectManifest, load: async () => ({ setup: (api: never) => { setupWalletConnect(api, { loadProvider: (async () => fake.asProvider()) as never }); } }) } as PluginManifest;
   // debug off: the logger would echo each refused event to the console (100,000 lines).
-  const h = createPluginHarness(manifest, { options: { debug: false } });
+  const h = createPluginHarness(manifest, { options: { debug: false }, fakes: { services: FAMILY_SERVICES } });
   await h.activate();
   const connecting = h.kernel.connect({ connectorId: 'walletConnect' });
   // The controller loads on the first connect: approve once its proposal exists.

@@ -12,7 +12,7 @@ import { permissionDenied, permissionsOf } from '../plugins/permissions';
 import type { ServiceKey } from '../plugins/services';
 import { isReadOnlyMethod } from '../plugins/signing-methods';
 import { slotItems } from '../plugins/slots';
-import { patchAccount, setNetworkDraft } from '../state/chain-actions';
+import { patchAccount, setNetworkDraft, setSessionNetworks } from '../state/chain-actions';
 import type { SliceKey } from '../state/store';
 import { PLUGIN_CALLABLE_HOOKS, type RequestContext } from '../hooks/declarations';
 import { mayAnswer, type RouteFacts, type WalletHookName } from '../hooks/wallet-routing';
@@ -209,6 +209,7 @@ export function createPluginApi(kernel: Kernel, manifest: PluginManifest): Plugi
       store.update((d) => { setNetworkDraft(d, ns, network); });
       announce('networkChanged', () => kernel.hooks.networkChanged.call({ namespace: ns, network }));
     },
+    setNetworkState: (ns, patch) => { session('api.setNetworkState'); store.update((d) => { setSessionNetworks(d, ns, patch); }); },
     setConnectors(connectors) {
       guard('api.setConnectors', 'wallet.sign');
       // A connector id is its publisher's: a connect to it reaches that plugin only (wallet-routing.ts).

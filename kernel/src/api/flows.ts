@@ -9,7 +9,7 @@
  */
 import { adapterMissing, combineErrors, ERRORS, failedToDisconnectChain, GangwayError } from '../errors';
 import type { ConnectContext, ConnectResult, RestoreContext } from '../hooks/declarations';
-import { patchAccount, resetAccount, setNetworkDraft } from '../state/chain-actions';
+import { patchAccount, resetAccount, setNetworkDraft, setSessionNetworks } from '../state/chain-actions';
 import { SHARED_SESSION_TYPES, type ChainNamespace, type Network } from '../state/types';
 import type { Kernel } from './kernel-types';
 import { forgetConnection, rememberConnection } from './persisted-connection';
@@ -64,6 +64,8 @@ export async function connect(kernel: Kernel, ctx: ConnectContext): Promise<Conn
       for (const a of accounts) {
         const network = networkOf(kernel, a.namespace, a.chainId);
         if (network) setNetworkDraft(d, a.namespace, network);
+        // A new session allows every network until its connector says otherwise (WalletConnect, on `connected`).
+        setSessionNetworks(d, a.namespace);
         patchAccount(d, a.namespace, { status: 'connected', address: a.address, connectorId: ctx.connectorId, connectedWalletInfo: (a.wallet ?? result.wallet) as never });
       }
       d.activeChain = ns;

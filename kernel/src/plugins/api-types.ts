@@ -11,7 +11,7 @@ import type { ResolvedOptions } from '../options/schema';
 import type { ApiClient } from '../remote/client';
 import type { Router } from '../router/router';
 import type { SliceKey } from '../state/store';
-import type { AccountState, ChainNamespace, ConnectorInfo, KernelState, Network, ToastVariant } from '../state/types';
+import type { AccountState, ChainNamespace, ConnectorInfo, KernelState, Network, NetworkState, ToastVariant } from '../state/types';
 import type { KeyDef } from '../storage/keys';
 import type { Caches } from '../storage/cache';
 import type { StoredValue } from '../storage/storage';
@@ -135,6 +135,12 @@ export interface PluginApi {
   adoptAccount(namespace: ChainNamespace, address: string): void;
   /** The connected wallet switched network on its own: the kernel sets it and announces networkChanged. */
   adoptNetwork(namespace: ChainNamespace, network: Network): void;
+  /**
+   * Spec §3: the networks the namespace's session allows (`approvedCaipNetworkIds`, and whether it
+   * `supportsAllNetworks`). A connect resets them to every network; a connector that limits them
+   * (WalletConnect) writes them once connected, on session updates and on restore.
+   */
+  setNetworkState(namespace: ChainNamespace, patch: Partial<Pick<NetworkState, 'approvedCaipNetworkIds' | 'supportsAllNetworks'>>): void;
   /** Replace this plugin's connectors on the Connect view (others' are untouched). */
   setConnectors(connectors: Omit<ConnectorInfo, 'pluginId'>[]): void;
   /** A request to the connected wallet of a namespace; signing and sending methods need 'wallet.sign'. */

@@ -1,7 +1,7 @@
 /** Updates of the per-chain and global state (spec §3), shared by the kernel and plugin api. */
 import type { Draft } from 'immer';
-import { emptyAccount, emptyChain } from './defaults';
-import type { AccountState, ChainNamespace, KernelState, Network } from './types';
+import { emptyAccount, emptyChain, emptyNetworkState } from './defaults';
+import type { AccountState, ChainNamespace, KernelState, Network, NetworkState } from './types';
 
 export function chainDraft(d: Draft<KernelState>, ns: ChainNamespace) {
   return (d.chains[ns] ??= emptyChain(ns) as Draft<KernelState>['chains'][ChainNamespace] & object);
@@ -33,9 +33,19 @@ export function setNetworkDraft(d: Draft<KernelState>, ns: ChainNamespace, netwo
   }
 }
 
-/** Back to a disconnected account, keeping the network choice. */
+/** What a session's connector says of the networks it allows (spec §3); a fresh connection supports every one (AppKit's default). */
+export type SessionNetworks = Pick<NetworkState, 'approvedCaipNetworkIds' | 'supportsAllNetworks'>;
+
+export function setSessionNetworks(d: Draft<KernelState>, ns: ChainNamespace, patch: Partial<SessionNetworks> = emptyNetworkState()) {
+  const network = chainDraft(d, ns).network;
+  if (patch.approvedCaipNetworkIds) network.approvedCaipNetworkIds = [...patch.approvedCaipNetworkIds];
+  if (patch.supportsAllNetworks !== undefined) network.supportsAllNetworks = patch.supportsAllNetworks;
+}
+
+/** Back to a disconnected account, keeping the network choice (the session's network limits end with it). */
 export function resetAccount(d: Draft<KernelState>, ns: ChainNamespace) {
   const chain = chainDraft(d, ns);
   chain.account = emptyAccount();
+  setSessionNetworks(d, ns);
   if (d.activeChain === ns) d.activeCaipAddress = undefined;
 }

@@ -7,8 +7,10 @@
  */
 import { createServiceKey, type ChainNamespace, type Network, type ServiceKey, type TokenBalance } from '@gangway/kernel';
 import type { FamilySignIn } from './chain-family-sign-in';
+import type { WalletConnectFamily } from './chain-family-walletconnect';
 
 export type { FamilySignIn, SignInFields } from './chain-family-sign-in';
+export { caip2WalletConnect, referenceOf, type WalletConnectFamily, type WcProviderContext, type WcRequest, type WcSwitchContext } from './chain-family-walletconnect';
 
 /** A transfer of the native coin (`token.address` absent) or of a token of the family. */
 export interface FamilyTransfer {
@@ -50,6 +52,8 @@ export interface ChainFamily {
   explorerUrl(network: Network, target: { tx: string } | { address: string }): string | undefined;
   /** What sign-in needs of the family (chain-family-sign-in.ts); absent: the family has no sign-in. */
   signIn?: FamilySignIn;
+  /** How WalletConnect proposes, reads and switches the family's sessions (chain-family-walletconnect.ts); absent: WalletConnect does not offer the family. */
+  walletConnect?: WalletConnectFamily;
 }
 
 /** The id of a family's service: 'chainFamily:<namespace>' (what a chain plugin lists in `provides`). */

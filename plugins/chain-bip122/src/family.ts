@@ -9,6 +9,7 @@ import type { PluginApi } from '@gangway/kernel';
 import { balanceCacheKey, explorerPage, formatBaseUnits, type ChainFamily } from '@gangway/lib-wallet';
 import type { BitcoinService } from './public';
 import { bitcoinSignIn } from './sign-in';
+import { bip122WalletConnect } from './walletconnect';
 
 export function bitcoinFamily(api: Pick<PluginApi, 'storage'>, service: BitcoinService): ChainFamily {
   return {
@@ -28,5 +29,6 @@ export function bitcoinFamily(api: Pick<PluginApi, 'storage'>, service: BitcoinS
     signMessage: (message, address) => service.signMessage(message, address),
     explorerUrl: explorerPage,
     signIn: bitcoinSignIn,
+    walletConnect: bip122WalletConnect,
   };
 }

@@ -87,3 +87,6 @@ export interface BitcoinProvider {
 
 /** Account types of spec §4 for the family: the payment address by default. */
 export const BITCOIN_ACCOUNT_TYPES = ['payment', 'ordinal'] as const;
+
+/** The family's WalletConnect descriptor (pure data and small functions): for tests and hosts wiring WalletConnect by hand. */
+export { bip122WalletConnect } from './walletconnect';

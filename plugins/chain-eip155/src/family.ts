@@ -10,6 +10,7 @@ import type { Eip155Service } from '@gangway/lib-eip155';
 import { balanceDeps, explorerPage, fetchTokenBalances, type ChainFamily } from '@gangway/lib-wallet';
 import { erc20Transfer, tokenContract, transferTransaction } from '@gangway/lib-eip155/transfer';
 import { eip155SignIn } from './sign-in';
+import { eip155WalletConnect } from './walletconnect';
 
 export function eip155Family(api: PluginApi, service: Eip155Service): ChainFamily {
   return {
@@ -38,5 +39,6 @@ export function eip155Family(api: PluginApi, service: Eip155Service): ChainFamil
     signMessage: (message, address) => service.signMessage(message, address as `0x${string}`),
     explorerUrl: explorerPage,
     signIn: eip155SignIn(service, () => api.options.networks),
+    walletConnect: eip155WalletConnect,
   };
 }

@@ -7,6 +7,7 @@ import type { PluginApi } from '@gangway/kernel';
 import { balanceDeps, explorerPage, fetchTokenBalances, type ChainFamily } from '@gangway/lib-wallet';
 import type { SolanaService } from './public';
 import { solanaSignIn } from './sign-in';
+import { solanaWalletConnect } from './walletconnect';
 
 export function solanaFamily(api: PluginApi, service: SolanaService): ChainFamily {
   const family: ChainFamily = {
@@ -24,6 +25,7 @@ export function solanaFamily(api: PluginApi, service: SolanaService): ChainFamil
     signMessage: (message, address) => service.signMessage(message, address),
     explorerUrl: explorerPage,
     signIn: solanaSignIn(service),
+    walletConnect: solanaWalletConnect,
   };
   return family;
 }

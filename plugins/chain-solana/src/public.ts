@@ -37,3 +37,6 @@ export interface SolanaService {
 }
 
 export const solanaService = createServiceKey<SolanaService>('solana');
+
+/** The family's WalletConnect descriptor (pure data and small functions): for tests and hosts wiring WalletConnect by hand. */
+export { solanaWalletConnect } from './walletconnect';

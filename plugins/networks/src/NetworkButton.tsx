@@ -10,8 +10,9 @@ export function NetworkIcon({ network, loader, size = 28 }: { network: Network; 
   return <RemoteImage loader={loader} kind="network" id={image.id} url={image.url} name={network.name} size={size} round testId="network-icon" />;
 }
 
-export function NetworkButton({ api, network, active, onPick, disabled, loader }: {
-  api: PluginApi; network: Network; active?: boolean; disabled?: boolean; onPick(network: Network): void; loader?: ImageLoader;
+/** `notApproved`: the session did not approve the network (spec §3; network-approval.ts): disabled and marked so. */
+export function NetworkButton({ api, network, active, onPick, disabled, notApproved, loader }: {
+  api: PluginApi; network: Network; active?: boolean; disabled?: boolean; notApproved?: boolean; onPick(network: Network): void; loader?: ImageLoader;
 }) {
   return (
     <button
@@ -19,12 +20,13 @@ export function NetworkButton({ api, network, active, onPick, disabled, loader }
       className="gw-btn"
       data-testid={`network-${network.caipNetworkId}`}
       aria-current={active ? 'true' : undefined}
-      disabled={disabled}
+      disabled={disabled || notApproved}
       onClick={() => onPick(network)}
     >
       <NetworkIcon network={network} loader={loader} />
       <span style={{ flex: 1 }}>{network.name}</span>
       {network.testnet ? <span className="gw-muted">{translate(api, 'network.testnet')}</span> : null}
+      {notApproved ? <span className="gw-muted" data-testid="network-not-approved">{translate(api, 'network.notApproved')}</span> : null}
       {active ? <span role="img" aria-label={translate(api, 'network.current')} style={{ color: 'var(--gw-accent)' }}><GangwayIcon name="check" /></span> : null}
     </button>
   );

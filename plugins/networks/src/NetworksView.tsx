@@ -11,10 +11,12 @@ import { NetworkButton } from './NetworkButton';
 import type { ImageLoader } from '@gangway/lib-images';
 import { familiesOf } from './families';
 import { familyLabel } from './messages';
+import { isNetworkNotApproved } from './network-approval';
 
 export function NetworksView({ api, loader }: ViewProps & { loader?: ImageLoader }) {
   const ns = api.useKernelState((s) => s.activeChain);
   const chains = api.useKernelState((s) => s.chains);
+  const connectors = api.useKernelState((s) => s.connectors);
   const chain = ns ? chains[ns] : undefined;
   const [error, setError] = useState<string>();
   const active = chain?.network.caipNetwork?.caipNetworkId;
@@ -33,7 +35,7 @@ export function NetworksView({ api, loader }: ViewProps & { loader?: ImageLoader
   };
 
   const list = (networks: Network[]) => networks.map((n) => (
-    <NetworkButton key={n.caipNetworkId} api={api} network={n} active={n.caipNetworkId === active} onPick={pick} loader={loader} />
+    <NetworkButton key={n.caipNetworkId} api={api} network={n} active={n.caipNetworkId === active} notApproved={isNetworkNotApproved(chains, connectors, n)} onPick={pick} loader={loader} />
   ));
   return (
     <div data-testid="networks-view">

@@ -10,6 +10,7 @@ export const MESSAGES = {
   'network.switchDeclined': 'Switch declined',
   'network.switchDeclinedHint': 'Switch can be declined if chain is not supported by a wallet or previous request is still active',
   'network.testnet': 'Testnet',
+  'network.notApproved': 'Not approved by wallet',
   'connect.tryAgain': 'Try again',
   'account.disconnect': 'Disconnect',
   'family.eip155': 'EVM',

@@ -95,6 +95,28 @@ describe('Networks view', () => {
     expect(screen.getByTestId('network-eip155:1').getAttribute('aria-current')).toBeNull();
   });
 
+  it('a session that approved only some networks: the others are disabled and marked Not approved by wallet (spec §3)', async () => {
+    const { h, connect, wallet } = await setup();
+    await connect(testDevnet);
+    const limit = (patch: { approvedCaipNetworkIds: string[]; supportsAllNetworks: boolean }) => act(() => {
+      h.kernel.store.update((d) => { Object.assign(d.chains.eip155!.network, patch); d.chains.eip155!.account.caipAddress = `eip155:31337:${ALICE}`; });
+    });
+    await limit({ approvedCaipNetworkIds: ['eip155:31337'], supportsAllNetworks: false });
+    await h.renderView('Networks');
+    const mainnet = screen.getByTestId('network-eip155:1') as HTMLButtonElement;
+    expect(mainnet.disabled).toBe(true);
+    expect(mainnet.textContent).toContain('Not approved by wallet');
+    fireEvent.click(mainnet);
+    expect(wallet.calls).toEqual([]);
+    const devnet = screen.getByTestId('network-eip155:31337') as HTMLButtonElement;
+    expect(devnet.disabled).toBe(false);
+    expect(devnet.querySelector('[data-testid="network-not-approved"]')).toBeNull();
+    // A session that supports every network (an injected wallet, AppKit's default): nothing is marked.
+    await limit({ approvedCaipNetworkIds: [], supportsAllNetworks: true });
+    await waitFor(() => expect((screen.getByTestId('network-eip155:1') as HTMLButtonElement).disabled).toBe(false));
+    expect(screen.queryByTestId('network-not-approved')).toBeNull();
+  });
+
   it('before connecting, picking a network records the choice without asking a wallet', async () => {
     const { h, wallet, network } = await setup();
     await h.renderView('Networks');

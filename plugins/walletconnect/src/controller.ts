@@ -1,25 +1,31 @@
 /**
  * The WalletConnect connector: owns the provider (created on first need), answers the kernel's
- * connect hook for 'walletConnect' with one session across the host's families (eip155, solana,
- * bip122, polkadot, cosmos: namespaces.ts), and each namespace's request / provider / switch /
- * disconnect / sync hooks while that namespace's account is connected through it. The wallet's
- * events arrive per namespace (session-events.ts).
+ * connect hook for 'walletConnect' with one session across the host's families (families.ts: each
+ * family's WalletConnect descriptor says how it is proposed, read and switched; namespaces.ts), and
+ * each namespace's request / provider / switch / disconnect / sync hooks while that namespace's
+ * account is connected through it. The wallet's events arrive per namespace (session-events.ts). The
+ * session's approved networks become each namespace's network state (spec §3).
  */
 import { errorMessage, GangwayError, type ChainNamespace, type ConnectContext, type ConnectResult, type Network, type PluginApi } from '@gangway/kernel';
 import { WC_CONNECTOR_ID } from './constants';
 import { pairingExpiry } from './expiry';
-import { addEthereumChainParams, isUnrecognizedChain, isUserRejection, toCaipNetworkId, toHexChainId } from '@gangway/lib-eip155';
-import { WC_NAMESPACES } from './caip';
+import { isUserRejection } from '@gangway/lib-eip155';
+import { loadFamilies, type WcFamilies } from './families';
+import { hostNamespaces } from './host-namespaces';
 import { proposal } from './namespaces';
 import { PairingCancelled, startPairing, type Pairing } from './pairing';
 import { loadUniversalProvider, retireProvider, type LoadProvider, type WcProvider } from './provider-loader';
-import { pickAccount, resultFromSession, sessionAccounts, walletOf, type ChosenWallet, type Preference } from './session';
+import { approvedNetworkState, pickAccount, resultFromSession, sessionAccounts, walletOf, type ChosenWallet, type Preference } from './session';
 import { followSession } from './session-events';
 import { MESSAGES } from './messages';
 import { PROVIDER_ALERT_MESSAGES, providerErrorAlert } from './provider-alerts';
 import { IDLE, wcPairingKey, wcStatusKey, type WcPairing } from './status';
 
-export interface ControllerOptions { loadProvider?: LoadProvider; retire?: (p: WcProvider) => void; now?: () => number }
+export interface ControllerOptions {
+  loadProvider?: LoadProvider; retire?: (p: WcProvider) => void; now?: () => number;
+  /** The namespaces the plugin taps (plugin.tsx); default: every namespace of the host's networks. */
+  namespaces?: readonly ChainNamespace[];
+}
 export type WalletConnectController = ReturnType<typeof createWalletConnectController>;
 
 /**
@@ -35,7 +41,7 @@ function within<T>(p: Promise<T>, ms: number, error: () => Error): Promise<T> {
   return Promise.race([p, new Promise<never>((_, reject) => { timer = setTimeout(() => reject(error()), ms); })]).finally(() => clearTimeout(timer));
 }
 
-export function createWalletConnectController(api: PluginApi, { loadProvider = loadUniversalProvider, retire = retireProvider, now = Date.now }: ControllerOptions = {}) {
+export function createWalletConnectController(api: PluginApi, { loadProvider = loadUniversalProvider, retire = retireProvider, now = Date.now, namespaces }: ControllerOptions = {}) {
   // The texts of the Connecting views and of the provider's alerts: both show only once the controller
   // runs (the views load with it), so they travel in its chunk, not in the Connect view's wave.
   api.addMessages({ ...MESSAGES, ...PROVIDER_ALERT_MESSAGES });
@@ -55,18 +61,29 @@ export function createWalletConnectController(api: PluginApi, { loadProvider = l
   const setPairing = (next: WcPairing) => api.updateSlice(wcPairingKey, () => next);
 
   const networksOf = (ns: ChainNamespace) => api.options.networks.filter((n) => n.chainNamespace === ns) as Network[];
-  const ours = (ns: ChainNamespace = 'eip155') => api.getState().chains[ns]?.account.connectorId === WC_CONNECTOR_ID;
+  const ours = (ns: ChainNamespace) => api.getState().chains[ns]?.account.connectorId === WC_CONNECTOR_ID;
+  /** The session's families, asked of the family plugins once (a failed ask is asked again next time). */
+  let familiesPromise: Promise<WcFamilies> | undefined;
+  let loadedFamilies: WcFamilies = new Map();
+  const families = () => (familiesPromise ??= loadFamilies(api, namespaces ?? hostNamespaces(api.options.networks as Network[])).then(
+    (f) => (loadedFamilies = f),
+    (error: unknown) => { familiesPromise = undefined; throw error; },
+  ));
+  // Asked as the controller starts (it loads ahead of the click: plugin.tsx), so a pairing does not wait for it.
+  void families().catch(() => undefined);
+  const hostNetworks = () => api.options.networks as Network[];
+  const accountsOf = (p: WcProvider) => sessionAccounts(p.session, loadedFamilies, hostNetworks());
   const currentNetwork = (ns: ChainNamespace) => api.getState().chains[ns]?.network.caipNetwork;
   /** Each namespace's account on its current network, else on the host's first network of it the wallet approved. */
   const preference = (namespace?: ChainNamespace): Preference => ({
     namespace,
-    chains: Object.fromEntries(WC_NAMESPACES.map((ns) => [ns, [currentNetwork(ns)?.id, ...networksOf(ns).map((n) => n.id)]])),
+    chains: Object.fromEntries([...loadedFamilies.keys()].map((ns) => [ns, [currentNetwork(ns)?.id, ...networksOf(ns).map((n) => n.id)]])),
   });
   /** The chain a namespace's requests go to: its current network when the session has it, else the session's account chain. */
   function chainOf(p: WcProvider, ns: ChainNamespace): string {
     const current = currentNetwork(ns)?.id ?? networksOf(ns)[0]?.id;
     try {
-      const list = p.session ? sessionAccounts(p.session).accounts[ns] : undefined;
+      const list = p.session ? accountsOf(p).accounts[ns] : undefined;
       if (list?.length) return `${ns}:${pickAccount(list, [current]).chainId}`;
     } catch { /* a malformed session update: the namespace's network stands */ }
     return `${ns}:${current}`;
@@ -114,11 +131,14 @@ export function createWalletConnectController(api: PluginApi, { loadProvider = l
     });
     // The wallet's accountsChanged / chainChanged per namespace, and its session updates (validated).
     // Events of a retired provider (see `live`) count for nothing.
-    followSession(p, { api, ours: (ns) => p === live && ours(ns), networksOf, report: (error, source) => api.hooks.error.call({ error, source: `plugin:${api.id}:${source}` }) });
+    followSession(p, {
+      api, ours: (ns) => p === live && ours(ns), families: () => loadedFamilies, networksOf, updated: () => { if (p === live) writeNetworkState(p); },
+      report: (error, source) => api.hooks.error.call({ error, source: `plugin:${api.id}:${source}` }),
+    });
     // The wallet ended the session: the widget follows (the §4 cascade ends every namespace of it).
     const ended = () => {
       if (p !== live) return;
-      const ns = WC_NAMESPACES.find((n) => ours(n));
+      const ns = [...loadedFamilies.keys()].find((n) => ours(n));
       if (ns) void api.disconnect(ns).catch(() => {});
     };
     p.on('session_delete', ended);
@@ -163,7 +183,8 @@ export function createWalletConnectController(api: PluginApi, { loadProvider = l
 
   async function connect(ctx: ConnectContext): Promise<ConnectResult | undefined> {
     if (ctx.connectorId !== WC_CONNECTOR_ID) return undefined;
-    const { requiredNamespaces, optionalNamespaces } = proposal(api.options.networks as Network[], Object.fromEntries(WC_NAMESPACES.map((ns) => [ns, currentNetwork(ns)])));
+    const fams = await families();
+    const { requiredNamespaces, optionalNamespaces } = proposal(fams, hostNetworks(), Object.fromEntries([...fams.keys()].map((ns) => [ns, currentNetwork(ns)])));
     if (!Object.keys(optionalNamespaces).length && !Object.keys(requiredNamespaces).length) throw new GangwayError('UNSUPPORTED_CHAIN');
     const params = { ...(Object.keys(requiredNamespaces).length ? { namespaces: requiredNamespaces } : {}), optionalNamespaces };
     const started = epoch;
@@ -203,7 +224,7 @@ export function createWalletConnectController(api: PluginApi, { loadProvider = l
     }
     let result: ConnectResult;
     try {
-      result = resultFromSession(session, preference(ctx.namespace), (ctx.data as { wallet?: ChosenWallet } | undefined)?.wallet);
+      result = resultFromSession(session, fams, preference(ctx.namespace), (ctx.data as { wallet?: ChosenWallet } | undefined)?.wallet, hostNetworks());
     } catch (error) {
       // A session the widget refuses is ended at the wallet too; nothing the widget holds changes.
       report(error, 'session');
@@ -211,8 +232,8 @@ export function createWalletConnectController(api: PluginApi, { loadProvider = l
       if (p.session) void p.disconnect().catch(() => undefined);
       throw error;
     }
-    const evm = [result, ...(result.also ?? [])].find((a) => a.namespace === 'eip155');
-    if (evm) p.setDefaultChain(`eip155:${evm.chainId}`);
+    // Each namespace's chosen chain is where its requests without a chain go (the SDK keeps one default per namespace).
+    for (const a of [result, ...(result.also ?? [])]) p.setDefaultChain(`${a.namespace}:${a.chainId}`);
     setPairing({});
     return result;
   }
@@ -225,23 +246,38 @@ export function createWalletConnectController(api: PluginApi, { loadProvider = l
   async function switchNetwork(network: Network): Promise<true> {
     const p = await provider();
     const ns = network.chainNamespace;
-    if (ns !== 'eip155') {
-      // Other families name the chain with each request: the session must hold an account on it.
-      const list = p.session ? sessionAccounts(p.session).accounts[ns] : undefined;
-      if (!list?.some((a) => a.chainId === String(network.id))) throw new GangwayError('CHAIN_NOT_SUPPORTED');
-      return true;
-    }
-    const chainId = toHexChainId(network.id);
-    try {
-      await request('eip155', 'wallet_switchEthereumChain', [{ chainId }]);
-    } catch (error) {
-      if (!isUnrecognizedChain(error)) throw error;
-      // The wallet does not know the chain: add it (most wallets switch to it when added), then switch.
-      await request('eip155', 'wallet_addEthereumChain', [addEthereumChainParams(network, api.options.endpoints.rpc, api.options.projectId)]);
-      await request('eip155', 'wallet_switchEthereumChain', [{ chainId }]);
-    }
-    p.setDefaultChain(toCaipNetworkId(network.id));
+    const family = (await families()).get(ns);
+    if (!family) throw new GangwayError('CHAIN_NOT_SUPPORTED');
+    const list = p.session ? accountsOf(p).accounts[ns] : undefined;
+    await family.wc.switchChain({
+      network,
+      approved: !!list?.some((a) => a.chainId === String(network.id)),
+      request: (method, params) => request(ns, method, params),
+      setDefaultChain: (chain) => p.setDefaultChain(chain),
+      endpoints: { rpc: api.options.endpoints.rpc, projectId: api.options.projectId },
+    });
     return true;
+  }
+
+  /** What the namespace's adapter gets as its provider: the family's shape of this session. */
+  async function providerFor(ns: ChainNamespace): Promise<unknown> {
+    const [p, fams] = await Promise.all([provider(), families()]);
+    const family = fams.get(ns);
+    return family?.wc.provider({ namespace: ns, provider: p, request: (method, params) => request(ns, method, params) });
+  }
+
+  /**
+   * Spec §3: each namespace the session holds gets the chains the wallet approved (AppKit's rule,
+   * session.ts approvedNetworkState); the networks view marks the others. Written on connect, on
+   * the wallet's session updates and on restore.
+   */
+  function writeNetworkState(p: WcProvider) {
+    if (!p.session) return;
+    let read: ReturnType<typeof accountsOf>;
+    try { read = accountsOf(p); } catch { return; } // a malformed session: reported where it is read
+    for (const [ns, list] of Object.entries(read.accounts)) {
+      if (list?.length && ours(ns)) api.setNetworkState(ns, approvedNetworkState(read.session, list, ns));
+    }
   }
 
   /**
@@ -262,16 +298,24 @@ export function createWalletConnectController(api: PluginApi, { loadProvider = l
   }
 
   /** Restore a namespace of a stored session at start-up (the SDK keeps sessions in its own storage). */
-  async function sync(ns: ChainNamespace = 'eip155'): Promise<ConnectResult | undefined> {
-    const p = await provider();
+  async function sync(ns: ChainNamespace): Promise<ConnectResult | undefined> {
+    const [p] = await Promise.all([provider(), families()]);
     if (!p.session) return undefined;
-    const { session, accounts } = sessionAccounts(p.session);
+    const { session, accounts } = accountsOf(p);
     const list = accounts[ns];
     if (!list?.length) return undefined;
     const account = pickAccount(list, preference().chains?.[ns]);
-    if (ns === 'eip155') p.setDefaultChain(`eip155:${account.chainId}`);
+    // The restored namespace's chain is where its requests without a chain go, as after connect.
+    p.setDefaultChain(`${ns}:${account.chainId}`);
+    api.setNetworkState(ns, approvedNetworkState(session, list, ns));
     return { namespace: ns, address: account.address, chainId: account.chainId, wallet: walletOf(session) };
   }
 
-  return { ours, provider, startConnect, cancel, connect, request, switchNetwork, disconnect, sync, isOwnUri: (uri: string) => ownUris.has(uri) };
+  /** After the kernel recorded a connect through this connector (its network state reset), the session's approved networks. */
+  async function connected() {
+    const p = await provider();
+    if (p === live) writeNetworkState(p);
+  }
+
+  return { ours, provider, providerFor, startConnect, cancel, connect, request, switchNetwork, disconnect, sync, connected, isOwnUri: (uri: string) => ownUris.has(uri) };
 }

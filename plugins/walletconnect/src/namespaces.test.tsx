@@ -10,6 +10,7 @@ import { createPluginHarness, testDevnet, testMainnet, testSolana } from '@gangw
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup } from '@testing-library/react';
 import { FakeProvider, WALLET_ADDRESS } from './fake-provider.test-util';
+import { FAMILY_SERVICES, TEST_FAMILIES } from './families.test-util';
 import { walletConnectManifest } from './manifest';
 import { proposal } from './namespaces';
 import { setupWalletConnect } from './plugin';
@@ -37,7 +38,7 @@ async function harness(networks: Network[] = ALL, fake = new FakeProvider()) {
     ...walletConnectManifest,
     load: async () => ({ setup: (api: never) => { setupWalletConnect(api, { loadProvider: (async () => fake.asProvider()) as never }); } }),
   } as PluginManifest;
-  const h = createPluginHarness(manifest, { options: { networks } });
+  const h = createPluginHarness(manifest, { options: { networks }, fakes: { services: FAMILY_SERVICES } });
   await h.activate();
   return { h, fake, state: () => h.kernel.store.getState() };
 }
@@ -53,14 +54,14 @@ async function connectWith(extra: Record<string, string[]>, opts: { namespace?: 
 
 describe('the proposal (built from the configured networks)', () => {
   it('has one optional namespace per configured family, its current network first, and no required one', () => {
-    const p = proposal(ALL, { eip155: testMainnet });
+    const p = proposal(TEST_FAMILIES, ALL, { eip155: testMainnet });
     expect(p.requiredNamespaces).toEqual({});
     expect(Object.keys(p.optionalNamespaces)).toEqual(['eip155', 'solana', 'bip122', 'polkadot', 'cosmos']);
     expect(p.optionalNamespaces.eip155).toMatchObject({ chains: ['eip155:1', 'eip155:31337'], defaultChain: 'eip155:1', events: ['chainChanged', 'accountsChanged'] });
     expect(p.optionalNamespaces.solana).toMatchObject({ chains: ['solana:devnet'], methods: expect.arrayContaining(['solana_signMessage', 'solana_signAndSendTransaction']), rpcMap: { 'solana:devnet': 'http://127.0.0.1:8899' } });
     expect(p.optionalNamespaces.bip122?.chains).toEqual([regtest.caipNetworkId]);
     expect(p.optionalNamespaces.cosmos?.chains).toEqual(['cosmos:cosmoshub-4']);
-    expect(Object.keys(proposal([testDevnet]).optionalNamespaces)).toEqual(['eip155']);
+    expect(Object.keys(proposal(TEST_FAMILIES, [testDevnet]).optionalNamespaces)).toEqual(['eip155']);
   });
 
   it('is what the widget proposes', async () => {
@@ -74,17 +75,17 @@ describe('the proposal (built from the configured networks)', () => {
 describe('CAIP-10 accounts per namespace', () => {
   it('accepts each family\'s account form and refuses the rest', () => {
     for (const ok of [`eip155:1:${WALLET_ADDRESS}`, `solana:devnet:${SOL}`, `bip122:${regtest.id}:${BTC}`, `polkadot:${polkadot.id}:${DOT}`, `cosmos:cosmoshub-4:${ATOM}`]) {
-      expect(parseAccount(ok), ok).toBeDefined();
+      expect(parseAccount(TEST_FAMILIES, ok), ok).toBeDefined();
     }
     for (const bad of [`solana:devnet:${WALLET_ADDRESS}`, 'solana:devnet:0OIl', `solana:devnet:${SOL}x`, `bip122:mainnet:${BTC}`, `bip122:${regtest.id}:<img>`,
       `polkadot:${polkadot.id}:0x00`, `cosmos:cosmoshub-4:${SOL}`, `tron:1:${SOL}`, `solana::${SOL}`, 'solana:devnet']) {
-      expect(parseAccount(bad), bad).toBeUndefined();
+      expect(parseAccount(TEST_FAMILIES, bad), bad).toBeUndefined();
     }
   });
 
   it("a session listing an account under another namespace's key is 'Invalid CAIP-10 address'", () => {
-    expect(() => resultFromSession({ topic: 't', namespaces: { solana: { accounts: [`eip155:1:${WALLET_ADDRESS}`] } } })).toThrow('Invalid CAIP-10 address');
-    expect(() => resultFromSession({ topic: 't', namespaces: { tron: { accounts: ['tron:1:x'] } } })).toThrow('The wallet returned a session without accounts');
+    expect(() => resultFromSession({ topic: 't', namespaces: { solana: { accounts: [`eip155:1:${WALLET_ADDRESS}`] } } }, TEST_FAMILIES)).toThrow('Invalid CAIP-10 address');
+    expect(() => resultFromSession({ topic: 't', namespaces: { tron: { accounts: ['tron:1:x'] } } }, TEST_FAMILIES)).toThrow('The wallet returned a session without accounts');
   });
 });
 

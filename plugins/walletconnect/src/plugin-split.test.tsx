@@ -10,6 +10,7 @@ import { createPluginHarness } from '@gangway/kernel/testing';
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FakeProvider } from './fake-provider.test-util';
+import { FAMILY_SERVICES } from './families.test-util';
 import { walletConnectManifest } from './manifest';
 import { setupWalletConnect, type WcCode } from './plugin';
 
@@ -32,7 +33,7 @@ function harness() {
     ...walletConnectManifest,
     load: async () => ({ setup: (api: never) => { setupWalletConnect(api, { loadProvider: (async () => fake.asProvider()) as never }, code); } }),
   } as PluginManifest;
-  return createPluginHarness(manifest);
+  return createPluginHarness(manifest, { fakes: { services: FAMILY_SERVICES } });
 }
 
 describe('walletconnect: what the Connect view waits for', () => {

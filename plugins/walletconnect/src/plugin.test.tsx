@@ -4,6 +4,7 @@ import { createPluginHarness, testSolana } from '@gangway/kernel/testing';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FakeProvider, WALLET_ADDRESS } from './fake-provider.test-util';
+import { FAMILY_SERVICES } from './families.test-util';
 import { walletConnectManifest } from './manifest';
 import { wcPairingKey } from './status';
 import { setupWalletConnect } from './plugin';
@@ -20,7 +21,7 @@ async function harness(fake = new FakeProvider(), opts: { load?: () => Promise<u
     ...walletConnectManifest,
     load: async () => ({ setup: (api: never) => { setupWalletConnect(api, { loadProvider: (opts.load ?? (async () => fake.asProvider())) as never }); } }),
   } as PluginManifest;
-  const h = createPluginHarness(manifest, { storage: opts.storage, ...(opts.networks && { options: { networks: opts.networks } }) });
+  const h = createPluginHarness(manifest, { storage: opts.storage, fakes: { services: FAMILY_SERVICES }, ...(opts.networks && { options: { networks: opts.networks } }) });
   return { h, fake };
 }
 
@@ -205,22 +206,21 @@ describe('walletconnect plugin', () => {
     await expect(h.kernel.hooks.syncConnection.for('eip155').promise({ namespace: 'eip155', connectorId: 'injected' })).resolves.toBeUndefined();
   });
 
-  it('a session bringing eip155 to a host that lists no eip155 network: connected with neither network nor caipAddress', async () => {
-    // The state behind the eip155 service's spec §8 guards ('CaipNetwork is undefined', 'CaipNetwork or
-    // CaipAddress is undefined'): the proposal names Solana only, the wallet approves an eip155 account.
+  it('a session bringing eip155 to a host that lists no eip155 network: only the proposed families connect', async () => {
+    // The proposal names Solana only (the host's one family); the wallet adds an eip155 account. A
+    // family the host did not configure is not read (as a wallet's own namespaces): eip155 stays
+    // disconnected, the Solana account is the session's.
     const { h, fake } = await harness(new FakeProvider(), { networks: [testSolana] });
     await h.activate();
     const p = h.kernel.connect({ connectorId: 'walletConnect' });
     await vi.waitFor(() => expect(fake.proposals).toHaveLength(1));
     expect(Object.keys((fake.proposals[0].params as { optionalNamespaces: object }).optionalNamespaces)).toEqual(['solana']);
-    fake.approve([1]);
+    fake.approveNamespaces({ solana: [`${testSolana.caipNetworkId}:9G1FDEFBdebBPjz43sEd2Der4Mi5AEXcwG5BnSh7F1h5`] }, [1]);
     await p;
     const s = h.kernel.store.getState();
-    expect(s.chains.eip155?.account).toMatchObject({ status: 'connected', address: WALLET_ADDRESS });
-    expect(s.chains.eip155?.account.caipAddress).toBeUndefined();
-    expect(s.chains.eip155?.network.caipNetwork).toBeUndefined();
-    expect(s.activeChain).toBe('eip155');
-    expect(s.activeCaipNetwork).toBeUndefined();
+    expect(s.chains.eip155?.account.status ?? 'disconnected').toBe('disconnected');
+    expect(s.chains.solana?.account).toMatchObject({ status: 'connected', address: '9G1FDEFBdebBPjz43sEd2Der4Mi5AEXcwG5BnSh7F1h5' });
+    expect(s.activeChain).toBe('solana');
   });
 
   it('rejects a session whose accounts are not CAIP-10', async () => {

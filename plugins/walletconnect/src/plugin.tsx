@@ -1,7 +1,7 @@
 /**
- * The WalletConnect plugin: the 'walletConnect' connector, its two Connecting views, and each
- * namespace's hooks (eip155, solana, bip122, polkadot, cosmos) while that namespace's account is
- * connected through it — one session spans them all.
+ * The WalletConnect plugin: the 'walletConnect' connector, its two Connecting views, and the hooks
+ * of each namespace the host configured networks of, while that namespace's account is connected
+ * through it — one session spans them all; each family's descriptor (families.ts) says how.
  *
  * Activation (the Connect view) costs only the connector entry and the hooks: the controller (with
  * its texts, alerts and proposal constants), the Connecting views and — a step further — the SDK load
@@ -9,8 +9,9 @@
  * the open's first view is on screen (openFinished) the controller and the views warm up, so a click
  * on the entry waits for no code; a restore at start-up fetches the controller in one step as before.
  */
-import { definePlugin, lazyPart, type ChainNamespace, type PluginApi } from '@gangway/kernel';
-import { WC_CONNECTOR_ID, WC_NAMESPACES } from './constants';
+import { definePlugin, GangwayError, lazyPart, type ChainNamespace, type Network, type PluginApi } from '@gangway/kernel';
+import { WC_CONNECTOR_ID } from './constants';
+import { hostNamespaces } from './host-namespaces';
 import type { ControllerOptions, WalletConnectController } from './controller';
 import { isMobile } from './is-mobile';
 import { IDLE, wcPairingKey, wcStatusKey } from './status';
@@ -32,9 +33,11 @@ export function setupWalletConnect(api: PluginApi, opts: ControllerOptions = {},
   api.defineSlice(wcStatusKey, IDLE);
   api.defineSlice(wcPairingKey, {});
   let loaded: WalletConnectController | undefined;
+  /** The host's namespaces this plugin taps (and so proposes), in the host's order. */
+  const served: ChainNamespace[] = [];
   // A failed load is CODE_LOAD_FAILED and the next call requests the chunk again (lazyPart).
   const controllerCode = lazyPart(code.controller);
-  const controller = () => controllerCode().then((m) => (loaded ??= m.createWalletConnectController(api, opts)));
+  const controller = () => controllerCode().then((m) => (loaded ??= m.createWalletConnectController(api, { namespaces: served, ...opts })));
   const views = lazyPart(code.views);
   // Whether a namespace's account is connected through this connector: state alone tells, no code load.
   const ours = (ns: ChainNamespace) => api.getState().chains[ns]?.account.connectorId === WC_CONNECTOR_ID;
@@ -51,16 +54,22 @@ export function setupWalletConnect(api: PluginApi, opts: ControllerOptions = {},
 
   const { hooks } = api;
   hooks.connect.tapPromise(api.id, async (ctx) => (ctx.connectorId === WC_CONNECTOR_ID ? (await controller()).connect(ctx) : undefined));
+  // The kernel recorded the session's accounts (their network state reset): the approved networks follow.
+  hooks.connected.tap(api.id, (ctx) => { if (ctx.connectorId === WC_CONNECTOR_ID) void loaded?.connected(); });
   // Each namespace's hooks: answered only while that namespace's account is ours (undefined lets the next tap answer).
-  for (const ns of WC_NAMESPACES) {
+  for (const ns of hostNamespaces(api.options.networks as Network[])) {
+    try { tapNamespace(ns); } catch (error) {
+      // The manifest does not declare the namespace (the kernel refuses its taps): a host that adds a
+      // family declares it on this manifest's `namespaces` (docs/plugins.md); until then it is not offered.
+      if (!(error instanceof GangwayError && error.code === 'PERMISSION_DENIED')) throw error;
+      continue;
+    }
+    served.push(ns);
+  }
+  function tapNamespace(ns: ChainNamespace) {
     hooks.request.for(ns).tapPromise(api.id, async (ctx) => (ours(ns) ? (await controller()).request(ns, ctx.method, ctx.params) : undefined));
-    hooks.getProvider.for(ns).tapPromise(api.id, async () => {
-      if (!ours(ns)) return undefined;
-      const wc = await controller();
-      const p = await wc.provider();
-      // eip155: the EIP-1193 provider itself; the other families: requests on the namespace's chain.
-      return ns === 'eip155' ? p : { namespace: ns, provider: p, request: ({ method, params }: { method: string; params?: unknown }) => wc.request(ns, method, params) };
-    });
+    // The family's shape of the session's provider (eip155: the EIP-1193 provider itself).
+    hooks.getProvider.for(ns).tapPromise(api.id, async () => (ours(ns) ? (await controller()).providerFor(ns) : undefined));
     hooks.switchNetwork.for(ns).tapPromise(api.id, async (ctx) => (ours(ns) ? (await controller()).switchNetwork(ctx.network) : undefined));
     hooks.syncConnection.for(ns).tapPromise(api.id, async (ctx) => (ctx.connectorId === WC_CONNECTOR_ID ? (await controller()).sync(ns) : undefined));
     hooks.disconnect.for(ns).tapPromise(api.id, async (ctx) => { if (ctx.connectorId === WC_CONNECTOR_ID) await (await controller()).disconnect(); });

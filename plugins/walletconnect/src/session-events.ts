@@ -7,16 +7,21 @@
  * wallet response to accountsChanged: …' for a bare address).
  */
 import { ERRORS, GangwayError, type ChainNamespace, type Network, type PluginApi } from '@gangway/kernel';
-import { invalidWalletResponse, toChainId } from '@gangway/lib-eip155';
+import { invalidWalletResponse } from '@gangway/lib-eip155';
 import * as v from 'valibot';
-import { isAddressOf, isWcNamespace, parseAccount, WC_NAMESPACES } from './caip';
+import { parseAccount } from './caip';
+import type { WcFamilies, WcFamily } from './families';
 import type { WcProvider } from './provider-loader';
 import { sessionAccounts } from './session';
 
 export interface SessionFollowDeps {
   api: Pick<PluginApi, 'getState' | 'adoptAccount' | 'adoptNetwork'>;
   ours(ns: ChainNamespace): boolean;
+  /** The session's families (loaded before any session exists). */
+  families(): WcFamilies;
   networksOf(ns: ChainNamespace): Network[];
+  /** The wallet changed the session (its namespaces' chains): the per-chain network state follows. */
+  updated?(): void;
   report(error: unknown, source: string): void;
 }
 
@@ -27,47 +32,43 @@ const EventSchema = v.looseObject({
   }),
 });
 
-/** The addresses of an accountsChanged for `ns`: CAIP-10 ids of that namespace or bare addresses of its family. */
-export function addressesOf(ns: ChainNamespace, data: unknown): string[] {
-  if (!Array.isArray(data)) throw invalidWalletResponse('accountsChanged', 'Expected array');
-  return data.map((entry) => {
+/** The addresses of an accountsChanged for the family: CAIP-10 ids of its namespace or bare addresses of it. */
+export function addressesOf(families: WcFamilies, family: WcFamily, data: unknown): string[] {
+  const entries = family.wc.accountsOf(data);
+  if (!entries) throw invalidWalletResponse('accountsChanged', 'Expected array');
+  return entries.map((entry) => {
     if (typeof entry === 'string' && entry.includes(':')) {
-      const account = parseAccount(entry);
-      if (!account || account.namespace !== ns) throw new GangwayError('CAIP10', ERRORS.CAIP10);
+      const account = parseAccount(families, entry);
+      if (!account || account.namespace !== family.namespace) throw new GangwayError('CAIP10', ERRORS.CAIP10);
       return account.address;
     }
-    if (typeof entry !== 'string' || !isAddressOf(ns, entry)) throw invalidWalletResponse('accountsChanged', `Expected ${ns === 'eip155' ? 'an EVM' : `a ${ns}`} address`);
+    if (typeof entry !== 'string' || !family.isAddress(entry)) throw invalidWalletResponse('accountsChanged', `Expected a ${family.namespace} address`);
     return entry;
   });
 }
 
-/** The configured network a chainChanged names: eip155 by chain id (any form), the others by reference or CAIP-2 id. */
-export function networkOfChainEvent(ns: ChainNamespace, data: unknown, networks: Network[]): Network | undefined {
-  if (ns === 'eip155') {
-    let id: number;
-    try { id = toChainId(data as never); } catch { return undefined; } // a chain id in no known form: nothing to adopt
-    return networks.find((n) => Number(n.id) === id);
-  }
-  if (typeof data !== 'string' && typeof data !== 'number') return undefined;
-  const ref = String(data).includes(':') ? String(data).split(':')[1] : String(data);
-  return networks.find((n) => String(n.id) === ref);
+/** The configured network a chainChanged names (the family reads its payload's chain reference). */
+export function networkOfChainEvent(family: WcFamily, data: unknown, networks: Network[]): Network | undefined {
+  const ref = family.wc.chainOf(data);
+  return ref === undefined ? undefined : networks.find((n) => String(n.id) === ref);
 }
 
 export function followSession(p: Pick<WcProvider, 'on'>, deps: SessionFollowDeps): void {
-  const { api, ours, networksOf, report } = deps;
+  const { api, ours, networksOf, report, families } = deps;
 
   p.on('session_event', (raw: unknown) => {
     const r = v.safeParse(EventSchema, raw);
     if (!r.success) return; // not a namespaced event (the SDK's own pings and the like)
     const { chainId, event } = r.output.params;
     const ns = chainId.split(':')[0];
-    if (!isWcNamespace(ns) || !ours(ns)) return;
+    const family = families().get(ns);
+    if (!family || !ours(ns)) return;
     try {
       if (event.name === 'accountsChanged') {
-        const [address] = addressesOf(ns, event.data);
+        const [address] = addressesOf(families(), family, event.data);
         if (address && address !== api.getState().chains[ns]?.account.address) api.adoptAccount(ns, address);
       } else if (event.name === 'chainChanged') {
-        const network = networkOfChainEvent(ns, event.data, networksOf(ns));
+        const network = networkOfChainEvent(family, event.data, networksOf(ns));
         if (network && network.caipNetworkId !== api.getState().chains[ns]?.network.caipNetwork?.caipNetworkId) api.adoptNetwork(ns, network);
       }
     } catch (error) {
@@ -80,8 +81,9 @@ export function followSession(p: Pick<WcProvider, 'on'>, deps: SessionFollowDeps
   p.on('session_update', (raw: unknown) => {
     try {
       const namespaces = (raw as { params?: { namespaces?: unknown } } | null)?.params?.namespaces;
-      const { accounts } = sessionAccounts({ topic: 'update', namespaces });
-      for (const ns of WC_NAMESPACES) {
+      const { accounts } = sessionAccounts({ topic: 'update', namespaces }, families());
+      deps.updated?.();
+      for (const ns of families().keys()) {
         const list = accounts[ns];
         const held = api.getState().chains[ns]?.account;
         if (!ours(ns) || !list?.length || !held?.address || list.some((a) => a.address === held.address)) continue;

@@ -14,6 +14,7 @@ const ar: Record<string, string> = {
   'network.switchDeclined': 'تم رفض التبديل',
   'network.switchDeclinedHint': 'قد يُرفض التبديل إذا كانت المحفظة لا تدعم السلسلة أو كان هناك طلب سابق لا يزال نشطًا',
   'network.testnet': 'شبكة اختبار',
+  'network.notApproved': 'غير معتمدة من المحفظة',
   'family.eip155': "EVM",
   'family.solana': "Solana",
   'family.bip122': "Bitcoin",

@@ -14,6 +14,7 @@ const es: Record<string, string> = {
   'network.switchDeclined': 'Cambio rechazado',
   'network.switchDeclinedHint': 'El cambio puede rechazarse si la billetera no admite la cadena o si una solicitud anterior sigue activa',
   'network.testnet': 'Red de pruebas',
+  'network.notApproved': 'No aprobada por la billetera',
   'family.eip155': "EVM",
   'family.solana': "Solana",
   'family.bip122': "Bitcoin",

@@ -14,6 +14,7 @@ const ja: Record<string, string> = {
   'network.switchDeclined': '切り替えが拒否されました',
   'network.switchDeclinedHint': 'ウォレットがチェーンに対応していない場合や、以前のリクエストがまだ有効な場合、切り替えが拒否されることがあります',
   'network.testnet': 'テストネット',
+  'network.notApproved': 'ウォレットで未承認',
   'family.eip155': "EVM",
   'family.solana': "Solana",
   'family.bip122': "Bitcoin",
