@@ -18,17 +18,25 @@ function useSolanaAdapter(): SolanaAdapter {
   return adapter;
 }
 
-/** The Connection on the active cluster (undefined until the adapter's plugin is up); follows a switch. */
-export function useSolanaConnection(): { connection: Connection | undefined } {
-  const adapter = useSolanaAdapter();
-  const { caipNetworkId } = useGangwayNetwork('solana');
+/**
+ * The adapter's Connection, renewed whenever `cluster` changes (undefined until the adapter's plugin is
+ * up). Context-free, so an API without <GangwayProvider> (@gangway/appkit's useAppKitConnection) uses it too.
+ */
+export function useAdapterConnection(adapter: Pick<SolanaAdapter, 'getConnection'>, cluster: string | undefined): { connection: Connection | undefined } {
   const [connection, setConnection] = useState<Connection>();
   useEffect(() => {
     let live = true;
     adapter.getConnection().then((c) => { if (live) setConnection(c); }, () => undefined);
     return () => { live = false; };
-  }, [adapter, caipNetworkId]);
+  }, [adapter, cluster]);
   return { connection };
+}
+
+/** The Connection on the active cluster (undefined until the adapter's plugin is up); follows a switch. */
+export function useSolanaConnection(): { connection: Connection | undefined } {
+  const adapter = useSolanaAdapter();
+  const { caipNetworkId } = useGangwayNetwork('solana');
+  return useAdapterConnection(adapter, caipNetworkId);
 }
 
 /** The connected wallet's provider and its key (null while disconnected), re-rendering as it changes. */

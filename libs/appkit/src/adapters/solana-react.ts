@@ -4,15 +4,14 @@
  * `useAppKitConnection`, a web3.js Connection on the active Solana cluster that follows a switch.
  * Like AppKit's hooks it reads the page's instance from createAppKit (no provider component).
  */
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useSyncExternalStore } from 'react';
 import { SolanaAdapter as GangwaySolanaAdapter } from '@gangway/adapter-solana';
+import { useAdapterConnection } from '@gangway/adapter-solana/react';
 import { getAppKitInstance } from '../client';
 
 export * from './solana';
 
-type Connection = Awaited<ReturnType<GangwaySolanaAdapter['getConnection']>>;
-
-export function useAppKitConnection(): { connection: Connection | undefined } {
+export function useAppKitConnection(): ReturnType<typeof useAdapterConnection> {
   const m = getAppKitInstance();
   if (!m) throw new Error('Please call "createAppKit" before using "useAppKitConnection" hook');
   const adapter = (m.gangway.kernel.options.adapters as unknown[]).find((a): a is GangwaySolanaAdapter => a instanceof GangwaySolanaAdapter);
@@ -20,12 +19,5 @@ export function useAppKitConnection(): { connection: Connection | undefined } {
   const g = m.gangway;
   const cluster = () => g.getState().chains.solana?.network.caipNetwork?.caipNetworkId;
   const caipNetworkId = useSyncExternalStore(g.subscribeState, cluster, cluster);
-  const [connection, setConnection] = useState<Connection>();
-  useEffect(() => {
-    let live = true;
-    // Undefined until the adapter's plugin is up (it starts with the widget); a new one after a switch.
-    adapter.getConnection().then((c) => { if (live) setConnection(c); }, () => undefined);
-    return () => { live = false; };
-  }, [adapter, caipNetworkId]);
-  return { connection };
+  return useAdapterConnection(adapter, caipNetworkId);
 }
