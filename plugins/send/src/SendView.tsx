@@ -3,9 +3,11 @@ import { useEffect, useState } from 'react';
 import type { TokenBalance, ViewProps } from '@gangway/kernel';
 import { RequestDetails } from '@gangway/lib-eip155/request-details';
 import { formatQuantity } from '@gangway/lib-wallet';
+import type { ImageLoader } from '@gangway/lib-images';
 import type { SendFlow } from './send-flow';
 import { formatFee } from './network-fee';
 import { sendDetails } from './send-details';
+import { SendTokenPicker } from './SendTokenPicker';
 import { useNetworkFee } from './use-network-fee';
 import { sendSliceKey, type SendState } from './slice';
 import { ReceiverProfile } from './ReceiverProfile';
@@ -16,7 +18,7 @@ const RESOLVE_WAIT_MS = 300;
 /** Option value: the token's CAIP-10 address, or '<caip-2>:native'. */
 const tokenKey = (b: TokenBalance) => b.address ?? `${b.chainId}:native`;
 
-export function SendView({ api, flow }: ViewProps & { flow: SendFlow }) {
+export function SendView({ api, flow, images }: ViewProps & { flow: SendFlow; images?: ImageLoader }) {
   const s = api.useSlice(sendSliceKey);
   const caipAddress = api.useKernelState((k) => k.activeCaipAddress);
   const [error, setError] = useState<string>();
@@ -55,6 +57,8 @@ export function SendView({ api, flow }: ViewProps & { flow: SendFlow }) {
           <option key={tokenKey(b)} value={tokenKey(b)}>{b.symbol} — {formatQuantity(b.quantity.numeric, undefined, api.locale)}</option>
         ))}
       </select>
+      <SendTokenPicker api={api} balances={s.tokenBalances} keyOf={tokenKey} selected={s.token ? tokenKey(s.token) : undefined} loader={images} disabled={s.loading}
+        onSelect={(key) => set({ token: s.tokenBalances.find((b) => tokenKey(b) === key) })} />
 
       <label className="gw-muted" htmlFor="gw-send-amount">{api.t('send.amount')}</label>
       <div style={{ display: 'flex', gap: 6 }}>

@@ -1,5 +1,6 @@
 /** The send plugin: the Send view, the send state slice (spec §3) and its reset rules (spec §4). */
 import { definePlugin, type ChainNamespace, type PluginApi, type ViewProps } from '@gangway/kernel';
+import { acquireImageLoader } from '@gangway/lib-images';
 import { MESSAGES } from './messages';
 import { createSendFlow } from './send-flow';
 import { SendView } from './SendView';
@@ -9,7 +10,9 @@ export function setupSend(api: PluginApi) {
   api.addMessages(MESSAGES);
   api.defineSlice(sendSliceKey, initialSendState());
   const flow = createSendFlow(api);
-  api.registerView('Send', (props: ViewProps) => <SendView {...props} flow={flow} />);
+  // Token images (those with no icon URL: by symbol) through the loader every plugin shares.
+  const images = acquireImageLoader(api.http);
+  api.registerView('Send', (props: ViewProps) => <SendView {...props} flow={flow} images={images.loader} />);
 
   // The namespace and account the send state belongs to; anything else resets it (spec §4).
   let owner: { ns?: ChainNamespace; address?: string } = current();
@@ -30,6 +33,7 @@ export function setupSend(api: PluginApi) {
     // Same namespace, other chain: the chosen token and balances were of the old chain.
     else if (token && token.chainId !== network.caipNetworkId) api.updateSlice(sendSliceKey, (d) => { d.token = undefined; d.tokenBalances = []; });
   });
+  return () => images.release();
 }
 
 export default definePlugin((api) => setupSend(api));
