@@ -8,12 +8,16 @@ import { EMBEDDED_ERRORS } from './errors';
 import type { FrameMessenger } from './frame-messenger';
 import {
   AuthUserSchema, EmailActionSchema, EmptySchema, FarcasterResultSchema, FRAME_HEARTBEAT_MS, IsConnectedSchema, NewEmailSchema,
-  PreferredAccountSchema, SIGN_OUT_WAIT_MS, SmartAccountNetworksSchema, SocialResultSchema, UpdateEmailSchema, UriSchema, UrlSchema,
+  SIGN_OUT_WAIT_MS, SmartAccountNetworksSchema, SocialResultSchema, UpdateEmailSchema, UriSchema, UrlSchema,
 } from './frame-protocol';
+import { createSessionEvents } from './session-events';
 import { APPROVE_VIEW, createGate, userRejected, type Gate } from './gate';
 import { AUTH_CONNECTOR_ID, AUTH_NAMESPACES, type AccountType, type AuthNamespace, type AuthUser, type EmbeddedWalletService, type LoginInfo } from './public';
 import { embeddedWalletSliceKey } from './slice';
 import { embeddedStorage } from './stored';
+
+/** The Farcaster plugin's view (its manifest names it; a plugin never imports another's internals). */
+const FARCASTER_VIEW = 'ConnectingFarcaster';
 
 const isAuthNs = (ns: unknown): ns is AuthNamespace => (AUTH_NAMESPACES as readonly unknown[]).includes(ns);
 
@@ -80,6 +84,35 @@ export function createEmbeddedWallet(api: PluginApi, messenger: FrameMessenger, 
       api.updateSlice(embeddedWalletSliceKey, (s) => { s.smartAccountEnabledNetworks = r.smartAccountEnabledNetworks; });
     } catch (error) {
       hooks.error.call({ error, source: 'embedded-wallet:smart-account-networks' });
+    }
+  }
+
+  const session = createSessionEvents(api, messenger, {
+    network: networkFor,
+    frameChainId,
+    kernelChainId,
+    smartAccountNetworks: () => api.getSlice(embeddedWalletSliceKey).smartAccountEnabledNetworks,
+  });
+
+  /**
+   * After a login or a restore: the smart-account networks, the frame's chain reconciled with the
+   * widget's network (GET_CHAIN_ID), then the preferred account type (the visitor's stored choice or
+   * the host's defaultAccountTypes) through INIT_SMART_ACCOUNT / SET_PREFERRED_ACCOUNT. Each step's
+   * failure is reported and leaves the session as it is.
+   */
+  async function settle(ns: AuthNamespace) {
+    await loadSmartAccountNetworks();
+    if (!ours(ns)) return;
+    try {
+      await session.reconcileChain(ns);
+    } catch (error) {
+      hooks.error.call({ error, source: 'embedded-wallet:chain-id' });
+    }
+    if (!ours(ns)) return;
+    try {
+      await session.applyPreferredType(ns, stored.preferredType(ns));
+    } catch (error) {
+      hooks.error.call({ error, source: 'embedded-wallet:account-type' });
     }
   }
 
@@ -157,8 +190,8 @@ export function createEmbeddedWallet(api: PluginApi, messenger: FrameMessenger, 
     const user = userOf.get(ctx.namespace);
     if (user) applyUser(ctx.namespace, user, pendingInfo.get(ctx.namespace));
     pendingInfo.delete(ctx.namespace);
-    void loadSmartAccountNetworks();
     startHeartbeat();
+    if (user) void settle(ctx.namespace);
   });
 
   for (const ns of AUTH_NAMESPACES) {
@@ -170,11 +203,14 @@ export function createEmbeddedWallet(api: PluginApi, messenger: FrameMessenger, 
         if (!isConnected) { stored.clearLogin(); return undefined; }
         const user = await getUser(ns);
         userOf.set(ns, user);
-        queueMicrotask(() => { applyUser(ns, user); startHeartbeat(); void loadSmartAccountNetworks(); });
+        queueMicrotask(() => { applyUser(ns, user); startHeartbeat(); void settle(ns); });
         return resultOf(ns, user, undefined);
       } catch (error) {
         hooks.error.call({ error, source: `embedded-wallet:sync:${ns}` });
         stored.clearLogin();
+        // The frame could not tell its session (an error, a malformed answer): reload it, as AppKit
+        // does for a frame left in a state it cannot use, so the next login starts clean.
+        void session.reload();
         return undefined;
       }
     });
@@ -201,6 +237,8 @@ export function createEmbeddedWallet(api: PluginApi, messenger: FrameMessenger, 
       if (!ours(ns)) return undefined;
       await messenger.request('SWITCH_NETWORK', { chainId: frameChainId(network) }, EmptySchema);
       api.setNetwork(ns, network);
+      // A smart account lives on the networks the frame enables it on: the account follows the network.
+      void session.applyPreferredType(ns, stored.preferredType(ns)).catch((error) => hooks.error.call({ error, source: 'embedded-wallet:account-type' }));
       return true;
     });
 
@@ -231,6 +269,9 @@ export function createEmbeddedWallet(api: PluginApi, messenger: FrameMessenger, 
   // Spec §2: closing with no pending transaction rejects the pending embedded-wallet requests.
   // Leaving ApproveTransaction with Back declines the request it showed (it would wait for nobody).
   hooks.viewChanged.tap(api.id, (ctx) => {
+    // AppKit RouterController.goBack: leaving the Farcaster view before a login reloads the frame,
+    // which drops the Farcaster sign-in it was waiting on.
+    if (ctx.from === FARCASTER_VIEW && ctx.action === 'back' && !ourNamespaces().length) void session.reload();
     if (ctx.from !== APPROVE_VIEW || ctx.to === APPROVE_VIEW || ctx.action !== 'back') return;
     const shown = api.getSlice(embeddedWalletSliceKey).approvals[0];
     if (shown) gate.reject(shown.id);
@@ -280,10 +321,9 @@ export function createEmbeddedWallet(api: PluginApi, messenger: FrameMessenger, 
     service,
     gate,
     async setPreferredType(ns, type) {
-      const r = await messenger.request('SET_PREFERRED_ACCOUNT', { type }, PreferredAccountSchema);
-      stored.setPreferredType(ns, r.type);
-      api.setAccount(ns, { preferredAccountTypes: { [ns]: r.type } });
-      if (r.address && r.address !== api.getState().chains[ns]?.account.address) api.adoptAccount(ns, r.address);
+      // The visitor's choice is stored only once the frame took it.
+      const taken = await session.applyPreferredType(ns, type);
+      stored.setPreferredType(ns, taken);
     },
     stop() { stopHeartbeat(); messenger.destroy(); },
   };

@@ -30,6 +30,9 @@ export type AppEvent = (typeof APP_EVENTS)[number];
 export const TIMED_EVENTS: ReadonlySet<AppEvent> = new Set<AppEvent>([
   'CONNECT_EMAIL', 'CONNECT_OTP', 'CONNECT_SOCIAL', 'GET_SOCIAL_REDIRECT_URI',
   'UPDATE_EMAIL', 'UPDATE_EMAIL_PRIMARY_OTP', 'UPDATE_EMAIL_SECONDARY_OTP',
+  // The session events the widget sends on its own after a login or a restore: none waits on the
+  // visitor, so a frame that never answers one must not hold the session's set-up forever.
+  'GET_CHAIN_ID', 'INIT_SMART_ACCOUNT', 'SET_PREFERRED_ACCOUNT', 'RELOAD',
 ]);
 
 export const APP_PREFIX = '@w3m-app/';
@@ -62,5 +65,10 @@ export const IsConnectedSchema = z.looseObject({ isConnected: z.boolean() });
 export const UpdateEmailSchema = z.looseObject({ action: z.string() });
 export const NewEmailSchema = z.looseObject({ newEmail: z.string() });
 export const SmartAccountNetworksSchema = z.looseObject({ smartAccountEnabledNetworks: z.array(z.union([z.number(), z.string()])) });
-export const PreferredAccountSchema = z.looseObject({ type: AccountTypeSchema, address: z.optional(z.string()) });
+/** AppKit W3mFrameSchema.ts:177 FrameSetPreferredAccountResponse: { type, address }. */
+export const PreferredAccountSchema = z.looseObject({ type: AccountTypeSchema, address: z.string().check(z.minLength(1)) });
+/** AppKit W3mFrameSchema.ts:161 FrameGetChainIdResponse: a number on eip155, the CAIP-2 id on solana. */
+export const ChainIdSchema = z.looseObject({ chainId: z.union([z.number(), z.string().check(z.minLength(1))]) });
+/** AppKit W3mFrameSchema.ts:167 FrameInitSmartAccountResponse. */
+export const InitSmartAccountSchema = z.looseObject({ address: z.string().check(z.minLength(1)), isDeployed: z.boolean() });
 export const EmptySchema = z.unknown();

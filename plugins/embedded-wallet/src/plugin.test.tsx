@@ -15,14 +15,16 @@ import { embeddedWalletSliceKey } from './slice';
 afterEach(cleanup);
 
 const ADDRESS = '0x1111111111111111111111111111111111111111';
+const SMART = '0x5555555555555555555555555555555555555555';
+// The frame answers with the account it holds: its EOA (smart accounts start with INIT_SMART_ACCOUNT).
 const user = (p: Record<string, unknown>) => ({
   email: 'alice@example.com', address: ADDRESS, chainId: p.chainId ?? 31337, accounts: [{ address: ADDRESS, type: 'eoa' }],
-  userName: null, preferredAccountType: p.preferredAccountType ?? 'eoa', smartAccountDeployed: false,
+  userName: null, preferredAccountType: 'eoa', smartAccountDeployed: false,
 });
 
 function setup(opts: { script?: Record<string, unknown>; storage?: Record<string, string> } = {}) {
   const clock = manualClock();
-  const frame = scriptedFrame({ GET_USER: user, IS_CONNECTED: { isConnected: true }, ...opts.script }, clock);
+  const frame = scriptedFrame({ GET_USER: user, IS_CONNECTED: { isConnected: true }, GET_CHAIN_ID: { chainId: 31337 }, ...opts.script }, clock);
   const manifest = { ...embeddedWalletManifest, load: undefined, setup: (api: PluginApi) => setupEmbeddedWallet(api, frame.host, clock) } as PluginManifest;
   const h = createPluginHarness(manifest, { options: { endpoints: { frame: FRAME_URL } } as never, storage: opts.storage });
   return { h, frame, clock };
@@ -72,7 +74,7 @@ describe('embedded wallet', () => {
     const s = setup();
     await login(s);
     const account = s.h.kernel.store.getState().chains.eip155!.account;
-    expect(account).toMatchObject({ status: 'connected', address: ADDRESS, connectorId: AUTH_CONNECTOR_ID, user: { email: 'alice@example.com' }, preferredAccountTypes: { eip155: 'smartAccount' } });
+    expect(account).toMatchObject({ status: 'connected', address: ADDRESS, connectorId: AUTH_CONNECTOR_ID, user: { email: 'alice@example.com' }, preferredAccountTypes: { eip155: 'eoa' } });
     expect(sent(s, 'SYNC_DAPP_DATA')[0].message.payload).toMatchObject({ projectId: 'test' });
     expect(sent(s, 'SYNC_THEME')).toHaveLength(1);
     // Spec §4: eip155 defaults to smartAccount (no stored preference yet).
@@ -306,12 +308,18 @@ describe('embedded wallet', () => {
   });
 
   it('switches the preferred account type from the settings view and stores it', async () => {
-    const s = setup({ script: { SET_PREFERRED_ACCOUNT: (p: Record<string, unknown>) => ({ type: p.type, address: ADDRESS }), GET_SMART_ACCOUNT_ENABLED_NETWORKS: { smartAccountEnabledNetworks: [1] } } });
+    const s = setup({ script: {
+      INIT_SMART_ACCOUNT: { address: SMART, isDeployed: false },
+      SET_PREFERRED_ACCOUNT: (p: Record<string, unknown>) => ({ type: p.type, address: p.type === 'smartAccount' ? SMART : ADDRESS }),
+      GET_SMART_ACCOUNT_ENABLED_NETWORKS: { smartAccountEnabledNetworks: [1, 31337] },
+    } });
     await login(s);
+    await waitFor(() => expect(s.h.kernel.store.getState().chains.eip155!.account.address).toBe(SMART));
     await s.h.renderView('EmbeddedAccountSettings');
     expect(screen.getByTestId('embedded-account-type').textContent).toBe('Smart account');
     fireEvent.click(screen.getByTestId('embedded-switch-account-type'));
     await waitFor(() => expect(screen.getByTestId('embedded-account-type').textContent).toBe('Externally owned account (EOA)'));
+    expect(s.h.kernel.store.getState().chains.eip155!.account.address).toBe(ADDRESS);
     expect(JSON.parse(s.h.storage.dump()['@gangway/embedded-wallet.preferredAccountTypes'])).toEqual({ eip155: 'eoa' });
   });
 });

@@ -6,12 +6,13 @@ import * as z from 'zod/mini';
 import type { PluginApi } from '@gangway/kernel';
 import type { AccountType, AuthNamespace } from './public';
 
-/** Spec §4 account type defaults; a stored preference overrides them. */
-export const DEFAULT_ACCOUNT_TYPE: Record<AuthNamespace, AccountType> = { eip155: 'smartAccount', solana: 'eoa' };
-
 const AccountTypeSchema = z.enum(['eoa', 'smartAccount']);
 
-export function embeddedStorage(api: Pick<PluginApi, 'storage'>) {
+/**
+ * The preferred account type: the visitor's stored choice, else the host's `defaultAccountTypes`
+ * (spec §4 defaults eip155 smartAccount, solana eoa, resolved by the kernel's options).
+ */
+export function embeddedStorage(api: Pick<PluginApi, 'storage' | 'options'>) {
   const loginEmail = api.storage.key('embedded-wallet.loginEmail', { schema: z.nullable(z.string()), fallback: null });
   const socialUsername = api.storage.key('embedded-wallet.socialUsername', { schema: z.nullable(z.string()), fallback: null });
   const socialProvider = api.storage.key('embedded-wallet.socialProvider', { schema: z.nullable(z.string()), fallback: null });
@@ -20,7 +21,7 @@ export function embeddedStorage(api: Pick<PluginApi, 'storage'>) {
     loginEmail,
     socialUsername,
     socialProvider,
-    preferredType: (ns: AuthNamespace): AccountType => preferred.get()[ns] ?? DEFAULT_ACCOUNT_TYPE[ns],
+    preferredType: (ns: AuthNamespace): AccountType => preferred.get()[ns] ?? api.options.defaultAccountTypes[ns],
     setPreferredType: (ns: AuthNamespace, type: AccountType) => preferred.set({ ...preferred.get(), [ns]: type }),
     clearLogin() {
       loginEmail.remove();
