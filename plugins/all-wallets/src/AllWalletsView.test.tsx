@@ -3,7 +3,7 @@ import { createPluginHarness } from '@gangway/kernel/testing';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getWalletsCalls, makeWallets, registryFetch, type FetchLog } from './fake-registry-fetch.test-util';
-import { PRELOAD_ROWS } from './AllWalletsView';
+import { PRELOAD_ROWS, rowWindow } from './AllWalletsView';
 import { allWalletsManifest } from './manifest';
 
 afterEach(() => { cleanup(); vi.useRealTimers(); });
@@ -108,5 +108,33 @@ describe('AllWallets view', () => {
     const listed = await screen.findByTestId('all-wallets-item-w5');
     act(() => fireEvent.click(listed));
     expect(h.kernel.router.current()).toMatchObject({ view: 'ConnectingWalletConnect', data: { wallet: { id: 'w5', name: 'Wallet 5', mobile_link: 'w5://' } } });
+  });
+});
+
+describe('AllWallets row window (recycled row elements)', () => {
+  it('renders a fixed window of consecutive rows around the view, within the list', () => {
+    expect(rowWindow(0, 12, 40)).toEqual(Array.from({ length: 24 }, (_, k) => k));
+    expect(rowWindow(30, 12, 40)).toEqual(Array.from({ length: 24 }, (_, k) => 16 + k));
+    expect(rowWindow(0, 3, 5)).toEqual([0, 1, 2, 3, 4]);
+    expect(rowWindow(100, 30, 600)).toHaveLength(30);
+    expect(rowWindow(0, 0, 0)).toEqual([]);
+  });
+
+  it('hands a scrolled-out row element the wallet that scrolls in, each row still naming its own wallet', async () => {
+    const { h } = await setup();
+    await h.renderView('AllWallets');
+    await waitFor(() => expect(view().getAttribute('data-loaded')).toBe('40'));
+    const first = rows();
+    const list = screen.getByTestId('all-wallets-list');
+    await act(async () => { list.scrollTop = 52 * 12; fireEvent.scroll(list); });
+    await waitFor(() => expect(rows().some((r) => Number(r.getAttribute('data-index')) >= 24)).toBe(true));
+    const after = rows();
+    // The same elements, now showing other wallets: none was destroyed and built again.
+    expect(after.filter((r) => first.includes(r)).length).toBe(after.length);
+    for (const r of after) {
+      const i = Number(r.getAttribute('data-index'));
+      expect(r.getAttribute('data-testid')).toBe(`all-wallets-item-w${i}`);
+      expect(r.textContent).toBe(i === 3 ? 'Gangway Test Wallet' : `Wallet ${i}`);
+    }
   });
 });
