@@ -79,7 +79,7 @@ describe('API emulator: every endpoint per schema', () => {
   it('images are served as SVG', async () => {
     const w = S.wallets.parse((await getJson(api('/getWallets?entries=1'))).body).data[0];
     for (const path of [`/getWalletImage/${w.image_id}`, '/public/getAssetImage/6a6e6777-0000-4000-8000-000000031337', '/public/getCurrencyImage/USD', '/public/getTokenImage/USDC']) {
-      const res = await fetch(`${d.urls.api}${path}`);
+      const res = await fetch(api(path));
       expect(res.headers.get('content-type')).toMatch(/image\/svg/);
       expect(await res.text()).toMatch(/^<svg/);
     }

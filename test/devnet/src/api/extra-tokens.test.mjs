@@ -21,7 +21,7 @@ describe('extra tokens (load control)', () => {
     const list = await balances(address);
     expect(list).toHaveLength(1000);
     expect(new Set(list.map((/** @type {any} */ b) => b.address)).size).toBe(1000);
-    expect(list[0]).toMatchObject({ symbol: 'LT1', chainId: 'eip155:31337', quantity: { decimals: '18', numeric: '1000' }, iconUrl: `${d.urls.api}/public/getTokenImage/LT1` });
+    expect(list[0]).toMatchObject({ symbol: 'LT1', chainId: 'eip155:31337', quantity: { decimals: '18', numeric: '1000' }, iconUrl: `${d.urls.api}/__cdn/token/LT1` });
     expect(list[999]).toMatchObject({ symbol: 'LT1000', quantity: { numeric: '1' } });
     expect(await balances(other)).toEqual([]);
     expect((await getJson(`${d.urls.api}/__admin/tokens/${address}`, { json: { count: -1 } })).status).toBe(400);

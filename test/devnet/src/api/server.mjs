@@ -21,8 +21,11 @@ import * as wallets from './routes/wallets.mjs';
 
 export const ROUTE_GROUPS = [admin, projects, wallets, images, chains, balance, history, nfts, names, swaps, onramp, auth, sessions, demo, verify];
 
-/** Paths that need no projectId (admin, health, images that <img> tags load, demo pages, verify stub, analytics sink). */
-const OPEN = /^\/(__|getWalletImage|public\/|e$|v3\/|rpc\/)/;
+/**
+ * Paths that need no projectId (admin, health, the devnet's CDN stand-ins under /__, demo pages, verify stub,
+ * analytics sink). The image endpoints are not among them: the client asks them with its projectId.
+ */
+const OPEN = /^\/(__|e$|v3\/|rpc\/)/;
 
 /**
  * The eip155 chain id of a chain-node proxy call (POST /v1/?chainId=eip155:N, POST /rpc/N or /rpc/N/<node>), which

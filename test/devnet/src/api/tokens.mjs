@@ -38,4 +38,4 @@ export function formatUnitsStr(v, decimals) {
 }
 
 /** @param {string} apiUrl @param {string} symbol */
-export const tokenIcon = (apiUrl, symbol) => `${apiUrl}/public/getTokenImage/${encodeURIComponent(symbol)}`;
+export const tokenIcon = (apiUrl, symbol) => `${apiUrl}/__cdn/token/${encodeURIComponent(symbol)}`;

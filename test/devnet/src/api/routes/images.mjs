@@ -1,6 +1,10 @@
-// Image endpoints: wallet, asset (network), currency and token images as small generated SVGs.
+// Image endpoints: wallet, asset (network), currency and token images as small generated SVGs. Like
+// every wallet-services call they need the project's id (server.mjs refuses a missing or unknown
+// projectId): AppKit asks each with projectId, st and sv (ApiController.ts:105-113, :126-155).
+// Networks, tokens and currencies are drawn pictures (art.mjs); wallets keep their name's badge.
 import { createHash } from 'node:crypto';
 import { reply } from '../../lib/http.mjs';
+import { currencyArt, networkArt, tokenArt } from '../art.mjs';
 import { registryOfSize } from '../registry.mjs';
 
 /** @param {string} label @param {string} seed */
@@ -30,9 +34,13 @@ export function register(r, world) {
   r.get('/getWalletImage/:id', ({ params }) => svg(byImage.get(params.id) ?? params.id, params.id));
   // The asset service keys images by its own ids (UUID-shaped, e.g. appkit PresetsUtil.ts:47-129), not
   // by CAIP-2 id or name: any other id is a 404, as the service answers an id it does not have.
-  r.get('/public/getAssetImage/:id', ({ params }) => (ASSET_IMAGE_ID.test(params.id) ? svg(params.id, `asset:${params.id}`) : reply({ status: 404, text: 'Not found' })));
+  const art = (/** @type {string} */ text) => reply({ text, type: 'image/svg+xml', headers: { 'cache-control': 'public, max-age=3600' } });
+  r.get('/public/getAssetImage/:id', ({ params }) => (ASSET_IMAGE_ID.test(params.id) ? art(networkArt(params.id)) : reply({ status: 404, text: 'Not found' })));
   // The devnet's identity avatars (its /v1/identity answers point here; a real one is any https URL).
   r.get('/__avatar/:name', ({ params }) => svg(params.name, `avatar:${params.name}`));
-  r.get('/public/getCurrencyImage/:id', ({ params }) => svg(params.id, `currency:${params.id}`));
-  r.get('/public/getTokenImage/:id', ({ params }) => svg(params.id, `token:${params.id}`));
+  r.get('/public/getCurrencyImage/:id', ({ params }) => art(currencyArt(params.id)));
+  r.get('/public/getTokenImage/:id', ({ params }) => art(tokenArt(params.id)));
+  // The icon URLs of the balance, price and token-list answers (tokens.mjs tokenIcon): a stand-in for
+  // the CDN URLs the real answers carry, which an <img> loads directly (no projectId).
+  r.get('/__cdn/token/:symbol', ({ params }) => art(tokenArt(params.symbol)));
 }
