@@ -23,7 +23,8 @@ describe('adding and removing networks', () => {
   });
 
   it('adds a network of a namespace its adapter serves, as a new chain of the state', async () => {
-    const g = make({ adapters: [{ type: 'solana' }] });
+    // An adapter package's object: its plugin's manifest says the type serves solana.
+    const g = make({ adapters: [{ type: 'solana', plugins: [{ id: 'adapter-solana', apiVersion: 2, adapter: { type: 'solana', namespace: 'solana' }, setup() {} }] }] });
     await g.addNetwork(testSolana);
     expect(g.getState().chains.solana?.network.requestedCaipNetworks.map((n) => n.caipNetworkId)).toEqual([testSolana.caipNetworkId]);
     expect(g.getState().chains.solana?.network.caipNetwork?.caipNetworkId).toBe(testSolana.caipNetworkId);

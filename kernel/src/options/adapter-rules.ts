@@ -2,9 +2,10 @@
  * The `adapters` option's rules (spec §1, §5, §8), apart from the schema so the whole seam is in one place.
  *
  * Decisions where the spec is silent:
- * - An adapter serves the namespace it names (`namespace`), else the one its type implies (wagmi, ethers,
- *   ethers5 → eip155, solana → solana, bitcoin → bip122); a `universal` adapter without a namespace
- *   serves every namespace.
+ * - An adapter serves the namespace it names (`namespace`), else the one its type implies: data of the
+ *   adapter's own plugin manifest (`adapter: { type, namespace }`; wagmi's says eip155), so the kernel
+ *   names no family. A type no plugin of the adapter declares is refused, but for the family-less
+ *   `universal`; an adapter whose type implies no namespace serves every namespace.
  * - A namespace of the `networks` given with no adapter of its own is served by the widget's own chain
  *   plugin (AppKit gives such a namespace its universal adapter): a host without any library needs no
  *   adapter. So "no adapter" means a namespace neither an adapter nor the configured networks bring.
@@ -24,13 +25,19 @@ export interface AdapterLike {
   plugins?: unknown;
 }
 
-const IMPLIED: Record<string, Namespace | undefined> = { solana: 'solana', wagmi: 'eip155', ethers: 'eip155', ethers5: 'eip155', bitcoin: 'bip122' };
+/** Spec §1's one adapter type of no family: it needs no plugin to be known. */
+const UNIVERSAL = 'universal';
+
+/** What the adapter's own plugins declare of its type (PluginManifest.adapter), if one does. */
+const declared = (a: AdapterLike) =>
+  (Array.isArray(a.plugins) ? (a.plugins as { adapter?: { type?: unknown; namespace?: string } }[]) : [])
+    .find((p) => p?.adapter?.type === a.type)?.adapter;
 
 /** The namespace an adapter serves; undefined = every namespace (a universal adapter without one). */
-export const servedBy = (a: AdapterLike) => (a.namespace ?? IMPLIED[a.type]) as Namespace | undefined;
+export const servedBy = (a: AdapterLike) => (a.namespace ?? declared(a)?.namespace) as Namespace | undefined;
 
 /**
- * Options issues: two adapters claiming one namespace. Checked by createGangway in development builds
+ * Options issues: an adapter type its plugins do not declare, two adapters claiming one namespace. Checked by createGangway in development builds
  * and when the runtime loads in every build (runtime.ts), like the plugin list.
  */
 export function adapterIssues(adapters: unknown): { path: string; message: string }[] {
@@ -38,6 +45,10 @@ export function adapterIssues(adapters: unknown): { path: string; message: strin
   const seen = new Map<string, string>();
   const issues: { path: string; message: string }[] = [];
   adapters.forEach((a: AdapterLike, i) => {
+    if (a && typeof a === 'object' && a.type !== UNIVERSAL && !declared(a)) {
+      issues.push({ path: `adapters.${i}.type`, message: `Unknown adapter type ${String(a.type)}: an adapter package's object carries its plugin, whose manifest declares the type` });
+      return;
+    }
     const ns = a && typeof a === 'object' ? servedBy(a) ?? '*' : undefined;
     if (!ns) return;
     const other = seen.get(ns);

@@ -119,6 +119,8 @@ describe('parseOptions defaults', () => {
   it('keeps adapter, plugin and plugin-option objects by identity and passes unknown options through', () => {
     class WagmiAdapter {
       type = 'wagmi' as const;
+      // Its plugin declares what the type implies (adapter-rules.ts).
+      plugins = [{ id: 'adapter-wagmi', apiVersion: 2, adapter: { type: 'wagmi', namespace: 'eip155' }, setup() {} }];
       hello() {
         return 'hi';
       }
@@ -133,7 +135,9 @@ describe('parseOptions defaults', () => {
     expect((r as unknown as { extra: number }).extra).toBe(42);
     expect(servedBy(r.adapters[0])).toBe('eip155');
     expect(servedBy(r.adapters[1])).toBeUndefined();
-    expect(servedBy({ type: 'bitcoin' })).toBe('bip122');
+    expect(servedBy({ type: 'bitcoin', plugins: [{ adapter: { type: 'bitcoin', namespace: 'bip122' } }] })).toBe('bip122');
+    // A plugin of another type implies nothing.
+    expect(servedBy({ type: 'bitcoin', plugins: [{ adapter: { type: 'wagmi', namespace: 'eip155' } }] })).toBeUndefined();
     expect(servedBy({ type: 'universal', namespace: 'polkadot' })).toBe('polkadot');
   });
 });
@@ -174,7 +178,7 @@ describe('parseOptions errors', () => {
     expect(
       problems({
         ...base,
-        adapters: [{ type: 'viem' }],
+        adapters: [{ type: 7 }],
         features: { socials: ['myspace'], swaps: 'yes', analytics: 1 },
         termsConditionsUrl: 'not a url',
         metadata: { name: 'x', description: 'y', url: 'https://a.b' },
@@ -185,7 +189,7 @@ describe('parseOptions errors', () => {
         plugins: [{}],
       }),
     ).toEqual([
-      'adapters.0.type: Invalid input',
+      'adapters.0.type: Expected string received number',
       'features.analytics: Expected boolean received number',
       'features.socials: Invalid input',
       'features.swaps: Expected boolean | array received string',

@@ -52,16 +52,16 @@ export type EndpointName = keyof typeof DEFAULT_ENDPOINTS | 'verify';
 /** Spec §4 "Account type" defaults per namespace; a stored preference overrides them. */
 export const DEFAULT_ACCOUNT_TYPES = { eip155: 'smartAccount', solana: 'eoa', polkadot: 'eoa', bip122: 'payment' } as const;
 
-export const ADAPTER_TYPES = ['universal', 'solana', 'wagmi', 'ethers', 'ethers5', 'bitcoin'] as const;
-export type AdapterType = (typeof ADAPTER_TYPES)[number];
-
 // Adapters and plugin manifests are validated here, but parseOptions hands back the caller's objects:
-// they are often class instances whose prototype methods a parsed copy would lose.
-const AdapterSchema = v.looseObject({ type: v.picklist(ADAPTER_TYPES), namespace: v.optional(NamespaceSchema) });
+// they are often class instances whose prototype methods a parsed copy would lose. The type is
+// checked against what the adapter's own plugin declares (adapter-rules.ts): the kernel lists no
+// adapter type but the family-less 'universal'.
+const AdapterSchema = v.looseObject({ type: v.pipe(v.string(), v.nonEmpty()), namespace: v.optional(NamespaceSchema) });
 export type Adapter = v.InferOutput<typeof AdapterSchema>;
 /** What a host passes in `adapters`: an adapter package's object carries its plugin manifests. */
 export interface AdapterOption {
-  readonly type: AdapterType;
+  /** Spec §1's adapter type (universal, solana, wagmi, ethers, ethers5, bitcoin), as its plugin's manifest declares it. */
+  readonly type: string;
   readonly namespace?: Namespace;
   readonly plugins?: readonly PluginManifest[];
 }

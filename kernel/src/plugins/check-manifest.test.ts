@@ -32,6 +32,11 @@ describe('defineManifest / assertManifest', () => {
     expect(rejection(m({ namespaces: ['fakechn'], family: [''] })).message).toContain('my-plugin');
   });
 
+  it("takes an adapter plugin's adapter data only with its type", () => {
+    expect(manifestProblems(m({ adapter: { type: 'wagmi', namespace: 'eip155' } }))).toEqual([]);
+    expect(rejection(m({ adapter: { type: '' } })).message).toContain('adapter needs the adapter type it belongs to (spec §1)');
+  });
+
   it.each([
     ['onHover', "unknown activation event 'onHover'"],
     ['onHook:beforeViewChange', "unknown activation event 'onHook:beforeViewChange'"],

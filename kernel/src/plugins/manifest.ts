@@ -124,6 +124,12 @@ export interface PluginManifest {
   /** Chain namespaces served; using one (sync, request, switch, provider) activates it. */
   namespaces?: ChainNamespace[];
   /**
+   * An adapter package's plugin: the adapter type it belongs to (spec §1, the host's adapter object's
+   * `type`) and the namespace that type serves when the host's object names none (wagmi: eip155).
+   * No namespace: every namespace (the universal adapter). Read by the adapter rules, not eagerly.
+   */
+  adapter?: { type: string; namespace?: ChainNamespace };
+  /**
    * What the chain family this plugin provides for its `namespaces` can do, as other plugins' slot
    * entries ask for it (`SlotEntry.family`: 'send', 'onramp', …). Deferred data (details).
    */

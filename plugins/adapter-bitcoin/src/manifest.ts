@@ -9,6 +9,8 @@ export const adapterBitcoinManifestCore = defineManifest({
   id: 'adapter-bitcoin',
   apiVersion: 2,
   feature: 'adapters',
+  // Spec §1: the `bitcoin` adapter type, serving bip122 unless the host's adapter object names a namespace.
+  adapter: { type: 'bitcoin', namespace: 'bip122' },
   // The host follows the widget from page load (a restored session included).
   activationEvents: ['onStartup'],
   requires: ['bip122'],

@@ -9,6 +9,8 @@ export const adapterEthersManifestCore = defineManifest({
   id: 'adapter-ethers',
   apiVersion: 2,
   feature: 'adapters',
+  // Spec §1: the `ethers` adapter type, serving eip155 unless the host's adapter object names a namespace.
+  adapter: { type: 'ethers', namespace: 'eip155' },
   // The host library follows the widget from page load (a restored session included).
   activationEvents: ['onStartup'],
   requires: ['eip155'],

@@ -9,6 +9,8 @@ export const adapterEthers5ManifestCore = defineManifest({
   id: 'adapter-ethers5',
   apiVersion: 2,
   feature: 'adapters',
+  // Spec §1: the `ethers5` adapter type, serving eip155 unless the host's adapter object names a namespace.
+  adapter: { type: 'ethers5', namespace: 'eip155' },
   // The host library follows the widget from page load (a restored session included).
   activationEvents: ['onStartup'],
   requires: ['eip155'],

@@ -9,6 +9,8 @@ export const adapterSolanaManifestCore = defineManifest({
   id: 'adapter-solana',
   apiVersion: 2,
   feature: 'adapters',
+  // Spec §1: the `solana` adapter type, serving solana unless the host's adapter object names a namespace.
+  adapter: { type: 'solana', namespace: 'solana' },
   // The host's Connection and provider follow the widget from page load (a restored session included).
   activationEvents: ['onStartup'],
   requires: ['solana'],

@@ -9,6 +9,8 @@ export const adapterUniversalManifestCore = defineManifest({
   id: 'adapter-universal',
   apiVersion: 2,
   feature: 'adapters',
+  // Spec §1: the `universal` adapter type; with no namespace of its own it serves every namespace.
+  adapter: { type: 'universal' },
   // The provider's events follow the widget from page load (a restored session included).
   activationEvents: ['onStartup'],
   requires: ['eip155'],

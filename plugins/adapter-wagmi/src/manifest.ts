@@ -9,6 +9,8 @@ export const adapterWagmiManifestCore = defineManifest({
   id: 'adapter-wagmi',
   apiVersion: 2,
   feature: 'adapters',
+  // Spec §1: the `wagmi` adapter type, serving eip155 unless the host's adapter object names a namespace.
+  adapter: { type: 'wagmi', namespace: 'eip155' },
   // The host library follows the widget from page load (a restored session included).
   activationEvents: ['onStartup'],
   requires: ['eip155'],

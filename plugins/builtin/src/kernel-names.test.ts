@@ -83,12 +83,12 @@ const namesWord = (text: string, word: string) => new RegExp(`(^|[^a-z0-9])${wor
 const kernelLiterals = () => sourceFiles(kernelSrc).flatMap((file) => literals(file).map((l) => ({ ...l, at: `${path.relative(kernelSrc, file)}:${l.line} '${l.text}'` })));
 
 /**
- * Where kernel/src still names families, and why (issue 34 debt, to move next): spec §1's adapter
- * types ('solana' is one) and the namespaces AppKit's adapter types imply (wagmi → eip155), which
- * belong in the adapter plugins' manifests; and the unit-test network fixtures of
- * `@gangway/kernel/testing` (never on a page), which belong in a testing lib. Any other file fails.
+ * Where kernel/src still names families, and why (issue 34 debt, to move next): the unit-test network
+ * fixtures of `@gangway/kernel/testing` (never on a page; the plugin harness's default networks), which
+ * belong in a testing lib. Adapter types and the namespaces they imply are data of the adapter plugins'
+ * manifests (`adapter: { type, namespace }`). Any other file fails.
  */
-const STILL_NAMED = ['options/adapter-rules.ts', 'options/schema.ts', 'testing/networks.ts'];
+const STILL_NAMED = ['testing/networks.ts'];
 
 const merged = () => Promise.all(builtinPlugins.map(async (m) => ({ ...m, ...(await m.details?.()) }) as PluginManifest));
 
