@@ -30,7 +30,7 @@ export function UpdateEmailView({ api, deps }: ViewProps & { deps: EmailDeps }) 
       <p className="gw-muted">{account.user.email}</p>
       <input className="gw-input" type="email" data-testid="update-email-input" aria-label={api.t('email.newEmail')} placeholder={api.t('email.newEmail')} value={email} onChange={(e) => setEmail(e.target.value)} />
       <button type="submit" className="gw-btn gw-btn-primary" data-testid="update-email-submit" disabled={busy}>{api.t('email.save')}</button>
-      {error ? <p className="gw-error" role="alert">{error}</p> : null}
+      {error ? <p className="gw-error" role="alert" data-testid="update-email-error">{error}</p> : null}
     </form>
   );
 }

@@ -135,6 +135,42 @@ describe('email change', () => {
     expect(h.kernel.store.getState().toast).toMatchObject({ variant: 'success', message: 'Email updated' });
   });
 
+  it("email change address format: a bad address shows 'Invalid input' and the frame is not asked; a good one goes trimmed", async () => {
+    const wallet = fakeWallet();
+    const h = harness(wallet);
+    h.kernel.store.update((d) => {
+      d.activeChain = 'eip155';
+      d.chains.eip155 = { ...d.chains.eip155!, account: { ...d.chains.eip155!.account, status: 'connected', connectorId: AUTH_CONNECTOR_ID, address: '0x1', user: { email: 'old@example.com' } } };
+    });
+    await h.renderView('UpdateEmail');
+    for (const bad of ['not-an-email', 'a@b', 'new@@example.com', '   ']) {
+      fireEvent.change(await screen.findByTestId('update-email-input'), { target: { value: bad } });
+      fireEvent.click(screen.getByTestId('update-email-submit'));
+      expect(screen.getByTestId('update-email-error').textContent).toBe('Invalid input');
+    }
+    expect(wallet.updateEmail).not.toHaveBeenCalled();
+    expect(h.kernel.router.current().view).toBe('UpdateEmail');
+    fireEvent.change(screen.getByTestId('update-email-input'), { target: { value: '  new@example.com  ' } });
+    fireEvent.click(screen.getByTestId('update-email-submit'));
+    await waitFor(() => expect(h.kernel.router.current()).toEqual({ view: 'UpdateEmailPrimaryOtp', data: { email: 'new@example.com' } }));
+    expect(wallet.updateEmail).toHaveBeenCalledWith('new@example.com');
+  });
+
+  it('email change: the frame\'s refusal of the new address shows its message and keeps the visitor on the view', async () => {
+    const wallet = fakeWallet({ updateEmail: vi.fn(async () => { throw new Error('Invalid email'); }) });
+    const h = harness(wallet);
+    h.kernel.store.update((d) => {
+      d.activeChain = 'eip155';
+      d.chains.eip155 = { ...d.chains.eip155!, account: { ...d.chains.eip155!.account, status: 'connected', connectorId: AUTH_CONNECTOR_ID, address: '0x1', user: { email: 'old@example.com' } } };
+    });
+    await h.renderView('UpdateEmail');
+    fireEvent.change(await screen.findByTestId('update-email-input'), { target: { value: 'new@example.com' } });
+    fireEvent.click(screen.getByTestId('update-email-submit'));
+    await waitFor(() => expect(screen.getByTestId('update-email-error').textContent).toBe('Invalid email'));
+    expect(h.kernel.router.current().view).toBe('UpdateEmail');
+    expect((screen.getByTestId('update-email-input') as HTMLInputElement).value).toBe('new@example.com');
+  });
+
   it('is unavailable without an email session', async () => {
     const h = harness(fakeWallet());
     await h.renderView('UpdateEmail');

@@ -7,7 +7,7 @@ import { GangwayError, type ChainNamespace, type ConnectResult, type Network, ty
 import { EMBEDDED_ERRORS } from './errors';
 import type { FrameMessenger } from './frame-messenger';
 import {
-  AuthUserSchema, EmailActionSchema, EmptySchema, FarcasterResultSchema, FRAME_HEARTBEAT_MS, IsConnectedSchema, NewEmailSchema,
+  AuthUserSchema, EmailActionSchema, EmailAddressSchema, EmptySchema, FarcasterResultSchema, FRAME_HEARTBEAT_MS, IsConnectedSchema, NewEmailSchema,
   SIGN_OUT_WAIT_MS, SmartAccountNetworksSchema, SocialResultSchema, UpdateEmailSchema, UriSchema, UrlSchema,
 } from './frame-protocol';
 import { createSessionEvents } from './session-events';
@@ -303,8 +303,15 @@ export function createEmbeddedWallet(api: PluginApi, messenger: FrameMessenger, 
       await api.connect({ connectorId: AUTH_CONNECTOR_ID, namespace: loginNamespace(namespace), data: info });
       api.navigation.reset('Account');
     },
-    updateEmail: async (email) => { await messenger.request('UPDATE_EMAIL', { email }, UpdateEmailSchema); },
-    updateEmailPrimaryOtp: async (otp) => { await messenger.request('UPDATE_EMAIL_PRIMARY_OTP', { otp }, UpdateEmailSchema); },
+    async updateEmail(email) {
+      // Spec §5: the new address must be an email address (AppKit checks it before posting,
+      // W3mFrameSchema.ts:79); the frame gets it trimmed, never a malformed one.
+      const address = email.trim();
+      if (!EmailAddressSchema.safeParse(address).success) throw new GangwayError('INVALID_INPUT');
+      await messenger.request('UPDATE_EMAIL', { email: address }, UpdateEmailSchema);
+    },
+    // AppKit's FRAME_UPDATE_EMAIL_PRIMARY_OTP_SUCCESS carries no payload (W3mFrameSchema.ts FrameEvent).
+    updateEmailPrimaryOtp: async (otp) => { await messenger.request('UPDATE_EMAIL_PRIMARY_OTP', { otp }, EmptySchema); },
     async updateEmailSecondaryOtp(otp) {
       const { newEmail } = await messenger.request('UPDATE_EMAIL_SECONDARY_OTP', { otp }, NewEmailSchema);
       stored.loginEmail.set(newEmail);

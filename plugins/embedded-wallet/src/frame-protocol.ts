@@ -62,8 +62,11 @@ export const UrlSchema = z.looseObject({ url: z.string().check(z.minLength(1)) }
 export const SocialResultSchema = z.looseObject({ userName: z.optional(z.nullable(z.string())), email: z.optional(z.nullable(z.string())) });
 export const FarcasterResultSchema = z.looseObject({ userName: z.optional(z.nullable(z.string())) });
 export const IsConnectedSchema = z.looseObject({ isConnected: z.boolean() });
-export const UpdateEmailSchema = z.looseObject({ action: z.string() });
-export const NewEmailSchema = z.looseObject({ newEmail: z.string() });
+/** AppKit W3mFrameSchema.ts:79, :135, :163: the email change's request and answers. */
+export const EmailAddressSchema = z.email();
+export const UpdateEmailSchema = z.looseObject({ action: z.enum(['VERIFY_PRIMARY_OTP', 'VERIFY_SECONDARY_OTP']) });
+/** The address the frame says is now the account's: an email address, or the answer is the frame's error. */
+export const NewEmailSchema = z.looseObject({ newEmail: EmailAddressSchema });
 export const SmartAccountNetworksSchema = z.looseObject({ smartAccountEnabledNetworks: z.array(z.union([z.number(), z.string()])) });
 /** AppKit W3mFrameSchema.ts:177 FrameSetPreferredAccountResponse: { type, address }. */
 export const PreferredAccountSchema = z.looseObject({ type: AccountTypeSchema, address: z.string().check(z.minLength(1)) });
