@@ -248,6 +248,9 @@ const APPKIT_ALIAS = {
   '@reown/appkit$': '@gangway/appkit',
   '@reown/appkit-adapter-wagmi$': '@gangway/appkit/adapter-wagmi',
   '@reown/appkit-adapter-ethers$': '@gangway/appkit/adapter-ethers',
+  '@reown/appkit-adapter-solana/react$': '@gangway/appkit/adapter-solana/react',
+  '@reown/appkit-adapter-solana$': '@gangway/appkit/adapter-solana',
+  '@reown/appkit-adapter-bitcoin$': '@gangway/appkit/adapter-bitcoin',
 };
 
 /** The host adapters with a package here (plugins/adapter-<id>). */
@@ -281,6 +284,7 @@ const configs: Configuration[] = [
   // Apps written for AppKit: their @reown/* imports resolve to @gangway/appkit (docs/appkit-migration.md).
   { ...base('appkit-wagmi', './hosts/appkit-wagmi/src/main.tsx', { resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js'], alias: APPKIT_ALIAS } }), plugins: [html('./hosts/appkit-wagmi/src/index.html')] },
   { ...base('appkit-ethers', './hosts/appkit-ethers/src/main.tsx', { resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js'], alias: APPKIT_ALIAS } }), plugins: [html('./hosts/appkit-ethers/src/index.html')] },
+  { ...base('appkit-solana', './hosts/appkit-solana/src/main.tsx', { resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js'], alias: APPKIT_ALIAS } }), plugins: [html('./hosts/appkit-solana/src/index.html')] },
   // A custom connect screen on the headless API (docs/headless.md).
   { ...base('headless', './hosts/headless/src/main.tsx'), plugins: [html('./hosts/headless/src/index.html')] },
   // What each host adapter costs on its own (npm run size): its package built alone, with the chain

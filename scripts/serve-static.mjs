@@ -94,6 +94,7 @@ export const HOSTS = [
   // Apps written the AppKit way (@reown/* imports aliased to @gangway/appkit; docs/appkit-migration.md).
   { name: 'appkit-wagmi', port: 5190 },
   { name: 'appkit-ethers', port: 5191 },
+  { name: 'appkit-solana', port: 5192 },
   // Test fixtures' host pages (test/fixtures/<name>/host), each at /<name>/.
   { name: 'fixtures', port: 5200 },
 ];

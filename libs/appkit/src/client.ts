@@ -77,9 +77,19 @@ export class AppKit {
     watch(this.gangway, (s) => Object.entries(s.chains).filter(([, c]) => c?.account.caipAddress).map(([ns]) => ns as ChainNamespace), (connected) => { void this.syncProviders(connected); });
   }
 
+  /**
+   * A namespace's provider as AppKit hands it out: the adapter's own when it has one for AppKit
+   * (AppKit's SolanaAdapter: the `Provider` with signMessage/sendTransaction, not the chain plugin's
+   * raw wallet handle), else the one Gangway's wallet plugins give.
+   */
+  private async providerOf(ns: ChainNamespace) {
+    const adapters = this.gangway.kernel.options.adapters as { namespace?: ChainNamespace; appKitProvider?: unknown }[];
+    return adapters.find((a) => a.namespace === ns && a.appKitProvider)?.appKitProvider ?? this.gangway.getProvider(ns);
+  }
+
   private async syncProviders(connected: ChainNamespace[]) {
     const next: Partial<Record<ChainNamespace, unknown>> = {};
-    for (const ns of connected) next[ns] = await this.gangway.getProvider(ns);
+    for (const ns of connected) next[ns] = await this.providerOf(ns);
     this.providers = next;
     for (const l of this.providerListeners) l(next);
   }

@@ -36,4 +36,7 @@ export class SolanaAdapter extends GangwaySolanaAdapter {
     for (const key of Object.keys(otherSettings)) warnOnce(`SolanaAdapter connectionSettings.${key}`, 'not supported by Gangway (only commitment); ignored');
     super({ commitment });
   }
+
+  /** What useAppKitProvider('solana') hands out (AppKit's Solana `Provider`): this adapter's provider. */
+  get appKitProvider(): Provider { return this.provider; }
 }

@@ -1,0 +1,6 @@
+/**
+ * TypeScript's side of the bundler alias (docs/appkit-migration.md): AppKit's package names are
+ * @gangway/appkit's entries. A project would put the same in `compilerOptions.paths`.
+ */
+declare module '@reown/appkit-adapter-solana' { export * from '@gangway/appkit/adapter-solana'; }
+declare module '@reown/appkit-adapter-solana/react' { export * from '@gangway/appkit/adapter-solana/react'; }
