@@ -5,6 +5,7 @@
  */
 import { useEffect } from 'react';
 import { ERRORS, type ViewProps } from '@gangway/kernel';
+import { RemoteImage, type ImageLoader } from '@gangway/lib-images';
 import { formatNumber } from '@gangway/lib-wallet';
 import { ONRAMP_NAMESPACES } from './constants';
 import type { OnrampFlow, PendingWindow } from './onramp-flow';
@@ -22,7 +23,12 @@ function openPending(): PendingWindow | undefined {
 /** Two decimals (as the quote's own totals), in the widget's locale (English digits for a tag Intl refuses, e.g. x-pseudo). */
 const money = (v: number, locale: string) => formatNumber(v, locale, 2, 2);
 
-export function OnRampView({ api, flow }: ViewProps & { flow: OnrampFlow }) {
+/**
+ * The images of the coin bought and the fiat currency paid with, as AppKit asks them (its
+ * OnRampController.ts:155-158 fetches currency images by id and token images by symbol): from the
+ * wallet-services image endpoints with the project's id, the initials when one fails.
+ */
+export function OnRampView({ api, flow, images }: ViewProps & { flow: OnrampFlow; images?: ImageLoader }) {
   const s = api.useSlice(onrampSliceKey);
   const caipAddress = api.useKernelState((k) => k.activeCaipAddress);
   const ns = api.useKernelState((k) => k.activeChain);
@@ -53,12 +59,16 @@ export function OnRampView({ api, flow }: ViewProps & { flow: OnrampFlow }) {
     <form data-testid="onramp-view" onSubmit={(e) => { e.preventDefault(); void flow.buy(openPending()); }}>
       {s.optionsFallback ? <p className="gw-muted" role="note" data-testid="onramp-fallback-options">{api.t('onramp.fallbackOptions')}</p> : null}
       <label className="gw-muted" htmlFor="gw-onramp-purchase">{api.t('onramp.buy')}</label>
-      <select id="gw-onramp-purchase" className="gw-input" data-testid="onramp-purchase" value={s.purchase ?? ''} onChange={(e) => flow.set({ purchase: e.target.value })}>
-        {s.options.purchaseCurrencies.map((c) => <option key={c.id} value={c.id}>{c.symbol}</option>)}
-      </select>
+      <div style={{ display: 'flex', gap: 6, alignItems: 'center' }}>
+        <RemoteImage loader={images} kind="token" id={purchase?.symbol} name={purchase?.symbol ?? s.purchase} size={28} round testId="onramp-purchase-image" />
+        <select id="gw-onramp-purchase" className="gw-input" data-testid="onramp-purchase" value={s.purchase ?? ''} onChange={(e) => flow.set({ purchase: e.target.value })}>
+          {s.options.purchaseCurrencies.map((c) => <option key={c.id} value={c.id}>{c.symbol}</option>)}
+        </select>
+      </div>
       <label className="gw-muted" htmlFor="gw-onramp-amount">{api.t('onramp.pay')}</label>
       <div style={{ display: 'flex', gap: 6 }}>
         <input id="gw-onramp-amount" className="gw-input" data-testid="onramp-amount" inputMode="decimal" autoComplete="off" value={s.amount} onChange={(e) => flow.set({ amount: e.target.value })} />
+        <RemoteImage loader={images} kind="currency" id={s.currency} name={s.currency} size={28} round testId="onramp-currency-image" />
         <select className="gw-input" data-testid="onramp-currency" aria-label={api.t('onramp.pay')} value={s.currency} onChange={(e) => flow.set({ currency: e.target.value })}>
           {s.options.paymentCurrencies.map((c) => <option key={c.id} value={c.id}>{c.id}</option>)}
         </select>

@@ -1,5 +1,6 @@
 /** The on-ramp plugin: the OnRamp view and its flow (spec §3 option shapes, §7, §8 fallback, §9). */
 import { definePlugin, type PluginApi, type ViewProps } from '@gangway/kernel';
+import { acquireImageLoader } from '@gangway/lib-images';
 import { MESSAGES } from './messages';
 import { createOnrampFlow, resetOnramp } from './onramp-flow';
 import { OnRampView } from './OnRampView';
@@ -9,9 +10,11 @@ export function setupOnramp(api: PluginApi) {
   api.addMessages(MESSAGES);
   api.defineSlice(onrampSliceKey, initialOnrampState());
   const flow = createOnrampFlow(api);
-  api.registerView('OnRamp', (props: ViewProps) => <OnRampView {...props} flow={flow} />);
+  // Currency and coin images through the loader every plugin shares.
+  const images = acquireImageLoader(api.http);
+  api.registerView('OnRamp', (props: ViewProps) => <OnRampView {...props} flow={flow} images={images.loader} />);
   api.hooks.disconnected.tap(api.id, () => resetOnramp(api));
-  return () => flow.dispose();
+  return () => { flow.dispose(); images.release(); };
 }
 
 export default definePlugin((api) => setupOnramp(api));
