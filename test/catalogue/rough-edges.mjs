@@ -149,4 +149,28 @@ export const ROUGH_EDGES = [
       { file: 'test/e2e/i18n/arabic-rtl.spec.ts', title: 'The tabs each read on one line' },
     ],
   },
+  {
+    rule: "Spec §3: each chain's account state holds addressExplorerUrl, the connected address's page on its network's explorer (asked of the chain family; none without an explorer), kept right on network switch and account change; the Account view links it in a new tab (noopener noreferrer)",
+    tests: [
+      { file: 'plugins/identity/src/address-details.test.ts', title: 'writes the explorer page of the connected address, and follows network switches and account changes (issue 36)' },
+      { file: 'plugins/account/src/account-details.test.tsx', title: 'links the address to its explorer page from the account state, in a new tab without opener (issue 36)' },
+      { file: 'test/e2e/evm-account/address-details.spec.ts', title: 'the Account view links an EVM account to its page on the devnet network’s explorer, in a new tab (issue 36)' },
+    ],
+  },
+  {
+    rule: "Spec §3: each chain's addressLabels maps its addresses to the names known for them (the account's profileName; another of its allAccounts keeps its name); the Account view lists the wallet's accounts by label or else kind",
+    tests: [
+      { file: 'plugins/identity/src/address-details.test.ts', title: 'labels the connected address with its name and keeps the name of another of its accounts; none without a name (issue 36)' },
+      { file: 'plugins/account/src/account-details.test.tsx', title: 'lists the wallet’s accounts with their name or else their kind, the connected one marked (issue 36)' },
+    ],
+  },
+  {
+    rule: "Spec §3: Send state's receiverProfileName and receiverProfileImageUrl come from the identity service for a typed address or the address a typed name resolved to; the avatar shows beside the receiver, and a bad avatar (not a URL, javascript:, http: on an https page) never renders",
+    tests: [
+      { file: 'plugins/send/src/receiver-identity.test.tsx', title: 'a typed name: its address’s avatar beside it, both in the Send state (issue 36)' },
+      { file: 'plugins/send/src/receiver-identity.test.tsx', title: 'a typed address: its identity’s name and avatar; no identity, nothing shown (issue 36)' },
+      { file: 'plugins/send/src/receiver-identity.test.tsx', title: 'a bad avatar never renders: not a URL, javascript:, http: on an https page (issue 36)' },
+      { file: 'test/e2e/evm-account/address-details.spec.ts', title: 'Send shows the avatar and name of a typed name the devnet’s identity service resolves (issue 36)' },
+    ],
+  },
 ];
