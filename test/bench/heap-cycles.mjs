@@ -63,9 +63,15 @@ async function snapshot(cdp) {
   const iName = fields.indexOf('name');
   const iSize = fields.indexOf('self_size');
   const by = new Map();
+  // Strings by value: which words a per-open leak keeps names it (a message, a URL, a key).
+  const strings = new Map();
   for (let i = 0; i < snap.nodes.length; i += F) {
     const type = types[snap.nodes[i + iType]];
     if (type === 'number') continue;
+    if (type === 'string') {
+      const v = snap.strings[snap.nodes[i + iName]].slice(0, 100);
+      strings.set(v, (strings.get(v) ?? 0) + 1);
+    }
     // V8's internals (arrays, code, hidden objects) by their name only when it says something.
     const raw = snap.strings[snap.nodes[i + iName]];
     const name = type === 'string' || type === 'concatenated string' || type === 'sliced string' ? '(string)'
@@ -76,6 +82,7 @@ async function snapshot(cdp) {
     e.size += snap.nodes[i + iSize];
     by.set(key, e);
   }
+  by.strings = strings;
   return by;
 }
 
@@ -88,6 +95,18 @@ function printGrowth(before, after, cycles) {
   rows.sort((x, y) => y.size - x.size);
   console.log(`  what grew over ${cycles} cycles (heap snapshots, by constructor; self sizes):`);
   for (const r of rows.slice(0, 15)) console.log(`    ${String(r.count).padStart(6)} × ${r.key}  +${(r.size / 1024).toFixed(1)} KB`);
+  // By node type: V8's compiled code (tiering up as functions get hot: bounded by the code there is)
+  // apart from objects, strings, arrays and Blink's native objects.
+  const byType = new Map();
+  for (const [key, a] of after) {
+    const b = before.get(key) ?? { size: 0 };
+    const type = key.slice(0, key.indexOf(':'));
+    byType.set(type, (byType.get(type) ?? 0) + a.size - b.size);
+  }
+  for (const [key, b] of before) if (!after.has(key)) { const type = key.slice(0, key.indexOf(':')); byType.set(type, (byType.get(type) ?? 0) - b.size); }
+  console.log(`  growth by node type (self sizes): ${[...byType].filter(([, v]) => Math.abs(v) >= 1024).sort((x, y) => y[1] - x[1]).map(([t, v]) => `${t} ${v >= 0 ? '+' : ''}${(v / 1024).toFixed(0)} KB`).join(', ')}`);
+  const words = [...after.strings].map(([v, n]) => [v, n - (before.strings.get(v) ?? 0)]).filter(([, n]) => n > 0).sort((a, b) => b[1] - a[1]).slice(0, 12);
+  console.log(`  strings that grew in number (value: count): ${words.map(([v, n]) => `${JSON.stringify(v.slice(0, 60))}: +${n}`).join(', ') || 'none'}`);
   const detached = [...after.entries()].filter(([k]) => /Detached /.test(k)).reduce((n, [, v]) => n + v.count, 0);
   console.log(`  detached DOM nodes at the end: ${detached}`);
 }
