@@ -20,7 +20,7 @@ describe('adapters option', () => {
     expect(() => parseOptions({ ...base, adapters: [{ type: 7 }] })).toThrow('adapters.0.type: Expected string received number');
     // A plain object (or a plugin declaring another type) says nothing of its namespace: refused at createGangway.
     expect(() => createGangway({ ...base, adapters: [{ type: 'viem' }] } as never))
-      .toThrow("adapters.0.type: Unknown adapter type viem: an adapter package's object carries its plugin, whose manifest declares the type");
+      .toThrow('adapters.0.type: Unknown adapter type viem');
     expect(() => assertAdapters([{ ...adapterOf('ethers', 'eip155'), type: 'wagmi' }])).toThrow('Unknown adapter type wagmi');
   });
 

@@ -28,10 +28,9 @@ export interface AdapterLike {
 /** Spec §1's one adapter type of no family: it needs no plugin to be known. */
 const UNIVERSAL = 'universal';
 
-/** What the adapter's own plugins declare of its type (PluginManifest.adapter), if one does. */
-const declared = (a: AdapterLike) =>
-  (Array.isArray(a.plugins) ? (a.plugins as { adapter?: { type?: unknown; namespace?: string } }[]) : [])
-    .find((p) => p?.adapter?.type === a.type)?.adapter;
+type Declaring = { adapter?: { type?: unknown; namespace?: string } } | undefined;
+/** What the adapter's own plugins declare of its type (PluginManifest.adapter), if one does; `plugins` may be anything a host passed. */
+const declared = (a: AdapterLike) => (a.plugins as Declaring[] | undefined)?.find?.((p) => p?.adapter?.type === a.type)?.adapter;
 
 /** The namespace an adapter serves; undefined = every namespace (a universal adapter without one). */
 export const servedBy = (a: AdapterLike) => (a.namespace ?? declared(a)?.namespace) as Namespace | undefined;
@@ -45,12 +44,11 @@ export function adapterIssues(adapters: unknown): { path: string; message: strin
   const seen = new Map<string, string>();
   const issues: { path: string; message: string }[] = [];
   adapters.forEach((a: AdapterLike, i) => {
-    if (a && typeof a === 'object' && a.type !== UNIVERSAL && !declared(a)) {
-      issues.push({ path: `adapters.${i}.type`, message: `Unknown adapter type ${String(a.type)}: an adapter package's object carries its plugin, whose manifest declares the type` });
-      return;
-    }
-    const ns = a && typeof a === 'object' ? servedBy(a) ?? '*' : undefined;
-    if (!ns) return;
+    if (!a || typeof a !== 'object') return;
+    const d = declared(a);
+    // Its package's object carries the plugin that declares it: a bare `{ type }` names nothing.
+    if (!d && a.type !== UNIVERSAL) return void issues.push({ path: `adapters.${i}.type`, message: `Unknown adapter type ${a.type}` });
+    const ns = a.namespace ?? d?.namespace ?? '*';
     const other = seen.get(ns);
     if (other) issues.push({ path: `adapters.${i}`, message: `Adapters ${other} and ${a.type} both serve namespace ${ns === '*' ? 'every namespace' : ns}` });
     else seen.set(ns, a.type);

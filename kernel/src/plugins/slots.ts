@@ -23,14 +23,13 @@ export function slotItems(slot: string, ctx: SlotContext): SlotItem[] {
   const ns = ctx.state.activeChain;
   const account = ns ? ctx.state.chains[ns]?.account : undefined;
   const connectorType = account?.status === 'connected' ? ctx.state.connectors.find((c) => c.id === account.connectorId)?.type : undefined;
-  // The active namespace's family can do `need` when a usable plugin serving it says so (manifest data).
-  const familyCan = (need: string) => !!ns && ctx.manifests.some((m) => !!m.family?.includes(need) && !!m.namespaces?.includes(ns) && ctx.usable(m.id));
   const items: SlotItem[] = [];
   for (const m of ctx.manifests) {
     if (!ctx.usable(m.id)) continue;
     for (const e of m.contributes?.[slot] ?? []) {
       if (e.namespaces && (!ns || !e.namespaces.includes(ns))) continue;
-      if (e.family && !familyCan(e.family)) continue;
+      // The active namespace's family can do it when a usable plugin serving it says so (manifest data).
+      if (e.family && !ctx.manifests.some((f) => f.family?.includes(e.family!) && f.namespaces?.includes(ns!) && ctx.usable(f.id))) continue;
       if (e.connectorTypes && (!connectorType || !e.connectorTypes.includes(connectorType))) continue;
       items.push({ ...e, pluginId: m.id });
     }
