@@ -22,6 +22,7 @@ describe('adapters option', () => {
     expect(() => createGangway({ ...base, adapters: [{ type: 'viem' }] } as never))
       .toThrow('adapters.0.type: Unknown adapter type viem');
     expect(() => assertAdapters([{ ...adapterOf('ethers', 'eip155'), type: 'wagmi' }])).toThrow('Unknown adapter type wagmi');
+    expect(() => assertAdapters([{ type: '' }])).toThrow('adapters.0.type: Unknown adapter type');
   });
 
   it('refuses two adapters for one namespace, naming both', async () => {

@@ -56,7 +56,7 @@ export const DEFAULT_ACCOUNT_TYPES = { eip155: 'smartAccount', solana: 'eoa', po
 // they are often class instances whose prototype methods a parsed copy would lose. The type is
 // checked against what the adapter's own plugin declares (adapter-rules.ts): the kernel lists no
 // adapter type but the family-less 'universal'.
-const AdapterSchema = v.looseObject({ type: v.pipe(v.string(), v.nonEmpty()), namespace: v.optional(NamespaceSchema) });
+const AdapterSchema = v.looseObject({ type: v.string(), namespace: v.optional(NamespaceSchema) });
 export type Adapter = v.InferOutput<typeof AdapterSchema>;
 /** What a host passes in `adapters`: an adapter package's object carries its plugin manifests. */
 export interface AdapterOption {
