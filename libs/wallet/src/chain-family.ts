@@ -54,7 +54,27 @@ export interface ChainFamily {
   signIn?: FamilySignIn;
   /** How WalletConnect proposes, reads and switches the family's sessions (chain-family-walletconnect.ts); absent: WalletConnect does not offer the family. */
   walletConnect?: WalletConnectFamily;
+  /**
+   * The address the wallet services give the family's native coin in token lists and balances (spec
+   * §9 "native token address placeholders per chain family"; AppKit ConstantsUtil.ts:200-210
+   * NATIVE_TOKEN_ADDRESS): send, swap and on-ramp ask the family instead of branching on the namespace.
+   */
+  readonly nativeTokenAddress: string;
 }
+
+/**
+ * Whether a token (a CAIP-10 address, a bare address, or none) is the family's native coin: no
+ * address, or the family's placeholder (case-insensitive, as eip155 writes 0xEeee… in mixed case).
+ */
+export function isNativeToken(address: string | undefined, family: Pick<ChainFamily, 'nativeTokenAddress'>): boolean {
+  if (!address) return true;
+  const bare = address.split(':').pop() ?? '';
+  return bare.toLowerCase() === family.nativeTokenAddress.toLowerCase();
+}
+
+/** The native coin's CAIP-10 id on `network` ('eip155:1:0xeeee…', 'solana:5eyk…:So111…'). */
+export const nativeTokenId = (network: Pick<Network, 'caipNetworkId'>, family: Pick<ChainFamily, 'nativeTokenAddress'>): string =>
+  `${network.caipNetworkId}:${family.nativeTokenAddress}`;
 
 /** The id of a family's service: 'chainFamily:<namespace>' (what a chain plugin lists in `provides`). */
 export const chainFamilyServiceId = (namespace: string) => `chainFamily:${namespace}`;

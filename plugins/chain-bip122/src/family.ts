@@ -14,6 +14,8 @@ import { bip122WalletConnect } from './walletconnect';
 export function bitcoinFamily(api: Pick<PluginApi, 'storage'>, service: BitcoinService): ChainFamily {
   return {
     namespace: 'bip122',
+    // Bitcoin has no token standard the services list; AppKit's placeholder (ConstantsUtil.ts:204).
+    nativeTokenAddress: '0x',
     isAddress: (value, network) => service.isAddress(value, network),
     async balances(address, network, opts) {
       const key = balanceCacheKey(network, address);

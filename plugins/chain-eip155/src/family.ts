@@ -7,7 +7,7 @@
 import { formatUnits, isAddress } from 'viem';
 import type { PluginApi } from '@gangway/kernel';
 import type { Eip155Service } from '@gangway/lib-eip155';
-import { balanceDeps, explorerPage, fetchTokenBalances, type ChainFamily } from '@gangway/lib-wallet';
+import { balanceDeps, explorerPage, fetchTokenBalances, NATIVE_TOKEN_CONTRACT, type ChainFamily } from '@gangway/lib-wallet';
 import { erc20Transfer, tokenContract, transferTransaction } from '@gangway/lib-eip155/transfer';
 import { eip155SignIn } from './sign-in';
 import { eip155WalletConnect } from './walletconnect';
@@ -15,6 +15,8 @@ import { eip155WalletConnect } from './walletconnect';
 export function eip155Family(api: PluginApi, service: Eip155Service): ChainFamily {
   return {
     namespace: 'eip155',
+    // The aggregator's and balance service's 0xeeee… for the native coin (spec §9).
+    nativeTokenAddress: NATIVE_TOKEN_CONTRACT,
     isAddress: (value) => isAddress(value, { strict: false }),
     balances: (address, network, opts) => fetchTokenBalances(balanceDeps(api, 'eip155'), { address, network, forceUpdate: opts?.force }),
     async nativeBalance(address, network) {

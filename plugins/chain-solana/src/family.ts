@@ -9,9 +9,16 @@ import type { SolanaService } from './public';
 import { solanaSignIn } from './sign-in';
 import { solanaWalletConnect } from './walletconnect';
 
+/**
+ * The services' address for SOL itself (spec §9 native token placeholder; AppKit ConstantsUtil.ts:47
+ * and :202): 43 characters, not the wrapped-SOL mint (…112), so it names no account on chain.
+ */
+export const SOL_NATIVE_ADDRESS = 'So11111111111111111111111111111111111111111';
+
 export function solanaFamily(api: PluginApi, service: SolanaService): ChainFamily {
   const family: ChainFamily = {
     namespace: 'solana',
+    nativeTokenAddress: SOL_NATIVE_ADDRESS,
     isAddress: (value) => service.isAddress(value),
     balances: (address, network, opts) => fetchTokenBalances(balanceDeps(api, 'solana'), { address, network, forceUpdate: opts?.force }),
     async nativeBalance(address, network) {

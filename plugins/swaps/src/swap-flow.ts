@@ -11,7 +11,7 @@
 import { errorMessage, ERRORS, type PluginApi } from '@gangway/kernel';
 import { isUserRejection } from '@gangway/lib-eip155';
 import { eip155Service, type Eip155Service } from '@gangway/plugin-chain-eip155/public';
-import { activeAccount, balanceDeps, clearBalanceCaches, fetchTokenBalances, type ActiveAccount, type ChainReads } from '@gangway/lib-wallet';
+import { activeAccount, balanceDeps, chainFamilyKey, clearBalanceCaches, fetchTokenBalances, isNativeToken, nativeTokenId, type ActiveAccount, type ChainReads } from '@gangway/lib-wallet';
 import { encodeFunctionData, erc20Abi, getAddress, type Address, type Hex } from 'viem';
 import type { AllowanceReader } from './chain-allowance';
 import type { SwapArgs } from './public';
@@ -24,8 +24,6 @@ import type { SwapApi } from './swap-api';
 import { checkApproveTx, checkSwapTx } from './tx-checks';
 import { needsZeroFirstApprove } from './zero-first-approve';
 
-/** The aggregator's address for a chain's native coin. */
-export const NATIVE_PLACEHOLDER = '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee';
 /** Quotes wait this long after the last keystroke (spec §9 "search wait 300 ms"). */
 export const QUOTE_DEBOUNCE_MS = 300;
 
@@ -60,15 +58,20 @@ export function createSwapFlow(api: PluginApi, deps: SwapFlowDeps): SwapFlow {
   let quoteAbort: AbortController | undefined;
   let quoteSeq = 0;
 
+  // The aggregator's address for the native coin: the eip155 family's placeholder (spec §9), asked of
+  // the family service rather than written here.
+  const family = () => api.require(chainFamilyKey('eip155'));
+
   const userCaip = (acc: ActiveAccount) => `${acc.network.caipNetworkId}:${acc.address}`;
 
   /** After a swap `changed` names its two tokens, so the service re-reads them past its cache. */
   async function loadBalances(acc: ActiveAccount, changed?: string[]) {
     const list = await fetchTokenBalances(balanceDeps(api, 'eip155'), { address: acc.address, network: acc.network, forceUpdate: !!changed, forceTokens: changed });
     const balances: Record<string, string> = {};
+    const f = await family();
     for (const b of list) {
       if (b.chainId !== acc.network.caipNetworkId) continue;
-      balances[lower(b.address ?? `${acc.network.caipNetworkId}:${NATIVE_PLACEHOLDER}`)] = b.quantity.numeric;
+      balances[lower(b.address ?? nativeTokenId(acc.network, f))] = b.quantity.numeric;
     }
     update((s) => { s.balances = balances; });
   }
@@ -108,12 +111,12 @@ export function createSwapFlow(api: PluginApi, deps: SwapFlowDeps): SwapFlow {
     );
     const balances = loadBalances(acc).catch((error: unknown) => api.hooks.error.call({ error, source: 'swaps:balances' }));
     try {
-      const { tokens: raw } = sameNetwork ? { tokens: get().tokens } : await swapApi.tokens(chainId);
+      const [{ tokens: raw }, f] = await Promise.all([sameNetwork ? { tokens: get().tokens } : swapApi.tokens(chainId), family()]);
       if (mine !== generation) return;
       // Tokens of another chain in the answer are not swappable here.
       const tokens: SwapToken[] = raw
         .filter((t) => lower(t.address).startsWith(`${chainId}:`))
-        .map((t) => ({ name: t.name, symbol: t.symbol, address: t.address, decimals: t.decimals, logoUri: t.logoUri ?? undefined, native: lower(t.address.split(':')[2]) === NATIVE_PLACEHOLDER }));
+        .map((t) => ({ name: t.name, symbol: t.symbol, address: t.address, decimals: t.decimals, logoUri: t.logoUri ?? undefined, native: isNativeToken(t.address, f) }));
       update((s) => {
         s.tokens = tokens;
         s.tokensLoading = false;
