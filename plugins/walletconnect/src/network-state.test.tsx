@@ -37,7 +37,7 @@ describe('per-chain network state of a WalletConnect session', () => {
     expect(eip155()).toMatchObject({ approvedCaipNetworkIds: [], supportsAllNetworks: true });
   });
 
-  it('follows the wallet\'s session update (chains listed on the namespace count too)', async () => {
+  it('follows the wallet session update (chains listed on the namespace count too)', async () => {
     const { h, fake, eip155 } = await harness();
     const connected = h.kernel.connect({ connectorId: 'walletConnect' });
     await vi.waitFor(() => expect(fake.proposals).toHaveLength(1));
@@ -49,7 +49,7 @@ describe('per-chain network state of a WalletConnect session', () => {
     expect(eip155()?.approvedCaipNetworkIds).toEqual(['eip155:31337', 'eip155:1']);
   });
 
-  it('MetaMask Wallet sessions support every network (AppKit\'s exception)', async () => {
+  it('MetaMask Wallet sessions support every network (the AppKit exception)', async () => {
     const { h, fake, eip155 } = await harness();
     const connected = h.kernel.connect({ connectorId: 'walletConnect' });
     await vi.waitFor(() => expect(fake.proposals).toHaveLength(1));
