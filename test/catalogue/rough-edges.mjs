@@ -173,4 +173,49 @@ export const ROUGH_EDGES = [
       { file: 'test/e2e/evm-account/address-details.spec.ts', title: 'Send shows the avatar and name of a typed name the devnet’s identity service resolves (issue 36)' },
     ],
   },
+  {
+    rule: "Send's and Swap's token pickers list the suggested tokens of the active network first on an empty search (spec §9 suggested list, one shared list in lib-wallet), then the rest; a search by symbol, name or address still finds every token",
+    tests: [
+      { file: 'libs/wallet/src/token-list.test.ts', title: 'an empty search puts the suggested tokens of the network first, in the list order, then the rest in their order' },
+      { file: 'libs/wallet/src/token-list.test.ts', title: 'a search filters by symbol, name or address, case-insensitively, with no suggested section' },
+      { file: 'libs/images/src/TokenPicker.test.tsx', title: 'an empty search lists the suggested tokens first under their heading, then the rest; choosing reports the key and closes' },
+      { file: 'plugins/send/src/token-picker.test.tsx', title: 'lists the suggested tokens first (ETH, USDC), then the rest; tokens without an icon URL ask the token image by symbol' },
+      { file: 'plugins/swaps/src/plugin.test.tsx', title: 'token picker: suggested tokens first with their images (icon URL, else the token image by symbol), a search finds the rest, choosing sets the token' },
+      { file: 'test/e2e/money/token-pickers.spec.ts', title: "Send's and Swap's pickers list the suggested tokens first with loaded images; a search finds the rest; the network list shows pictures" },
+    ],
+  },
+  {
+    rule: "Tokens with no icon URL and the on-ramp's fiat currencies show the wallet-services image (token by symbol, currency by id) asked with the project's id; the devnet refuses an image request without a known projectId (400/403); an image that fails shows the initials, never a broken image",
+    tests: [
+      { file: 'libs/images/src/TokenPicker.test.tsx', title: "a token's icon URL is used as is; one without asks the token image by symbol; a failed one shows initials, not a broken image" },
+      { file: 'plugins/onramp/src/currency-images.test.tsx', title: 'asks the currency image by id and the coin image by symbol, with the project id, and shows them' },
+      { file: 'plugins/onramp/src/currency-images.test.tsx', title: 'a currency whose image fails shows its initials (no broken image)' },
+      { file: 'test/devnet/src/api/contract/images.test.mjs', title: '%s without a projectId: 400 Missing projectId' },
+      { file: 'test/devnet/src/api/contract/images.test.mjs', title: '%s with an unknown projectId: 403' },
+    ],
+  },
+  {
+    rule: "Each chain family states its native token address placeholder (spec §9: eip155 0xeeee…, solana So111…1, bip122 0x); Swaps tells the native coin by asking the family, not by a constant of its own",
+    tests: [
+      { file: 'libs/wallet/src/native-token.test.ts', title: 'a token with no address, or with the family placeholder (CAIP-10 or bare, any case), is the native coin' },
+      { file: 'libs/wallet/src/native-token.test.ts', title: 'a token contract, or another family placeholder, is not' },
+      { file: 'plugins/swaps/src/plugin.test.tsx', title: 'no approval when the chain shows enough allowance; native → ERC-20 adds the amount as value (the service sends none)' },
+    ],
+  },
+  {
+    rule: 'Big numbers keep 20 decimals (spec §9): amounts are read, multiplied and divided as exact decimals (half-up past the 20th place), never as floats; an 18-decimal amount times a price is exact',
+    tests: [
+      { file: 'libs/wallet/src/decimal.test.ts', title: 'reads and writes 20-decimal values exactly, where a float keeps ~16 digits' },
+      { file: 'libs/wallet/src/decimal.test.ts', title: 'an 18-decimal token: base units to a decimal and a USD value with no float rounding' },
+      { file: 'libs/wallet/src/decimal.test.ts', title: 'division keeps 20 decimals, rounded half-up, and refuses zero and non-numbers' },
+      { file: 'plugins/swaps/src/plugin.test.tsx', title: 'the USD estimate of an 18-decimal amount is exact (no float product)' },
+    ],
+  },
+  {
+    rule: 'The devnet serves a drawn picture (no letters, no logos) for every network, token and currency image, so the demo shows images instead of two-letter badges',
+    tests: [
+      { file: 'test/devnet/src/api/contract/images.test.mjs', title: 'networks, tokens and currencies are drawn pictures (no letters), the same for the same id and different for another' },
+      { file: 'test/e2e/money/token-pickers.spec.ts', title: "Send's and Swap's pickers list the suggested tokens first with loaded images; a search finds the rest; the network list shows pictures" },
+    ],
+  },
 ];
