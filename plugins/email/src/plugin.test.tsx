@@ -156,7 +156,7 @@ describe('email change', () => {
     expect(wallet.updateEmail).toHaveBeenCalledWith('new@example.com');
   });
 
-  it('email change: the frame\'s refusal of the new address shows its message and keeps the visitor on the view', async () => {
+  it("email change: the frame's refusal of the new address shows its message and keeps the visitor on the view", async () => {
     const wallet = fakeWallet({ updateEmail: vi.fn(async () => { throw new Error('Invalid email'); }) });
     const h = harness(wallet);
     h.kernel.store.update((d) => {
