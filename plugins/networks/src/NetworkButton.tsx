@@ -10,7 +10,12 @@ export function NetworkIcon({ network, loader, size = 28 }: { network: Network; 
   return <RemoteImage loader={loader} kind="network" id={image.id} url={image.url} name={network.name} size={size} round testId="network-icon" />;
 }
 
-/** `notApproved`: the session did not approve the network (spec §3; network-approval.ts): disabled and marked so. */
+/**
+ * `notApproved`: the session did not approve the network (spec §3; network-approval.ts): marked so,
+ * and still a button — AppKit disables the row, but Gangway's switch asks the wallet to add the chain
+ * (spec §7 wallet_addEthereumChain over WalletConnect), which a disabled row would forbid; a family
+ * that cannot switch outside its session answers 'Chain not supported' on the SwitchNetwork view.
+ */
 export function NetworkButton({ api, network, active, onPick, disabled, notApproved, loader }: {
   api: PluginApi; network: Network; active?: boolean; disabled?: boolean; notApproved?: boolean; onPick(network: Network): void; loader?: ImageLoader;
 }) {
@@ -20,7 +25,8 @@ export function NetworkButton({ api, network, active, onPick, disabled, notAppro
       className="gw-btn"
       data-testid={`network-${network.caipNetworkId}`}
       aria-current={active ? 'true' : undefined}
-      disabled={disabled || notApproved}
+      disabled={disabled}
+      data-approved={notApproved ? 'false' : undefined}
       onClick={() => onPick(network)}
     >
       <NetworkIcon network={network} loader={loader} />

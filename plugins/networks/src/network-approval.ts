@@ -1,7 +1,7 @@
 /**
  * Spec §3 per-chain network state in the networks list, as AppKit draws it (ChainController.ts
  * isCaipNetworkDisabled, used by w3m-networks-view for each row's `disabled`): a network is not
- * approved — shown disabled and marked — only while its namespace is connected, the session does not
+ * approved — marked on its row (NetworkButton.tsx says why not disabled) — only while its namespace is connected, the session does not
  * support every network (a WalletConnect session: the wallet approved a list) and the account is not
  * an embedded (AUTH) one, and the network is not among the session's approved ones.
  */

@@ -95,7 +95,7 @@ describe('Networks view', () => {
     expect(screen.getByTestId('network-eip155:1').getAttribute('aria-current')).toBeNull();
   });
 
-  it('a session that approved only some networks: the others are disabled and marked Not approved by wallet (spec §3)', async () => {
+  it('a session that approved only some networks: the others are marked Not approved by wallet and still ask the wallet (spec §3)', async () => {
     const { h, connect, wallet } = await setup();
     await connect(testDevnet);
     const limit = (patch: { approvedCaipNetworkIds: string[]; supportsAllNetworks: boolean }) => act(() => {
@@ -104,17 +104,21 @@ describe('Networks view', () => {
     await limit({ approvedCaipNetworkIds: ['eip155:31337'], supportsAllNetworks: false });
     await h.renderView('Networks');
     const mainnet = screen.getByTestId('network-eip155:1') as HTMLButtonElement;
-    expect(mainnet.disabled).toBe(true);
+    expect(mainnet.dataset.approved).toBe('false');
     expect(mainnet.textContent).toContain('Not approved by wallet');
-    fireEvent.click(mainnet);
-    expect(wallet.calls).toEqual([]);
     const devnet = screen.getByTestId('network-eip155:31337') as HTMLButtonElement;
-    expect(devnet.disabled).toBe(false);
+    expect(devnet.dataset.approved).toBeUndefined();
     expect(devnet.querySelector('[data-testid="network-not-approved"]')).toBeNull();
+    // Still a switch: the wallet is asked (it may add the chain, spec §7).
+    fireEvent.click(mainnet);
+    expect(h.kernel.router.current()).toEqual({ view: 'SwitchNetwork', data: { network: testMainnet } });
+    expect(wallet.calls).toEqual([]);
     // A session that supports every network (an injected wallet, AppKit's default): nothing is marked.
+    h.kernel.router.back();
     await limit({ approvedCaipNetworkIds: [], supportsAllNetworks: true });
-    await waitFor(() => expect((screen.getByTestId('network-eip155:1') as HTMLButtonElement).disabled).toBe(false));
-    expect(screen.queryByTestId('network-not-approved')).toBeNull();
+    await h.renderView('Networks');
+    await waitFor(() => expect(screen.queryByTestId('network-not-approved')).toBeNull());
+    expect((screen.getByTestId('network-eip155:1') as HTMLButtonElement).dataset.approved).toBeUndefined();
   });
 
   it('before connecting, picking a network records the choice without asking a wallet', async () => {
