@@ -24,15 +24,16 @@ const LIST_HEIGHT = 400;
  */
 export const PRELOAD_ROWS = 20;
 /**
- * Row elements are recycled, as in the Activity list: a window of at least this many consecutive rows
- * (the view's 8 or 9 plus the overscan on both sides) is rendered, each keyed by its index modulo the
+ * Row elements are recycled, as in the Activity list: a window of this many consecutive rows (more
+ * than the view's 8 or 9 plus the overscan of 8 on both sides, 25 at most, so its length never changes
+ * while scrolling: a new length would re-key, so rebuild, every row) is rendered, each keyed by its index modulo the
  * window's length, so the row that leaves at one end is handed the wallet that enters at the other (new name,
  * logo and position on the same <button>). Keyed by wallet, every wheel step destroyed ~12 rows and
  * built ~12 (a button, an <img>, spans): DOM garbage that the trace of a 600-wallet scroll
  * (test/bench/wallet-list.mjs --trace 1) showed as major GCs of 16–35 ms of CPU inside scroll and
  * pointer events, the most CPU any scroll-phase task spent.
  */
-const ROW_WINDOW = 24;
+const ROW_WINDOW = 28;
 const rowSize = () => ROW_HEIGHT;
 // Before layout, and where nothing is measured (no layout engine), use the list's fixed CSS height.
 const observeRect: typeof observeElementRect = (instance, cb) => observeElementRect(instance, (rect) => cb(rect.height ? rect : { width: rect.width, height: LIST_HEIGHT }));
