@@ -72,7 +72,7 @@ describe('frame session events', () => {
       expect(sent(s, 'SWITCH_NETWORK')).toEqual([]);
     });
 
-    it('a frame on another chain after a restore is switched to the widget\'s network, which stays', async () => {
+    it("a frame on another chain after a restore is switched to the widget's network, which stays", async () => {
       const s = setup({ script: { GET_CHAIN_ID: { chainId: 1 } }, storage: RESTORED });
       await settle(s, s.h.startup());
       await settleSession(s);
@@ -90,7 +90,7 @@ describe('frame session events', () => {
       expect(account(s)).toMatchObject({ status: 'connected', address: EOA });
     });
 
-    it('a switch the frame answers with another chain is the frame\'s error; the widget\'s network is kept', async () => {
+    it("a switch the frame answers with another chain is the frame's error; the widget's network is kept", async () => {
       const s = setup({ script: { GET_CHAIN_ID: { chainId: 1 }, SWITCH_NETWORK: { chainId: 1 } } });
       await login(s);
       expect(s.errors.find((e) => e.source === 'embedded-wallet:chain-id')?.error).toMatchObject({ message: 'An error occurred' });
