@@ -218,4 +218,62 @@ export const ROUGH_EDGES = [
       { file: 'test/e2e/money/token-pickers.spec.ts', title: "Send's and Swap's pickers list the suggested tokens first with loaded images; a search finds the rest; the network list shows pictures" },
     ],
   },
+  {
+    rule: "Spec §7 get chain id: after an embedded-wallet login or restore the widget asks the frame its chain (GET_CHAIN_ID, AppKit's payload); a frame on another chain is switched to the widget's network; a malformed answer, or a switch answered with another chain, is 'An error occurred' and the session and network stay; unanswered it times out after 30 s",
+    tests: [
+      { file: 'plugins/embedded-wallet/src/session-events.test.tsx', title: 'asks the frame its chain after a login; the same chain as the widget sends nothing more' },
+      { file: 'plugins/embedded-wallet/src/session-events.test.tsx', title: "a frame on another chain after a restore is switched to the widget's network, which stays" },
+      { file: 'plugins/embedded-wallet/src/session-events.test.tsx', title: "a malformed answer is the spec's 'An error occurred', reported; the session and network are kept, no switch" },
+      { file: 'plugins/embedded-wallet/src/session-events.test.tsx', title: "a switch the frame answers with another chain is the frame's error; the widget's network is kept" },
+      { file: 'plugins/embedded-wallet/src/session-events.test.tsx', title: 'an unanswered GET_CHAIN_ID times out after 30 s with the timeout alert; the session stays' },
+    ],
+  },
+  {
+    rule: "Spec §4/§7 the host's defaultAccountTypes in the embedded wallet: on the frame's smart-account networks 'smartAccount' sends INIT_SMART_ACCOUNT then SET_PREFERRED_ACCOUNT and the account is the smart account; 'eoa' makes none; elsewhere the EOA, shown as such; the account view shows the type the frame holds; a bad answer is 'An error occurred' and the EOA session is kept; only the visitor's own switch is stored",
+    tests: [
+      { file: 'plugins/embedded-wallet/src/session-events.test.tsx', title: "eip155 'smartAccount' (the default) on a smart-account network: INIT_SMART_ACCOUNT, then SET_PREFERRED_ACCOUNT, and the account is the smart account" },
+      { file: 'plugins/embedded-wallet/src/session-events.test.tsx', title: "the host's defaultAccountTypes { eip155: 'eoa' }: GET_USER asks for the EOA and no smart account is made" },
+      { file: 'plugins/embedded-wallet/src/session-events.test.tsx', title: "defaultAccountTypes 'eoa' with a frame that holds the smart account: SET_PREFERRED_ACCOUNT { type: 'eoa' } and the account is the EOA" },
+      { file: 'plugins/embedded-wallet/src/session-events.test.tsx', title: "'smartAccount' on a network without smart accounts: nothing sent, the EOA shown as such" },
+      { file: 'plugins/embedded-wallet/src/session-events.test.tsx', title: "a SET_PREFERRED_ACCOUNT answer that is not the smart account initialised is 'An error occurred'; the EOA session is kept" },
+      { file: 'plugins/embedded-wallet/src/session-events.test.tsx', title: 'a malformed INIT_SMART_ACCOUNT answer sends no SET_PREFERRED_ACCOUNT and keeps the EOA' },
+      { file: 'plugins/embedded-wallet/src/plugin.test.tsx', title: 'switches the preferred account type from the settings view and stores it' },
+      { file: 'test/e2e/embedded/frame-session-events.spec.ts', title: "defaultAccountTypes 'smartAccount' gives a smart account on a smart-account network; a network without them the EOA" },
+    ],
+  },
+  {
+    rule: 'Spec §7 reload: the widget sends RELOAD (AppKit W3mFrameProvider.reload) after a restore the frame failed and on Back from the Farcaster view before a login, which ends the Farcaster wait in the frame; a clean restore and a logged-in Back reload nothing',
+    tests: [
+      { file: 'plugins/embedded-wallet/src/session-events.test.tsx', title: 'a restore the frame fails (a malformed answer) ends disconnected and reloads the frame' },
+      { file: 'plugins/embedded-wallet/src/session-events.test.tsx', title: 'a restore the frame answers cleanly reloads nothing' },
+      { file: 'plugins/embedded-wallet/src/session-events.test.tsx', title: 'Back from the Farcaster view before a login reloads the frame (AppKit RouterController.goBack); after a login it does not' },
+      { file: 'test/e2e/embedded/frame-session-events.spec.ts', title: 'Back from the Farcaster view before a login reloads the frame, which then logs in by email as before' },
+    ],
+  },
+  {
+    rule: 'A network switch inside an email session: the frame is told (SWITCH_NETWORK), its requests carry the new chain, the account and its balance follow (a smart account gives way to the EOA on a network without them)',
+    tests: [
+      { file: 'test/e2e/embedded/frame-session-events.spec.ts', title: 'a network switch inside an email session: the frame is told, the account and balance follow' },
+      { file: 'plugins/embedded-wallet/src/session-events.test.tsx', title: 'a network switch to one without smart accounts: the frame is told, and the account follows to the EOA' },
+    ],
+  },
+  {
+    rule: "Spec §5 email change address format: the frame receives UPDATE_EMAIL { email } trimmed; a malformed address shows 'Invalid input' and is never posted; a frame refusal shows its message; a new address the frame answers that is not an email address is 'An error occurred' and the account's and stored email stay",
+    tests: [
+      { file: 'plugins/embedded-wallet/src/update-email.test.tsx', title: 'the frame receives UPDATE_EMAIL { email } with the address trimmed' },
+      { file: 'plugins/embedded-wallet/src/update-email.test.tsx', title: "a malformed address is 'Invalid input' and never reaches the frame" },
+      { file: 'plugins/embedded-wallet/src/update-email.test.tsx', title: "a new address the frame answers that is not an email address is 'An error occurred'; the account's email and the stored one stay" },
+      { file: 'plugins/email/src/plugin.test.tsx', title: "email change address format: a bad address shows 'Invalid input' and the frame is not asked; a good one goes trimmed" },
+      { file: 'plugins/email/src/plugin.test.tsx', title: "email change: the frame's refusal of the new address shows its message and keeps the visitor on the view" },
+    ],
+  },
+  {
+    rule: "The frame emulator answers the session events as the real frame (GET_CHAIN_ID, smart-account networks per browser context, INIT_SMART_ACCOUNT, SET_PREFERRED_ACCOUNT, RELOAD) and refuses malformed ones (a non-object payload, an unknown account type)",
+    tests: [
+      { file: 'test/devnet/src/frame/session-events.test.mjs', title: 'GET_CHAIN_ID answers the session chain, which SWITCH_NETWORK moves; an unknown chain is refused and the chain kept' },
+      { file: 'test/devnet/src/frame/session-events.test.mjs', title: 'with smart-account networks: INIT_SMART_ACCOUNT then SET_PREFERRED_ACCOUNT gives the smart account, which a network without them drops' },
+      { file: 'test/devnet/src/frame/session-events.test.mjs', title: 'refuses malformed events: a non-object payload, an unknown account type' },
+      { file: 'test/devnet/src/frame/session-events.test.mjs', title: 'RELOAD drops the login in progress and keeps the session' },
+    ],
+  },
 ];
