@@ -42,9 +42,9 @@ module.exports = {
     {
       name: 'appkit-only-plugin-contracts',
       severity: 'error',
-      comment: "@gangway/appkit maps AppKit's names onto plugins through their public contracts only (the chain plugins' networks, the adapter packages' entries and manifests, the built-in manifest list), never a host.",
+      comment: "@gangway/appkit maps AppKit's names onto plugins through their public contracts only (the chain plugins' networks, the adapter packages' entries (incl. /react) and manifests, the built-in manifest list), never a host.",
       from: { path: '^libs/appkit/' },
-      to: { path: '^(plugins|hosts|test)/', pathNot: '^plugins/([^/]+/src/public|adapter-[^/]+/src/(index|manifest)|builtin/src/index)\\.ts$' },
+      to: { path: '^(plugins|hosts|test)/', pathNot: '^plugins/([^/]+/src/public|adapter-[^/]+/src/(index|manifest|react)|builtin/src/index)\\.ts$' },
     },
     {
       name: 'kernel-only-through-entries',
