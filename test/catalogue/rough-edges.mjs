@@ -174,6 +174,16 @@ export const ROUGH_EDGES = [
     ],
   },
   {
+    rule: "A WalletConnect session writes the networks the wallet approved (spec §3; approvedCaipNetworkIds = the session's chains, supportsAllNetworks false, MetaMask Wallet excepted, as AppKit; on connect, session update and restore; any other connect and a disconnect support every network): the other networks are listed and marked 'Not approved by wallet', still a switch (the wallet may add the chain, spec §7)",
+    tests: [
+      { file: 'plugins/walletconnect/src/network-state.test.tsx', title: 'a session approving one of the two networks: approved = that one, supportsAllNetworks false; disconnect resets' },
+      { file: 'plugins/walletconnect/src/network-state.test.tsx', title: 'follows the wallet session update (chains listed on the namespace count too)' },
+      { file: 'plugins/walletconnect/src/network-state.test.tsx', title: 'a restored session writes its approved networks' },
+      { file: 'plugins/networks/src/networks.test.tsx', title: 'a session that approved only some networks: the others are marked Not approved by wallet and still ask the wallet (spec §3)' },
+      { file: 'test/e2e/evm-walletconnect/walletconnect-approved-networks.spec.ts', title: 'a wallet approving one network: the other is listed as not approved' },
+    ],
+  },
+  {
     rule: "Send's and Swap's token pickers list the suggested tokens of the active network first on an empty search (spec §9 suggested list, one shared list in lib-wallet), then the rest; a search by symbol, name or address still finds every token",
     tests: [
       { file: 'libs/wallet/src/token-list.test.ts', title: 'an empty search puts the suggested tokens of the network first, in the list order, then the rest in their order' },
