@@ -9,10 +9,7 @@ import type { EventListener } from './events';
 import { createKernel, type Kernel, type KernelEnv } from './kernel';
 import type { OpenOptions } from '../plugins/api-types';
 import { callHostListener } from './host-listener';
-import type { ServiceCaller, ServiceKey } from '../plugins/services';
-
-/** The host as a service caller: the page embedding the widget already holds every capability. */
-const HOST_CALLER: ServiceCaller = { id: 'host', has: () => true, assert: () => undefined };
+import type { ServiceKey } from '../plugins/services';
 
 
 export interface Gangway {
@@ -96,14 +93,8 @@ export function createGangway(options: GangwayOptions, env?: KernelEnv): Gangway
     removeNetwork: (ns, id) => flows().then((f) => f.removeNetwork(kernel, ns, id)),
     disconnect: (ns) => kernel.disconnect(ns),
     getProvider: <T,>(ns?: ChainNamespace) => flows().then((f) => f.getProvider(kernel, nsOr(ns)) as Promise<T | undefined>),
-    async service<T>(key: ServiceKey<T>) {
-      await kernel.loadRuntime();
-      await kernel.ready;
-      if (!kernel.services.has(key)) await kernel.plugins.activateFor(`onService:${key.id}`);
-      const impl = kernel.services.get(key, HOST_CALLER);
-      if (impl === undefined) throw new Error(`No enabled plugin provides the service ${key.id}`);
-      return impl;
-    },
+    // Lazy code (host-service.ts, with the runtime): a host asks for a service only once the runtime is needed anyway.
+    service: <T,>(key: ServiceKey<T>) => kernel.loadRuntime().then(() => import(/* webpackChunkName: "gangway-runtime" */ './runtime')).then((rt) => rt.hostService(kernel, key)),
     setThemeMode: (mode) => { const s = store.getState(); store.setState({ ...s, modal: { ...s.modal, themeMode: mode } }); },
     setAnalyticsConsent: (granted) => kernel.setAnalyticsConsent(granted),
     mount: (container) => kernel.mount(container),

@@ -22,7 +22,7 @@ import { initialKernelState } from '../state/defaults';
 import { createStore } from '../state/store';
 import { createStorage, STORAGE_PREFIX } from '../storage/storage';
 import { createEventBus } from './events';
-import type { Kernel, KernelEnv } from './kernel-types';
+import type { Kernel, KernelEnv, PluginTrace } from './kernel-types';
 import { paintFrame, removeFrame, warmUpFonts } from './paint-frame';
 import { alertMissingProject, hasWorkAtLoad, initNetworks, runAfterReady, runStartup } from './startup';
 import { withDetails } from '../plugins/manifest-details';
@@ -220,14 +220,8 @@ export function createKernel(input: unknown, env: KernelEnv = {}): Kernel {
     emit(type, properties) {
       kernel.events.emit(type, properties);
     },
-    inspect() {
-      const records = store.getState().plugins;
-      // Every registered plugin (the activator exists once the runtime loaded), idle ones included.
-      const ids = new Set([...(kernel.plugins?.manifests() ?? []).map((m) => m.id), ...Object.keys(records)]);
-      const traces = [...ids].map((id) => ({ id, ...(records[id] ?? { status: 'idle' as const }) }));
-      // Activated ones in the order they began; the never-activated (no `at`) after them.
-      return { plugins: traces.sort((a, b) => (a.at ?? Number.MAX_SAFE_INTEGER) - (b.at ?? Number.MAX_SAFE_INTEGER)) };
-    },
+    // No plugin is registered or activated before the runtime (its activator): it installs the real one (inspect.ts).
+    inspect: () => ({ plugins: [] as PluginTrace[] }),
     destroy() {
       destroyed = true;
       watch?.stop();

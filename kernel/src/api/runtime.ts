@@ -17,6 +17,9 @@ import type { Kernel } from './kernel-types';
 import { createModalController } from './modal-controller';
 import { roleView } from '../plugins/roles';
 import { createNotices } from './notices';
+import { inspectPlugins } from './inspect';
+
+export { hostService } from './host-service';
 import { createCaches } from '../storage/cache';
 
 import { createLogger, describeError } from '../log/logger';
@@ -75,6 +78,7 @@ export function installRuntime(kernel: Kernel, pack?: LocalePack) {
   // A checked list (kernel.ts checks it before this runs, when it holds a manifest not marked checked).
   plugins.register(...kernel.options.plugins);
   kernel.plugins = plugins;
+  kernel.inspect = () => inspectPlugins(kernel);
 }
 
 /**

@@ -33,6 +33,10 @@ export function alertMissingProject(kernel: Kernel) {
   if (missingProjectId(kernel.options)) kernel.showAlert('PROJECT_ID_NOT_CONFIGURED' satisfies keyof typeof ALERTS);
 }
 
+/** In a browser with email or socials on: the origin check runs (its list is requested early). */
+const checksOrigin = ({ email, socials }: Kernel['options']['features']) =>
+  typeof location !== 'undefined' && !!(email || (Array.isArray(socials) && socials.length));
+
 export async function runStartup(kernel: Kernel): Promise<void> {
   const { options } = kernel;
   // Basic mode (or no project) never fetches the remote config: its code is not even loaded.
@@ -42,10 +46,9 @@ export async function runStartup(kernel: Kernel): Promise<void> {
   }
   // Sent now, not by the startup chunk once it arrived: one round trip less before the first view.
   // The origin check's list too when the local settings will need it (email or socials on).
-  const { email, socials } = options.features;
   requestEarly(kernel, [
     { service: 'walletServices', path: PROJECT_CONFIG_PATH },
-    ...(typeof location !== 'undefined' && (email || (Array.isArray(socials) && socials.length)) ? [{ service: 'walletServices' as const, path: ORIGINS_PATH }] : []),
+    ...(checksOrigin(options.features) ? [{ service: 'walletServices' as const, path: ORIGINS_PATH }] : []),
   ]);
   await (await remoteWork()).applyRemoteConfig(kernel);
 }
@@ -60,9 +63,8 @@ export function hasWorkAtLoad(kernel: Kernel): boolean {
 
 /** After features are final: the origin check (email or socials on), onStartup plugins, stored sessions. */
 export async function runAfterReady(kernel: Kernel): Promise<void> {
-  const { email, socials } = kernel.options.features;
   const work: Promise<unknown>[] = [];
-  if (typeof location !== 'undefined' && !missingProjectId(kernel.options) && (email || (Array.isArray(socials) && socials.length))) {
+  if (!missingProjectId(kernel.options) && checksOrigin(kernel.options.features)) {
     work.push(remoteWork().then((m) => m.checkAllowedOrigin(kernel, location.origin)));
   }
   if (hasWorkAtLoad(kernel)) {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { en } from './en';
 import { createI18n, interpolate } from './i18n';
-import { loadLocale, localeDir, resolveLocale } from './locales';
+import { loadLocale, resolveLocale } from './locales';
+import { localeDir } from './locale-dir';
 
 describe('createI18n', () => {
   it('speaks English by default', () => {

@@ -1,5 +1,6 @@
 import { en, type MessageKey, type Messages } from './en';
-import { localeDir, type LocalePack } from './locales';
+import { localeDir } from './locale-dir';
+import type { LocalePack } from './locales';
 
 export type MessageParams = Record<string, string | number>;
 

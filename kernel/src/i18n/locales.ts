@@ -15,13 +15,10 @@ export interface LocalePack {
 export const SHIPPED_LOCALES = ['ar', 'es', 'ja'] as const;
 export const PSEUDO_LOCALE = 'x-pseudo';
 
-/** Scripts written right to left (primary language subtags). */
-const RTL = ['ar', 'fa', 'he', 'ur', 'yi', 'ps', 'dv', 'ckb', 'sd', 'ug'];
+/** A tag's primary language subtag: 'es-MX' → 'es'. */
+export const primary = (tag: string) => tag.toLowerCase().split(/[-_]/)[0] ?? '';
 
-const primary = (tag: string) => tag.toLowerCase().split(/[-_]/)[0] ?? '';
-
-/** 'rtl' for a right-to-left language (any tag whose primary subtag is one), else 'ltr'. */
-export const localeDir = (tag: string): 'rtl' | 'ltr' => (RTL.includes(primary(tag)) ? 'rtl' : 'ltr');
+// The writing direction (localeDir) is in locale-dir.ts: only the runtime and the modal use it.
 
 /**
  * The active locale: the host's `locale` option when set (kept as given, shipped or not: a host may

@@ -2,11 +2,8 @@
  * Helpers for plugin authors. `defineManifest` is the pure-data half bundled with the host;
  * `definePlugin` the lazily loaded half.
  */
-import type { PluginApi } from './api-types';
 import { assertManifest } from './check-manifest';
-import type { Cleanup, PluginManifest, PluginModule } from './types';
-import { PLUGIN_API_VERSION } from './types';
-import type { StandardSchema } from '../validation/standard-schema';
+import type { PluginManifest } from './types';
 
 /**
  * Returns the manifest. In development builds it is checked here (unknown activation events, slots,
@@ -42,14 +39,6 @@ export function manifestWithDetails<M extends PluginManifest>(core: M, details: 
   return { ...core, details };
 }
 
-/**
- * The module. `options`: the plugin's options schema (any Standard Schema: valibot, zod, …); the
- * kernel checks the host's options for this plugin with it as the plugin loads and hands `setup`
- * what it returned — a failure fails the plugin with an error naming it and each field.
- */
-export function definePlugin<O = unknown>(
-  setup: (api: PluginApi, options: O) => void | Cleanup | Promise<void | Cleanup>,
-  opts?: { options?: StandardSchema<O> },
-): PluginModule {
-  return { setup: setup as PluginModule['setup'], apiVersion: PLUGIN_API_VERSION, optionsSchema: opts?.options };
-}
+// The lazily loaded half lives in its own module: only plugin chunks import it, so the eager
+// kernel (which needs defineManifest and the checked marks) does not carry it.
+export { definePlugin } from './define-plugin';

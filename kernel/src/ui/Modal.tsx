@@ -6,7 +6,7 @@ import { useId, useLayoutEffect, useRef } from 'react';
 import { frameAge, removeFrame } from '../api/paint-frame';
 import { applyTheme } from '../api/theme-vars';
 import { GangwayIcon } from './icons';
-import { localeDir } from '../i18n/locales';
+import { localeDir } from '../i18n/locale-dir';
 import { useKernel } from './kernel-context';
 import { AlertBanner, ToastLine } from './Notices';
 import { useFocusTrap } from './use-focus-trap';

@@ -2,8 +2,6 @@
  * The image registries of spec §3 (wallets, networks, chains, connectors, tokens, currencies) and the
  * wallet-services endpoint of spec §7 that serves each as a blob.
  */
-import type { Network } from '@gangway/kernel';
-import { NETWORK_IMAGE_IDS } from './network-image-ids';
 
 export type ImageKind = 'wallet' | 'network' | 'chain' | 'connector' | 'token' | 'currency';
 
@@ -30,14 +28,6 @@ const wellFormed = (s: string) => s.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|
 
 export const imagePath = (kind: ImageKind, id: string) => `${PATHS[kind]}${encodeURIComponent(wellFormed(String(id)))}`;
 
-/**
- * A network's image: its own `assets.imageUrl`, else its `assets.imageId`, else the service's image id
- * for the network (network-image-ids.ts), else none (the initials): the asset service keys images by
- * its own ids, so asking by CAIP-2 id would only ever be a 404.
- */
-export function networkImage(network: Pick<Network, 'id' | 'caipNetworkId' | 'assets'>): { url?: string; id?: string } {
-  if (network.assets?.imageUrl) return { url: network.assets.imageUrl };
-  const id = network.assets?.imageId ?? NETWORK_IMAGE_IDS[String(network.id)];
-  return id ? { id } : {};
-}
-
+// networkImage and its id table are in network-image.ts: the wallet lists (the Connect view) use
+// imagePath but not the table (≈ 1.2 KB gzip of ids), which would otherwise travel with this module.
+export { networkImage } from './network-image';
