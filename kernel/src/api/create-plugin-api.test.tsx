@@ -350,6 +350,7 @@ describe('permissions that hold (wallet hooks, the provider, the session, servic
     await expectDenied(() => bare.adoptAccount('eip155', '0xattacker'), 'bare', 'wallet.session');
     await expectDenied(() => bare.setNetwork('eip155', {} as never), 'bare', 'wallet.session');
     await expectDenied(() => bare.adoptNetwork('eip155', {} as never), 'bare', 'wallet.session');
+    await expectDenied(() => bare.setNetworkState('eip155', { approvedCaipNetworkIds: ['eip155:1'], supportsAllNetworks: false }), 'bare', 'wallet.session');
     // Reads, and read-only wallet methods, need nothing; an unlisted wallet method needs wallet.sign.
     expect(bare.getState().connectors.map((c) => c.id)).toEqual(['wallet-connector']);
     expect(await bare.request('eip155', 'eth_chainId')).toBe('eth_chainId:wallet');

@@ -35,7 +35,7 @@ export interface RemoteRef {
  *   hooks (connect, request, switchNetwork, disconnect, syncConnection, getProvider, connectors; per
  *   namespace only for the namespaces the manifest declares);
  * - 'wallet.session': changing the connected account or network (connect, disconnect, switchNetwork,
- *   setActiveChain, setAccount, setNetwork, adoptAccount, adoptNetwork);
+ *   setActiveChain, setAccount, setNetwork, adoptAccount, adoptNetwork, setNetworkState);
  * - 'auth.tokens': the sign-in tokens (`api.authTokens`);
  * - 'origin:<origin>': `api.fetch` to that origin (e.g. 'origin:https://api.example.com').
  */

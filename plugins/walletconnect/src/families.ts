@@ -6,19 +6,12 @@
  * descriptors live here (own-families.ts), used only when no family plugin provides the namespace.
  * A namespace with neither is not proposed.
  */
-import type { ChainNamespace, Network, PluginApi } from '@gangway/kernel';
-import { chainFamilyKey, type WalletConnectFamily } from '@gangway/lib-wallet';
+import type { ChainNamespace, PluginApi } from '@gangway/kernel';
+import { chainFamilyKey } from '@gangway/lib-wallet';
+import type { WcFamilies, WcFamily } from './family-types';
 import { OWN_FAMILIES } from './own-families';
 
-export interface WcFamily {
-  namespace: ChainNamespace;
-  /** The family's address rule (on `network` when its format depends on it). */
-  isAddress(address: string, network?: Network): boolean;
-  wc: WalletConnectFamily;
-}
-
-/** The families of one session, in the host's order of namespaces (the first is the default active one). */
-export type WcFamilies = ReadonlyMap<string, WcFamily>;
+export type { WcFamily, WcFamilies } from './family-types';
 
 /** `namespaces`: the host's namespaces this plugin taps, in the host's order. */
 export async function loadFamilies(api: Pick<PluginApi, 'require'>, namespaces: readonly ChainNamespace[]): Promise<WcFamilies> {

@@ -5,7 +5,7 @@
  * for one of them provides the family and these entries are no longer used (families.ts).
  */
 import { caip2WalletConnect } from '@gangway/lib-wallet';
-import type { WcFamily } from './families';
+import type { WcFamily } from './family-types';
 
 export const OWN_FAMILIES: Record<string, WcFamily> = {
   polkadot: {
