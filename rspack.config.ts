@@ -285,6 +285,7 @@ const configs: Configuration[] = [
   { ...base('appkit-wagmi', './hosts/appkit-wagmi/src/main.tsx', { resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js'], alias: APPKIT_ALIAS } }), plugins: [html('./hosts/appkit-wagmi/src/index.html')] },
   { ...base('appkit-ethers', './hosts/appkit-ethers/src/main.tsx', { resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js'], alias: APPKIT_ALIAS } }), plugins: [html('./hosts/appkit-ethers/src/index.html')] },
   { ...base('appkit-solana', './hosts/appkit-solana/src/main.tsx', { resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js'], alias: APPKIT_ALIAS } }), plugins: [html('./hosts/appkit-solana/src/index.html')] },
+  { ...base('appkit-multichain', './hosts/appkit-multichain/src/main.tsx', { resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js'], alias: APPKIT_ALIAS } }), plugins: [html('./hosts/appkit-multichain/src/index.html')] },
   // A custom connect screen on the headless API (docs/headless.md).
   { ...base('headless', './hosts/headless/src/main.tsx'), plugins: [html('./hosts/headless/src/index.html')] },
   // What each host adapter costs on its own (npm run size): its package built alone, with the chain

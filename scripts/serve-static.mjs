@@ -95,6 +95,7 @@ export const HOSTS = [
   { name: 'appkit-wagmi', port: 5190 },
   { name: 'appkit-ethers', port: 5191 },
   { name: 'appkit-solana', port: 5192 },
+  { name: 'appkit-multichain', port: 5193 },
   // Test fixtures' host pages (test/fixtures/<name>/host), each at /<name>/.
   { name: 'fixtures', port: 5200 },
 ];

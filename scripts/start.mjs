@@ -2,7 +2,7 @@
  * The README's main job: build the hosts, start the devnet (local chains, relay, API emulator,
  * frame) and serve every host (serve-static.mjs HOSTS: the demo on http://127.0.0.1:5173, the example
  * remote plugin, the vanilla host, the built-in plugins as remote bundles, the adapter, headless,
- * universal, Solana and Bitcoin hosts), printing each URL. It keeps serving until Ctrl-C, which stops everything.
+ * universal, Solana and Bitcoin hosts, the AppKit-way hosts), printing each URL. It keeps serving until Ctrl-C, which stops everything.
  */
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
@@ -23,6 +23,8 @@ const LABELS = {
   demo: 'Gangway demo', 'example-remote': 'Example remote plugin', vanilla: 'Vanilla host (no React)',
   remotes: 'Remote bundles', wagmi: 'wagmi host', ethers: 'ethers host', ethers5: 'ethers 5 host',
   headless: 'Headless host', universal: 'Universal provider host', solana: 'Solana host', bitcoin: 'Bitcoin host',
+  'appkit-wagmi': 'AppKit + wagmi host', 'appkit-ethers': 'AppKit + ethers host', 'appkit-solana': 'AppKit + Solana host',
+  'appkit-multichain': 'AppKit multichain host',
 };
 console.log('');
 for (const [i, h] of HOSTS.entries()) console.log(`${`${LABELS[h.name] ?? h.name}:`.padEnd(26)}${hosts.servers[i].url}/`);

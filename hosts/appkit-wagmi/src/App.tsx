@@ -34,7 +34,7 @@ function Account() {
   );
 }
 
-function Transact() {
+export function Transact() {
   const { status, chainId } = useConnection();
   const { signMessage, data: signature, error: signError } = useSignMessage();
   const { sendTransaction, data: hash, error: sendError } = useSendTransaction();

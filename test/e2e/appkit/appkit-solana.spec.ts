@@ -8,16 +8,14 @@
  * Connection and balance follow) → <appkit-network-button> and the connected <appkit-button> open the
  * modal's views → disconnect through useDisconnect.
  */
-import { Connection, Keypair, LAMPORTS_PER_SOL, PublicKey } from '@solana/web3.js';
-import { ed25519 } from '@noble/curves/ed25519.js';
+import { Connection, LAMPORTS_PER_SOL, PublicKey } from '@solana/web3.js';
 import { expect, test } from '../../kit/index';
-import { buttonsOpenViews, closeModal, disconnectThroughHook, expectAccount, instanceAddress, openConnect, pageErrors, SOLANA_ROW } from './flow';
+import { buttonsOpenViews, closeModal, disconnectThroughHook, expectAccount, instanceAddress, openConnect, pageErrors, SOLANA_ROW, solanaSignAndSend } from './flow';
 
 const HOST = 'http://127.0.0.1:5192/';
 const MESSAGE = 'Hello from the AppKit Solana host';
 const FIRST = 'EtWTRABZaYq6iMfeYKouRu166VU2xqa1';
 const SECOND = '4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z';
-const fromHex = (s: string) => Uint8Array.from(s.match(/../g)!.map((b) => parseInt(b, 16)));
 
 test('an AppKit + Solana app on @gangway/appkit: connect, hooks, sign, send, switch the cluster, the buttons, disconnect', async ({ page, devnet, solanaWallet }) => {
   const errors = pageErrors(page);
@@ -40,29 +38,7 @@ test('an AppKit + Solana app on @gangway/appkit: connect, hooks, sign, send, swi
   await expect(page.getByTestId('lib-status')).toHaveText('connected');
   await expect(page.getByTestId('lib-balance')).toHaveText(`${(await chain.getBalance(owner)) / LAMPORTS_PER_SOL} SOL`);
 
-  // Sign through useAppKitProvider('solana')'s provider: the signature is the account's.
-  await page.getByTestId('lib-sign').click();
-  await expect(page.getByTestId('lib-signature')).toHaveText(/^[0-9a-f]{128}$/);
-  const signature = fromHex((await page.getByTestId('lib-signature').textContent())!);
-  expect(ed25519.verify(signature, new TextEncoder().encode(MESSAGE), owner.toBytes())).toBe(true);
-  await expect(page.getByTestId('lib-signature-valid')).toHaveText('true');
-
-  // Send lamports: the wallet signs, the Connection sends; checked on the cluster.
-  const before = await chain.getBalance(owner);
-  const recipient = Keypair.generate().publicKey;
-  await page.getByTestId('lib-to').fill(recipient.toBase58());
-  await page.getByTestId('lib-send').click();
-  await expect(page.getByTestId('lib-tx-status')).toHaveText('success');
-  const hash = (await page.getByTestId('lib-tx-hash').textContent())!;
-  const { value: [status] } = await chain.getSignatureStatuses([hash]);
-  expect(status?.err).toBeNull();
-  expect(await chain.getBalance(recipient)).toBe(LAMPORTS_PER_SOL / 100);
-  const spent = before - (await chain.getBalance(owner));
-  // The transfer plus the fee (a few thousand lamports for one signature).
-  expect(spent).toBeGreaterThan(LAMPORTS_PER_SOL / 100);
-  expect(spent).toBeLessThan(LAMPORTS_PER_SOL / 100 + 100_000);
-  expect(solanaWallet.log.some((l) => l.method === 'signTransaction')).toBe(true);
-  await expect(page.getByTestId('lib-balance')).toHaveText(`${(await chain.getBalance(owner)) / LAMPORTS_PER_SOL} SOL`);
+  await solanaSignAndSend(page, devnet, solanaWallet, { message: MESSAGE });
 
   // Switch the cluster through useAppKitNetwork. The second cluster is its own chain: an airdrop there
   // (and the transfer above on the first) makes the two balances differ.
