@@ -38,7 +38,7 @@ describe('registry size (load control)', () => {
     expect(last.count).toBe(600);
     expect(last.data).toHaveLength(40);
     // The last listing's image is named after it, like every other.
-    const img = await fetch(`${api.url}/getWalletImage/${last.data[39].image_id}`).then((r) => r.text());
+    const img = await fetch(`${api.url}/getWalletImage/${last.data[39].image_id}?${q}`).then((r) => r.text());
     expect(img).toContain(`>${last.data[39].name.replace(/[^A-Za-z0-9]/g, '').slice(0, 2).toUpperCase()}<`);
     expect((await getJson(`${api.url}/__admin/registry`, { json: { count: 0 } })).status).toBe(400);
     expect((await getJson(`${api.url}/__admin/registry`, { json: { count: 1.5 } })).status).toBe(400);
