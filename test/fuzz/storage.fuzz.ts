@@ -63,7 +63,11 @@ it('fuzz: storage read-back', async () => {
     caches.set('portfolio', 'other', [token as never]);
     caches.clear();
     // Plugin keys, through the same accessor a plugin's api.storage.key gives.
-    const api = { storage: { key: <T>(name: string, def: { schema: z.ZodMiniType<T>; fallback: T }) => storage.value(`plugin/${name}`, def) } } as never;
+    // The options a plugin reads beside its keys: the embedded wallet falls back to the host's defaultAccountTypes.
+    const api = {
+      storage: { key: <T>(name: string, def: { schema: z.ZodMiniType<T>; fallback: T }) => storage.value(`plugin/${name}`, def) },
+      options: { defaultAccountTypes: { eip155: 'smartAccount', solana: 'eoa' } },
+    } as never;
     const recent = recentWallets(api);
     check(recent.list().every((w) => typeof w.id === 'string' && typeof w.name === 'string'), 'recent wallets valid');
     recent.add({ id: 'x', name: 'X', connectorId: 'injected' } as never);
