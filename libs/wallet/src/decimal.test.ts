@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { BIG_NUMBER_DECIMALS, divideDecimals, fromScaled, multiplyDecimals, toScaled, unitsToDecimal } from './decimal';
+import { formatUnits } from 'viem';
+import { BIG_NUMBER_DECIMALS, divideDecimals, fromScaled, multiplyDecimals, toScaled } from './decimal';
 
 describe('big-number decimals (spec §9: default 20 decimals)', () => {
   it('reads and writes 20-decimal values exactly, where a float keeps ~16 digits', () => {
@@ -24,7 +25,7 @@ describe('big-number decimals (spec §9: default 20 decimals)', () => {
 
   it('an 18-decimal token: base units to a decimal and a USD value with no float rounding', () => {
     const wei = 123456789012345678901234567n; // 123,456,789.012345678901234567 tokens
-    const amount = unitsToDecimal(wei, 18);
+    const amount = formatUnits(wei, 18); // viem's exact base-units reading, what the balances use
     expect(amount).toBe('123456789.012345678901234567');
     expect(multiplyDecimals(amount, '3000.5')).toBe('370432095431.5432095431543182835') // checked with Python's decimal module;
     expect(multiplyDecimals('0.000000000000000001', '0.00001')).toBe('0'); // 1e-23 is below 20 decimals

@@ -59,8 +59,3 @@ export const multiplyDecimals = (a: string | number, b: string | number): string
 /** a ÷ b with 20 decimals, rounded half-up; throws on division by zero. */
 export const divideDecimals = (a: string | number, b: string | number): string =>
   fromScaled(divRound(need(a, 'Dividend') * pow10(BIG_NUMBER_DECIMALS), need(b, 'Divisor')));
-
-/** `value` base units of a token with `decimals` decimals, as a decimal string (any number of decimals, exact). */
-export function unitsToDecimal(value: bigint | string, decimals: number): string {
-  return fromScaled(BigInt(value), decimals);
-}
