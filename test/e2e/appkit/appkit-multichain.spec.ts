@@ -50,6 +50,9 @@ test('an AppKit multichain app (wagmi + Solana + Bitcoin adapters): per-namespac
   await closeModal(page);
   await ns('bip122', 'connect').click();
   await expect(page.locator(BITCOIN_ROW)).toBeVisible();
+  // The other families' wallets, recent ones included, are not offered for Bitcoin.
+  await expect(page.locator(WALLET_ROW)).toHaveCount(0);
+  await expect(page.locator(SOLANA_ROW)).toHaveCount(0);
   await page.locator(BITCOIN_ROW).click();
   await expect(ns('bip122', 'address')).toHaveText(bitcoinWallet.address);
   await closeModal(page);
