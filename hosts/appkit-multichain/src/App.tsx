@@ -2,15 +2,19 @@
  * The page: AppKit's hooks for the active account and network and for each namespace's account
  * (useAppKitAccount({ namespace })), the modal opened on one namespace, the switch to any family's
  * network, the disconnect of one namespace or all; AppKit's buttons, one per namespace; wagmi to sign
- * and send on EVM (the AppKit + wagmi host's part) and the Solana panel (the AppKit + Solana host's).
+ * and send on EVM (the AppKit + wagmi host's part), the Solana panel (the AppKit + Solana host's) and
+ * the Bitcoin one (AppKit's BitcoinConnector from useAppKitProvider('bip122')).
  */
 import type { ChainNamespace } from '@reown/appkit/networks';
 import { useAppKit, useAppKitAccount, useAppKitNetwork, useDisconnect } from '@reown/appkit/react';
 import { Transact } from '../../appkit-wagmi/src/App';
 import { SolanaPanel } from '../../appkit-solana/src/Solana';
+import { BitcoinPanel } from './Bitcoin';
 import { networks } from './networks';
 
 const NAMESPACES: ChainNamespace[] = ['eip155', 'solana', 'bip122'];
+/** Another regtest account of the devnet (any address of the network; the visitor may choose another). */
+const BITCOIN_RECIPIENT = 'bcrt1qadx3gqxz54sne3fjd3hcamtnumytmhewpe9dtm';
 
 function NamespaceAccount({ namespace }: { namespace: ChainNamespace }) {
   const { address, caipAddress, isConnected } = useAppKitAccount({ namespace });
@@ -57,6 +61,7 @@ export function App() {
       <Account />
       <Transact />
       <SolanaPanel id="sol" />
+      <BitcoinPanel recipient={BITCOIN_RECIPIENT} />
     </main>
   );
 }

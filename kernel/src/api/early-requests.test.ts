@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { definePlugin, defineManifest } from '../plugins/define';
 import { PLUGIN_API_VERSION } from '../plugins/types';
 import { memoryStorage } from '../testing/memory-storage';
@@ -25,6 +25,9 @@ function heldFetch() {
 const base = { projectId: 'p1', networks: [testDevnet] };
 
 afterEach(() => vi.useRealTimers());
+// open and prefetch start the lazy chunks' imports and the tests do not wait for them: compiled here
+// first, those imports settle at once instead of after the file's environment is torn down.
+beforeAll(async () => { await Promise.all([import('./runtime'), import('./flows'), import('../ui/mount'), import('./remote-startup')]); });
 
 describe('early requests (the first view\'s data in the click\'s wave)', () => {
   it('the API client takes an answer already on its way, once, for the same plain GET', async () => {

@@ -3,6 +3,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { defineManifest } from '../plugins/define';
 import { createPluginHarness } from '../testing';
+import { emptyChain } from '../state/defaults';
+import { testDevnet, testMainnet, testSolana } from '../testing/networks';
 import { avatarDataUrl } from '../ui/avatar';
 import { defineGangwayElements } from './index';
 
@@ -14,7 +16,7 @@ const address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 afterEach(() => { document.body.replaceChildren(); });
 
 // customElements.define is once per page: one widget for the whole file.
-const h = createPluginHarness(idle, { options: { themeVariables: { accent: 'rgb(1, 2, 3)' } } });
+const h = createPluginHarness(idle, { options: { themeVariables: { accent: 'rgb(1, 2, 3)' }, networks: [testDevnet, testMainnet, testSolana] } });
 const open = vi.spyOn(h.gangway, 'open').mockResolvedValue(undefined as never);
 defineGangwayElements(h.gangway);
 defineGangwayElements(h.gangway); // a second call is harmless
@@ -73,4 +75,51 @@ describe('custom elements', () => {
     document.body.append(el);
     expect(el.querySelector('button')!.textContent).toBe('later');
   });
+});
+
+describe('namespace attribute (AppKit buttons bound to a namespace)', () => {
+  const solanaAddress = '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM';
+  const solanaNetwork = () => testSolana;
+  const setSolana = (patch: Record<string, unknown>) => h.kernel.store.update((d) => {
+    d.chains.solana ??= emptyChain('solana');
+    Object.assign(d.chains.solana!.account, patch);
+    d.chains.solana!.network.caipNetwork = solanaNetwork() as never;
+  });
+
+  it("shows its namespace's account, not the active one's, and opens that namespace's views", () => {
+    set({ status: 'connected', address, profileName: undefined, balance: undefined });
+    setSolana({ status: 'disconnected', address: undefined, profileName: undefined, balance: undefined });
+    document.body.innerHTML = '<gangway-button data-testid="sol" namespace="solana"></gangway-button><gangway-button data-testid="active"></gangway-button>';
+    const sol = () => document.querySelector<HTMLElement>('[data-testid="sol"] button, button[data-testid="sol"]')!;
+    // The active (EVM) namespace is connected; the Solana-bound button still offers to connect Solana.
+    expect(document.querySelector('[data-testid="active"] button, button[data-testid="active"]')!.textContent).toBe('0xf39F…2266');
+    expect(sol().dataset.gangwayHost).toBe('connect');
+    sol().click();
+    expect(open).toHaveBeenLastCalledWith({ view: 'Door', namespace: 'solana' });
+    setSolana({ status: 'connected', address: solanaAddress });
+    expect(sol().textContent).toBe('9WzDXw…AWWM');
+    sol().click();
+    expect(open).toHaveBeenLastCalledWith({ view: 'Home', namespace: 'solana' });
+  });
+
+  it("a network button bound to a namespace names that namespace's network; a changed attribute repaints", () => {
+    setSolana({ status: 'connected', address: solanaAddress });
+    h.kernel.store.update((d) => { d.activeCaipNetwork = h.kernel.options.networks[0] as never; });
+    document.body.innerHTML = '<gangway-network-button data-testid="net"></gangway-network-button>';
+    const net = () => document.querySelector<HTMLElement>('button[data-testid="net"]')!;
+    expect(net().textContent).toBe(h.kernel.options.networks[0]!.name);
+    net().parentElement!.setAttribute('namespace', 'solana');
+    expect(net().textContent).toBe(solanaNetwork().name);
+    net().click();
+    expect(open).toHaveBeenLastCalledWith({ view: 'Chains', namespace: 'solana' });
+  });
+});
+
+it('a namespace the host configured no network of leaves the element unbound (no stray active chain)', () => {
+  set({ status: 'connected', address });
+  document.body.innerHTML = '<gangway-button data-testid="odd" namespace="__proto__"></gangway-button>';
+  const b = document.querySelector<HTMLElement>('[data-testid="odd"] button, button[data-testid="odd"]')!;
+  expect(b.textContent).toBe('0xf39F…2266');
+  b.click();
+  expect(open).toHaveBeenLastCalledWith({ view: 'Home' });
 });

@@ -1,13 +1,15 @@
 // @vitest-environment happy-dom
 // useGangwayTheme and useGangwayModalState follow the widget (docs/api.md, React).
 import { act, cleanup, render, screen } from '@testing-library/react';
-import { afterEach, expect, it } from 'vitest';
+import { afterEach, beforeAll, expect, it } from 'vitest';
 import { defineManifest } from '../plugins/define';
 import { createPluginHarness } from '../testing';
 import { GangwayProvider } from './GangwayProvider';
 import { useGangwayModalState, useGangwayTheme } from './app-hooks';
 
 afterEach(cleanup);
+// open() starts lazy chunk imports the test does not wait for: compiled first, they settle before teardown.
+beforeAll(async () => { await Promise.all([import('../api/runtime'), import('../api/flows'), import('../ui/mount')]); });
 // The views the buttons open are the plugins' roles (opens), not names the kernel knows.
 const idle = defineManifest({ id: 'idle', apiVersion: 2, views: ['Door', 'Home', 'Chains'], opens: { disconnected: 'Door', connected: 'Home', network: 'Chains' },
   load: async () => ({ default: () => undefined }) as never });

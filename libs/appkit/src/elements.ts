@@ -4,14 +4,14 @@
  * the matching <gangway-*> and translates AppKit's attributes. createAppKit loads this module lazily.
  *   label, balance="hide"  passed to the Gangway element
  *   disabled               clicks stop at the <appkit-*> element
- *   namespace              the connect click opens the Connect view for that namespace only
+ *   namespace              bound to that namespace: its account and network, its Connect view (Gangway's `namespace`)
  *   size, loadingLabel     accepted; Gangway's buttons have one size and no loading label
  */
 import { defineGangwayElements, ELEMENT_NAMES } from '@gangway/kernel/elements';
-import type { ChainNamespace, Gangway } from '@gangway/kernel';
+import type { Gangway } from '@gangway/kernel';
 
 /** What the elements need of the AppKit instance (not imported: client.ts loads this module). */
-export interface ElementsHost { readonly gangway: Gangway; open(options: { view: string; namespace?: ChainNamespace }): Promise<void> }
+export interface ElementsHost { readonly gangway: Gangway }
 
 export const APPKIT_ELEMENTS = {
   'appkit-button': ELEMENT_NAMES.button,
@@ -20,9 +20,9 @@ export const APPKIT_ELEMENTS = {
   'appkit-network-button': ELEMENT_NAMES.network,
 } as const;
 
-const PASSED = ['label', 'balance', 'data-testid'];
+const PASSED = ['label', 'balance', 'namespace', 'data-testid'];
 
-function wrapper(inner: string, appkit: ElementsHost) {
+function wrapper(inner: string) {
   return class extends HTMLElement {
     static observedAttributes = PASSED;
     #child?: HTMLElement;
@@ -46,10 +46,7 @@ function wrapper(inner: string, appkit: ElementsHost) {
       else this.#child!.setAttribute(name, value);
     }
     #click(e: Event) {
-      if (this.hasAttribute('disabled') && this.getAttribute('disabled') !== 'false') { e.stopPropagation(); e.preventDefault(); return; }
-      const namespace = this.getAttribute('namespace');
-      const connect = (e.target as Element | null)?.closest('[data-gangway-host="connect"]');
-      if (namespace && connect) { e.stopPropagation(); void appkit.open({ view: 'Connect', namespace: namespace as ChainNamespace }); }
+      if (this.hasAttribute('disabled') && this.getAttribute('disabled') !== 'false') { e.stopPropagation(); e.preventDefault(); }
     }
   };
 }
@@ -58,6 +55,6 @@ function wrapper(inner: string, appkit: ElementsHost) {
 export function defineAppKitElements(appkit: ElementsHost): void {
   defineGangwayElements(appkit.gangway);
   for (const [name, inner] of Object.entries(APPKIT_ELEMENTS)) {
-    if (!customElements.get(name)) customElements.define(name, wrapper(inner, appkit));
+    if (!customElements.get(name)) customElements.define(name, wrapper(inner));
   }
 }

@@ -78,6 +78,24 @@ describe('Connect view', () => {
     expect(screen.getByTestId('all-wallets')).toBeTruthy();
   });
 
+  it("open({ namespace }): a recent wallet of another family's connector is left out with that connector; one of the namespace stays", async () => {
+    const evm: ConnectorInfo = { id: 'eip6963:dev.gangway.evm', name: 'EVM Wallet', type: 'ANNOUNCED', rdns: 'dev.gangway.evm', chain: 'eip155', view: 'ConnectingExternal' };
+    const sol: ConnectorInfo = { id: 'wallet-standard:solana:Sol Wallet', name: 'Sol Wallet', type: 'ANNOUNCED', chain: 'solana', view: 'ConnectingExternal' };
+    const recent = [{ id: 'dev.gangway.evm', name: 'EVM Wallet', connectorId: evm.id }, { id: 'sol', name: 'Sol Wallet', connectorId: sol.id }];
+    const h = createPluginHarness(connectManifest, {
+      fakes: [fakeConnectorPlugin('connectors', [wcConnector, evm, sol]), fakeRegistryPlugin()],
+      storage: { '@gangway/recentWallets': JSON.stringify(recent) },
+    });
+    h.kernel.store.update((d) => { d.namespaceFilter = 'solana'; });
+    await h.renderView('Connect');
+    await waitFor(() => expect(walletNames().some((n) => n.includes('Sol Wallet'))).toBe(true));
+    expect(walletNames().filter((n) => n.includes('EVM Wallet'))).toEqual([]);
+    cleanup();
+    h.kernel.store.update((d) => { d.namespaceFilter = undefined; });
+    await h.renderView('Connect');
+    await waitFor(() => expect(walletNames().some((n) => n.includes('EVM Wallet'))).toBe(true));
+  });
+
   it('shows 4 recommended wallets when nothing else shares the view; email and social login take one slot each (AppKit)', async () => {
     const recommended = () => walletNames().filter((n) => n.startsWith('recommended'));
     await harness({ plugins: [] }).renderView('Connect');

@@ -24,7 +24,14 @@ export function useWalletRows(api: PluginApi): WalletRows {
   const connectors = useMemo(() => api.hooks.connectors.call({ connectors: [...stateConnectors] }).connectors
     .filter((c) => !namespaceFilter || !c.chain || c.chain === namespaceFilter || c.type === 'MULTI_CHAIN' || c.type === 'WALLET_CONNECT'), [api, stateConnectors, namespaceFilter]);
   // Spec §9: at most 2 recent wallets, even if storage holds more (written by an older version).
-  const [recent] = useState(() => recentWallets(api).list());
+  const [stored] = useState(() => recentWallets(api).list());
+  // Under open({ namespace }), a recent wallet whose connector the filter left out (another family's) is left out too.
+  const recent = useMemo(() => {
+    if (!namespaceFilter) return stored;
+    const shown = new Set(connectors.map((c) => c.id));
+    const known = new Set(stateConnectors.map((c) => c.id));
+    return stored.filter((r) => !r.connectorId || !known.has(r.connectorId) || shown.has(r.connectorId));
+  }, [stored, namespaceFilter, connectors, stateConnectors]);
   // Recommended leaves out recent and installed wallets (so 4 new ones show); buildWalletRows drops any other overlap.
   const installedRdns = connectors.flatMap((c) => (c.rdns && (c.type === 'ANNOUNCED' || c.type === 'INJECTED') ? [c.rdns] : [])).join(',');
   const skip = useMemo(() => [...recent.map((r) => r.id), ...installedRdns.split(',').filter(Boolean)], [recent, installedRdns]);

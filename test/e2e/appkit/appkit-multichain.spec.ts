@@ -10,7 +10,10 @@
  * namespace through useDisconnect({ namespace }), then all → <appkit-button namespace="bip122"> opens
  * the Connect view on Bitcoin's wallets.
  */
+import * as bitcoin from 'bitcoinjs-lib';
+import { bitcoinAccounts } from '@gangway/devnet/accounts';
 import { expect, test } from '../../kit/index';
+import { verifySimple } from '../../../plugins/chain-bip122/src/bip322';
 import { freshAccount, walletFor, WALLET_ROW } from '../adapters/helpers';
 import { buttonsOpenViews, closeModal, evmSignAndSend, expectAccount, openConnect, pageErrors, SOLANA_ROW, solanaSignAndSend } from './flow';
 
@@ -20,7 +23,7 @@ const SOLANA = 'EtWTRABZaYq6iMfeYKouRu166VU2xqa1';
 const SOLANA2 = '4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z';
 const REGTEST = '0f9188f13cb7b2c71f2a335e3a4fc328';
 
-test('an AppKit multichain app (wagmi + Solana + Bitcoin adapters): per-namespace connect and accounts, switch across families, sign and send on EVM and Solana, the buttons, disconnect', async ({ page, devnet, solanaWallet, bitcoinWallet }) => {
+test('an AppKit multichain app (wagmi + Solana + Bitcoin adapters): per-namespace connect and accounts, switch across families, sign and send on EVM, Solana and Bitcoin, the buttons, disconnect', async ({ page, devnet, solanaWallet, bitcoinWallet }) => {
   const errors = pageErrors(page);
   const account = await freshAccount(devnet);
   const wallet = await walletFor(page, devnet, account);
@@ -47,6 +50,9 @@ test('an AppKit multichain app (wagmi + Solana + Bitcoin adapters): per-namespac
   await closeModal(page);
   await ns('bip122', 'connect').click();
   await expect(page.locator(BITCOIN_ROW)).toBeVisible();
+  // The other families' wallets, recent ones included, are not offered for Bitcoin.
+  await expect(page.locator(WALLET_ROW)).toHaveCount(0);
+  await expect(page.locator(SOLANA_ROW)).toHaveCount(0);
   await page.locator(BITCOIN_ROW).click();
   await expect(ns('bip122', 'address')).toHaveText(bitcoinWallet.address);
   await closeModal(page);
@@ -81,6 +87,24 @@ test('an AppKit multichain app (wagmi + Solana + Bitcoin adapters): per-namespac
   await page.getByTestId(`appkit-switch-${REGTEST}`).click();
   await expectAccount(page, { address: bitcoinWallet.address, caipNetworkId: `bip122:${REGTEST}`, chainId: REGTEST });
   await buttonsOpenViews(page, 'Bitcoin Regtest');
+  // <appkit-button namespace="…"> shows its namespace's account whichever is active (AppKit's rule).
+  await expect(page.locator('appkit-button[namespace="eip155"]')).toContainText(`${account.address.slice(0, 6)}…${account.address.slice(-4)}`);
+  await expect(page.locator('appkit-button[data-testid="appkit-connect"]')).not.toContainText(account.address.slice(0, 6));
+  // useAppKitProvider('bip122') is AppKit's BitcoinConnector: addresses, a string signature (BIP-322,
+  // verified here), sendTransfer answering the txid (the transfer checked on the devnet's Esplora).
+  await page.getByTestId('btc-addresses').click();
+  await expect(page.getByTestId('btc-address-list')).toHaveText(`payment:${bitcoinWallet.address} ordinal:${bitcoinWallet.ordinalsAddress}`);
+  await page.getByTestId('btc-sign').click();
+  await expect(page.getByTestId('btc-signature')).not.toHaveText('');
+  const btcSignature = (await page.getByTestId('btc-signature').textContent())!;
+  const script = bitcoin.address.toOutputScript(bitcoinWallet.address, bitcoin.networks.regtest);
+  expect(verifySimple(new TextEncoder().encode('Hello from the AppKit multichain host'), script, btcSignature)).toBe(true);
+  await page.getByTestId('btc-send').click();
+  await expect(page.getByTestId('btc-txid')).toHaveText(/^[0-9a-f]{64}$/);
+  const txid = (await page.getByTestId('btc-txid').textContent())!;
+  const btcTx = (await (await fetch(`${devnet.esplora}/tx/${txid}`)).json()) as { vout: { scriptpubkey_address: string; value: number }[]; vin: { prevout: { scriptpubkey_address: string } }[] };
+  expect(btcTx.vout).toContainEqual(expect.objectContaining({ scriptpubkey_address: bitcoinAccounts[2].address, value: 25000 }));
+  expect(btcTx.vin.every((i) => i.prevout.scriptpubkey_address === bitcoinWallet.address)).toBe(true);
   // The other namespaces kept their accounts through the switches.
   await expect(ns('eip155', 'caip-address')).toHaveText(`eip155:31337:${account.address}`);
   await expect(ns('solana', 'caip-address')).toHaveText(`solana:${SOLANA2}:${solanaWallet.address}`);

@@ -7,7 +7,9 @@
 import { BitcoinAdapter as GangwayBitcoinAdapter } from '@gangway/adapter-bitcoin';
 import type { Network } from '@gangway/kernel';
 import { warnOnce } from '../options';
+import { bitcoinConnector, type BitcoinConnector } from './bitcoin-connector';
 
+export type { BitcoinConnector, Provider } from './bitcoin-connector';
 export type { BitcoinAccount, BitcoinAddress, BitcoinProvider, SignPsbtParams, SignPsbtResult } from '@gangway/adapter-bitcoin';
 
 export interface BitcoinAdapterOptions {
@@ -22,4 +24,9 @@ export class BitcoinAdapter extends GangwayBitcoinAdapter {
     super();
     if (options.api && Object.keys(options.api).length) warnOnce('BitcoinAdapter api', "not supported by Gangway (its chain plugin reads the network's Esplora); ignored");
   }
+
+  /** What useAppKitProvider('bip122') hands out: AppKit's BitcoinConnector shape over this adapter. */
+  get appKitProvider(): BitcoinConnector { return (this.#connector ??= bitcoinConnector(this)); }
+
+  #connector?: BitcoinConnector;
 }
