@@ -3,7 +3,8 @@
  * how the promise settled — the transaction hash once mined, or the error's code and message.
  */
 import { useState } from 'react';
-import { usePay, type PayRequest } from '@gangway/plugin-pay/public';
+import type { PayRequest } from '@gangway/plugin-pay/public';
+import { usePay } from '@gangway/plugin-pay/react';
 
 export default function PayButton({ request }: { request: PayRequest }) {
   const pay = usePay();

@@ -1,5 +1,5 @@
 /** ?siwx=…: who is signed in (the sign-in plugin's React hook). A lazy chunk: pages without sign-in skip it. */
-import { useSiwxSession } from '@gangway/plugin-siwx/public';
+import { useSiwxSession } from '@gangway/plugin-siwx/react';
 
 export default function SignInLine() {
   const session = useSiwxSession();

@@ -2,7 +2,8 @@
 import encodeQR from 'qr';
 import { useEffect, useMemo, useState } from 'react';
 import { useDisconnect, useGangway, useGangwayAccount, useWalletInfo } from '@gangway/kernel/react';
-import { GangwayWalletButton, useGangwayWalletPage, useGangwayWallets, type HeadlessWallet } from '@gangway/plugin-headless/public';
+import type { HeadlessWallet } from '@gangway/plugin-headless/public';
+import { GangwayWalletButton, useGangwayWalletPage, useGangwayWallets } from '@gangway/plugin-headless/react';
 
 export function App() {
   return (

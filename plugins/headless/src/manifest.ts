@@ -4,7 +4,7 @@ import { defineManifest, manifestWithDetails } from '@gangway/kernel';
 export const headlessManifestCore = defineManifest({
   id: 'headless',
   apiVersion: 2,
-  // Reached only through `gangway.service(headlessKey)` (public.ts: getHeadless, useGangwayWallets,
+  // Reached only through `gangway.service(headlessKey)` (public.ts: getHeadless; react.ts: useGangwayWallets,
   // the wallet button): a host that draws no connect screen of its own never loads it.
   provides: ['headless'],
   requires: ['connect-wallets', 'wallet-registry'],

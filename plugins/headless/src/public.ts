@@ -1,7 +1,8 @@
 /**
  * The headless plugin's public contract, for hosts that draw their own connect UI: the service key and
- * types, the vanilla entry (`getHeadless`), the React hooks and the wallet button (React component and
- * custom element). Importing it pulls none of the plugin's code: that loads on the first call.
+ * types, the vanilla entry (`getHeadless`) and the wallet button as a custom element. Importing it
+ * pulls none of the plugin's code: that loads on the first call. No React here: the hooks and the
+ * React wallet button are the `./react` entry (react.ts).
  *
  *   const headless = await getHeadless(gangway);
  *   headless.subscribe(() => render(headless.getState()));
@@ -20,6 +21,4 @@ export function getHeadless(gangway: Pick<Gangway, 'service'>): Promise<Headless
   return gangway.service(headlessKey);
 }
 
-export { useGangwayWallets, useGangwayWalletPage } from './use-headless';
-export { GangwayWalletButton } from './WalletButton';
 export { defineWalletButtonElement } from './wallet-button-element';

@@ -9,7 +9,8 @@ import { GangwayProvider } from '@gangway/kernel/react';
 import { createPluginHarness } from '@gangway/kernel/testing';
 import { connectManifest } from '@gangway/plugin-connect/manifest';
 import { headlessManifest } from './manifest';
-import { defineWalletButtonElement, GangwayWalletButton, useGangwayWallets } from './public';
+import { defineWalletButtonElement } from './public';
+import { GangwayWalletButton, useGangwayWallets } from './react';
 
 const ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 

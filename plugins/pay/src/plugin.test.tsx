@@ -1,14 +1,17 @@
 // @vitest-environment happy-dom
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
 import { erc20Abi } from 'viem';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { GangwayEvent } from '@gangway/kernel';
+import { GangwayProvider } from '@gangway/kernel/react';
 import { createPluginHarness, testDevnet, testMainnet, testSolana } from '@gangway/kernel/testing';
 import { OTHER_ADDRESS, TEST_ADDRESS, USDC, createFakeWallet } from '@gangway/lib-wallet/testing';
 import type { ChainReads, Receipt } from '@gangway/lib-wallet';
 import { payManifest } from './manifest';
 import { setupPay } from './plugin';
 import { pay, payServiceKey, type PayRequest } from './public';
+import { usePay } from './react';
 import { paySliceKey } from './slice';
 
 const HASH = `0x${'cd'.repeat(32)}` as const;
@@ -176,5 +179,24 @@ describe('pay (host API through gangway.service)', () => {
     const { h } = setup();
     await h.renderView('Pay');
     expect(screen.getByTestId('pay-nothing').textContent).toBe('No payment requested.');
+  });
+});
+
+describe('usePay (the ./react entry)', () => {
+  it("pays through the provider's instance: the Pay view opens, the hash comes back to the page", async () => {
+    const { h, sent } = setup();
+    await h.kernel.connect({ connectorId: 'fake' });
+    function Checkout() {
+      const payWith = usePay();
+      const [hash, setHash] = useState('');
+      return <><button type="button" data-testid="checkout" onClick={() => void payWith(native).then(setHash)}>Pay</button><output data-testid="paid">{hash}</output></>;
+    }
+    render(<GangwayProvider gangway={h.gangway}><Checkout /></GangwayProvider>);
+    fireEvent.click(screen.getByTestId('checkout'));
+    await waitFor(() => expect(h.kernel.store.getState().router.history.at(-1)?.view).toBe('Pay'));
+    h.renderModal();
+    fireEvent.click(await screen.findByTestId('pay-submit'));
+    await waitFor(() => expect(screen.getByTestId('paid').textContent).toBe(HASH));
+    expect(sent).toEqual([{ from: TEST_ADDRESS, to: OTHER_ADDRESS, value: 500_000_000_000_000_000n, data: '0x' }]);
   });
 });

@@ -1,14 +1,12 @@
 /**
- * The pay plugin's public contract: the service key and request types, plus two tiny host helpers
- * that go through the kernel's host-service seam (`gangway.service`) — importing them pulls none of
- * the plugin's code; its chunk loads when `pay` is first called.
+ * The pay plugin's public contract: the service key and request types, plus a tiny host helper that
+ * goes through the kernel's host-service seam (`gangway.service`) — importing it pulls none of the
+ * plugin's code; its chunk loads when `pay` is first called. No React here: the hook `usePay` is
+ * the `./react` entry (react.ts).
  *
  *   const hash = await pay(gangway, { recipient: '0x…', amount: '12.5', asset: '0xTokenAddress', network: 'eip155:1' });
- *   const pay = usePay();  // in React, under <GangwayProvider>
  */
-import { useCallback } from 'react';
 import { createServiceKey, type Gangway } from '@gangway/kernel';
-import { useGangway } from '@gangway/kernel/react';
 
 export const PAY_VIEW = 'Pay';
 
@@ -37,10 +35,4 @@ export type PayErrorCode = 'PAY_INVALID_REQUEST' | 'PAY_IN_PROGRESS' | 'PAY_REJE
 /** `gangway.pay(request)`, spelled through the host-service seam. */
 export async function pay(gangway: Pick<Gangway, 'service'>, request: PayRequest): Promise<`0x${string}`> {
   return (await gangway.service(payServiceKey)).pay(request);
-}
-
-/** React: `const pay = usePay(); await pay({ … })`. */
-export function usePay(): (request: PayRequest) => Promise<`0x${string}`> {
-  const gangway = useGangway();
-  return useCallback((request: PayRequest) => pay(gangway, request), [gangway]);
 }

@@ -15,7 +15,8 @@ import { createSiweMessage } from 'viem/siwe';
 import { recoverMessageAddress, type Hex } from 'viem';
 import { chainEip155Manifest } from '@gangway/plugin-chain-eip155/manifest';
 import { siwxManifest } from './manifest';
-import { getSiwxSession, localSiwx, onSiwxSessionChanged, SESSION_CHANGED, siwxSliceKey, useSiwxSession } from './public';
+import { getSiwxSession, localSiwx, onSiwxSessionChanged, SESSION_CHANGED, siwxSliceKey } from './public';
+import { useSiwxSession } from './react';
 import { fakeEvmWallet, KEY_B } from './test-util/harness.test-util';
 import type { SIWEConfig, SIWXConfig } from './types';
 
@@ -367,7 +368,7 @@ describe('the legacy siweConfig', () => {
   });
 });
 
-describe('the React hook', () => {
+describe('the React hook (the ./react entry)', () => {
   it('useSiwxSession follows the session', async () => {
     const t = setup(localSiwx());
     function Who() {

@@ -1,12 +1,12 @@
 /**
  * The sign-in plugin's public contract: the `siwx` option's types, its three built-in
  * implementations (their code loads on first use), the slice key, and the host's reads of the
- * session (a getter, the `sessionChanged` event, a React hook).
+ * session (a getter, the `sessionChanged` event). No React here: the hook `useSiwxSession` is the
+ * `./react` entry (react.ts).
  *
  *   import { localSiwx, hostedSiwx, serverSiwx } from '@gangway/plugin-siwx/public';
  *   createGangway({ ..., siwx: localSiwx({ required: true }) });
  */
-import { useGangwaySlice } from '@gangway/kernel/react';
 import type { Gangway, GangwayEvent } from '@gangway/kernel';
 import { SESSION_CHANGED } from './events';
 import { lazyConfig } from './lazy-config';
@@ -40,9 +40,4 @@ export function getSiwxSession(gangway: Pick<Gangway, 'getState'>): SIWXSession 
 /** Calls `listener` with the new session (or undefined) whenever the active account's session changes. */
 export function onSiwxSessionChanged(gangway: Pick<Gangway, 'subscribeEvents' | 'getState'>, listener: (session: SIWXSession | undefined) => void): () => void {
   return gangway.subscribeEvents((e: GangwayEvent) => { if (e.type === SESSION_CHANGED) listener(getSiwxSession(gangway)); });
-}
-
-/** React: the active account's session, re-rendering when it changes (inside <GangwayProvider>). */
-export function useSiwxSession(): SIWXSession | undefined {
-  return useGangwaySlice(siwxSliceKey, (s) => s?.session);
 }
