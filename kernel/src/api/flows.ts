@@ -11,7 +11,7 @@ import { adapterMissing, combineErrors, ERRORS, failedToDisconnectChain, Gangway
 import type { ConnectContext, ConnectResult, RestoreContext } from '../hooks/declarations';
 import { patchAccount, resetAccount, setNetworkDraft, setSessionNetworks } from '../state/chain-actions';
 import { SHARED_SESSION_TYPES, type ChainNamespace, type Network } from '../state/types';
-import type { Kernel } from './kernel-types';
+import type { LoadedKernel } from './kernel-types';
 import { forgetConnection, rememberConnection } from './persisted-connection';
 import { assertAdapter } from './network-list';
 import { setActiveChain } from './active-chain';
@@ -21,11 +21,11 @@ import { RESTORE_HOLD_MS } from '../hooks/restore-hold';
 export { addNetwork, getProvider, removeNetwork } from './network-list';
 export { followOtherTab } from './follow-other-tab';
 
-const networkOf = (kernel: Kernel, ns: ChainNamespace, chainId: string | number) =>
+const networkOf = (kernel: LoadedKernel, ns: ChainNamespace, chainId: string | number) =>
   kernel.options.networks.find((n) => n.chainNamespace === ns && String(n.id) === String(chainId));
 
 /** Plugins declaring `onHook:<name>` are active before the kernel first calls that hook (vocabulary.ts). */
-const hooksActivate = (kernel: Kernel, ...names: string[]) => Promise.all(names.map((n) => kernel.plugins.activateFor(`onHook:${n}`)));
+const hooksActivate = (kernel: LoadedKernel, ...names: string[]) => Promise.all(names.map((n) => kernel.plugins.activateFor(`onHook:${n}`)));
 
 const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
@@ -33,9 +33,9 @@ const message = (error: unknown) => (error instanceof Error ? error.message : St
  * A network the visitor chose before connecting, per namespace: once a wallet connects on another
  * chain of that namespace, it is asked to switch to the choice (a refusal keeps the wallet's chain).
  */
-const chosenBeforeConnect = new WeakMap<Kernel, Partial<Record<ChainNamespace, Network>>>();
+const chosenBeforeConnect = new WeakMap<LoadedKernel, Partial<Record<ChainNamespace, Network>>>();
 
-function applyChoiceAfterConnect(kernel: Kernel, ns: ChainNamespace, chainId: string | number) {
+function applyChoiceAfterConnect(kernel: LoadedKernel, ns: ChainNamespace, chainId: string | number) {
   const chosen = chosenBeforeConnect.get(kernel)?.[ns];
   if (!chosen) return;
   delete chosenBeforeConnect.get(kernel)![ns];
@@ -43,7 +43,7 @@ function applyChoiceAfterConnect(kernel: Kernel, ns: ChainNamespace, chainId: st
   switchNetwork(kernel, chosen).catch((error: unknown) => kernel.hooks.error.call({ error, source: 'kernel:network-chosen-before-connect' }));
 }
 
-export async function connect(kernel: Kernel, ctx: ConnectContext): Promise<ConnectResult> {
+export async function connect(kernel: LoadedKernel, ctx: ConnectContext): Promise<ConnectResult> {
   const { store, hooks, storage } = kernel;
   try {
     await kernel.plugins.activateFor('onHook:connect');
@@ -92,12 +92,16 @@ export async function connect(kernel: Kernel, ctx: ConnectContext): Promise<Conn
   }
 }
 
-export async function switchNetwork(kernel: Kernel, target: Network | string): Promise<void> {
+export async function switchNetwork(kernel: LoadedKernel, target: Network | string): Promise<void> {
   const { store, hooks, options, storage } = kernel;
   const network = typeof target === 'string' ? (options.networks as Network[]).find((n) => n.caipNetworkId === target) : target;
   if (!network) throw new GangwayError('NETWORK_NOT_FOUND');
   const ns = network.chainNamespace;
-  if (store.getState().chains[ns]?.account.status === 'connected') {
+  const chain = store.getState().chains[ns];
+  // The wallet is asked only to change its chain: a family already on the target network (another
+  // family was active) just becomes the active one, with no prompt. AppKit asks no wallet when the
+  // family changes (ChainController.switchActiveNetwork); asking only for a different chain keeps it in step.
+  if (chain?.account.status === 'connected' && chain.network.caipNetwork?.caipNetworkId !== network.caipNetworkId) {
     await kernel.plugins.activateFor(`onNamespace:${ns}`);
     const handled = await hooks.switchNetwork.for(ns).promise({ namespace: ns, network });
     // No plugin serves switching in this namespace (spec §8: the adapter is missing; 'Chain is not
@@ -115,7 +119,7 @@ export async function switchNetwork(kernel: Kernel, target: Network | string): P
 }
 
 /** Spec §4: a chosen namespace also takes down namespaces sharing its WalletConnect or embedded connector. */
-function disconnectTargets(kernel: Kernel, namespace?: ChainNamespace): ChainNamespace[] {
+function disconnectTargets(kernel: LoadedKernel, namespace?: ChainNamespace): ChainNamespace[] {
   const state = kernel.store.getState();
   const connected = (Object.keys(state.chains) as ChainNamespace[]).filter((ns) => state.chains[ns]?.account.status !== 'disconnected');
   if (!namespace) return connected;
@@ -125,7 +129,7 @@ function disconnectTargets(kernel: Kernel, namespace?: ChainNamespace): ChainNam
   return connected.filter((ns) => ns === namespace || state.chains[ns]?.account.connectorId === connectorId);
 }
 
-export async function disconnect(kernel: Kernel, namespace?: ChainNamespace): Promise<void> {
+export async function disconnect(kernel: LoadedKernel, namespace?: ChainNamespace): Promise<void> {
   const { store, hooks, storage } = kernel;
   if (namespace) assertAdapter(kernel, namespace);
   const targets = disconnectTargets(kernel, namespace);
@@ -166,7 +170,7 @@ export async function disconnect(kernel: Kernel, namespace?: ChainNamespace): Pr
 }
 
 /** Lets `beforeRestored` taps finish their look-up first, within RESTORE_HOLD_MS; a failing tap is reported, never fatal. */
-async function holdRestore(kernel: Kernel, ctx: RestoreContext): Promise<void> {
+async function holdRestore(kernel: LoadedKernel, ctx: RestoreContext): Promise<void> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const limit = new Promise<void>((resolve) => { timer = setTimeout(resolve, RESTORE_HOLD_MS); });
   try {
@@ -184,7 +188,7 @@ async function holdRestore(kernel: Kernel, ctx: RestoreContext): Promise<void> {
  * session (follow-other-tab.ts): a failed sync here leaves the stored record alone, or this tab would
  * take the other one down with it.
  */
-export async function restoreConnections(kernel: Kernel, only?: ChainNamespace[], follower = false): Promise<void> {
+export async function restoreConnections(kernel: LoadedKernel, only?: ChainNamespace[], follower = false): Promise<void> {
   const { storage, store, hooks } = kernel;
   const statuses = storage.get('connectionStatus');
   const connectorIds = storage.get('connectorIds');

@@ -23,6 +23,7 @@ const NAMESPACES: ChainNamespace[] = ['eip155', 'solana', 'bip122'];
  */
 function fakeConnectors(answers: Record<string, ConnectResult>, types: Record<string, ConnectorInfo['type']>) {
   const ended: string[] = [];
+  const switched: string[] = [];
   const manifest = defineManifest({
     id: 'fake-connectors', apiVersion: PLUGIN_API_VERSION, namespaces: NAMESPACES, permissions: ['wallet.sign', 'wallet.session'],
     load: async () => definePlugin((api) => {
@@ -30,11 +31,11 @@ function fakeConnectors(answers: Record<string, ConnectResult>, types: Record<st
       api.hooks.connect.tapPromise('fake', async (ctx) => answers[ctx.connectorId]);
       for (const ns of NAMESPACES) {
         api.hooks.disconnect.for(ns).tapPromise('fake', async (ctx) => { if (ctx.connectorId && ctx.connectorId in answers) ended.push(`${ns}:${ctx.connectorId}`); });
-        api.hooks.switchNetwork.for(ns).tapPromise('fake', async () => true);
+        api.hooks.switchNetwork.for(ns).tapPromise('fake', async (ctx) => { switched.push(ctx.network.caipNetworkId); return true; });
       }
     }),
   });
-  return { manifest, ended };
+  return { manifest, ended, switched };
 }
 
 const bitcoin = { id: '0f9188f13cb7b2c71f2a335e3a4fc328', caipNetworkId: 'bip122:0f9188f13cb7b2c71f2a335e3a4fc328', chainNamespace: 'bip122' as const,
@@ -55,7 +56,7 @@ async function setup() {
   await h.activate();
   const state = () => h.kernel.store.getState();
   const account = (ns: ChainNamespace) => state().chains[ns]?.account;
-  return { h, state, account, ended: fakes.ended };
+  return { h, state, account, ended: fakes.ended, switched: fakes.switched };
 }
 
 describe('multi-family state', () => {
@@ -82,6 +83,19 @@ describe('multi-family state', () => {
     await h.kernel.switchNetwork(testSolana);
     expect(state().activeChain).toBe('solana');
     expect(h.kernel.storage.get('activeNamespace')).toBe('solana');
+  });
+
+  it('switching to the network a connected family is already on makes it active without asking its wallet; another network asks', async () => {
+    const { h, state, switched } = await setup();
+    await h.kernel.connect({ connectorId: 'injected' });
+    await h.kernel.connect({ connectorId: 'phantom' });
+    expect(state().activeChain).toBe('solana');
+    await h.kernel.switchNetwork(testMainnet);
+    expect(state()).toMatchObject({ activeChain: 'eip155', activeCaipAddress: `eip155:1:${EVM}`, activeCaipNetwork: { caipNetworkId: 'eip155:1' } });
+    expect(switched).toEqual([]);
+    await h.kernel.switchNetwork(testDevnet);
+    expect(switched).toEqual(['eip155:31337']);
+    expect(state().activeCaipNetwork?.caipNetworkId).toBe('eip155:31337');
   });
 
   it('one connect result spans namespaces (a WalletConnect session): each connected through the one connector', async () => {

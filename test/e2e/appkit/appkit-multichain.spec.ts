@@ -5,7 +5,7 @@
  * <appkit-button namespace="solana"> opens the Connect view on Solana's wallets only → connect Solana, then
  * EVM and Bitcoin through useAppKit().open({ view: 'Connect', namespace }) → useAppKitAccount({ namespace })
  * shows each family's account at once → switch across families and within EVM and Solana through
- * useAppKitNetwork → sign and send with wagmi on EVM and through the Solana provider (verified, on
+ * useAppKitNetwork (back to a family's current chain with no wallet prompt) → sign and send with wagmi on EVM and through the Solana provider (verified, on
  * chain) → <appkit-network-button> and <appkit-button> open the modal's views → disconnect one
  * namespace through useDisconnect({ namespace }), then all → <appkit-button namespace="bip122"> opens
  * the Connect view on Bitcoin's wallets.
@@ -105,6 +105,12 @@ test('an AppKit multichain app (wagmi + Solana + Bitcoin adapters): per-namespac
   const btcTx = (await (await fetch(`${devnet.esplora}/tx/${txid}`)).json()) as { vout: { scriptpubkey_address: string; value: number }[]; vin: { prevout: { scriptpubkey_address: string } }[] };
   expect(btcTx.vout).toContainEqual(expect.objectContaining({ scriptpubkey_address: bitcoinAccounts[2].address, value: 25000 }));
   expect(btcTx.vin.every((i) => i.prevout.scriptpubkey_address === bitcoinWallet.address)).toBe(true);
+  // Back to the EVM chain its wallet is already on: EVM becomes the active family at once, no wallet prompt.
+  const switchesBefore = wallet.log().filter((r) => r.method === 'wallet_switchEthereumChain').length;
+  await page.getByTestId('appkit-switch-31337').click();
+  await expectAccount(page, { address: account.address, caipNetworkId: 'eip155:31337', chainId: '31337' });
+  expect(wallet.pending()).toEqual([]);
+  expect(wallet.log().filter((r) => r.method === 'wallet_switchEthereumChain')).toHaveLength(switchesBefore);
   // The other namespaces kept their accounts through the switches.
   await expect(ns('eip155', 'caip-address')).toHaveText(`eip155:31337:${account.address}`);
   await expect(ns('solana', 'caip-address')).toHaveText(`solana:${SOLANA2}:${solanaWallet.address}`);
