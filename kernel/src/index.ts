@@ -4,7 +4,7 @@
  */
 export { createGangway, type Gangway } from './api/create-gangway';
 export * from './public-api';
-export type { Kernel, KernelEnv, PluginTrace } from './api/kernel-types';
+export type { Kernel, KernelEnv, KernelRuntime, LoadedKernel, PluginTrace } from './api/kernel-types';
 export type { OpenOptions } from './plugins/api-types';
 export type { GangwayEvent } from './api/events';
 export type { PluginApi, ViewProps, ViewComponent, Navigation, PluginStorage, ServiceCaller, SlotItem } from './plugins/api-types';

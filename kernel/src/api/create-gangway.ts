@@ -6,7 +6,7 @@
 import type { GangwayOptions } from '../options';
 import type { AccountState, ChainNamespace, KernelState, Network, WalletInfo } from '../state/types';
 import type { EventListener } from './events';
-import { createKernel, type Kernel, type KernelEnv } from './kernel';
+import { createKernel, type Kernel, type KernelEnv, type LoadedKernel } from './kernel';
 import type { OpenOptions } from '../plugins/api-types';
 import { callHostListener } from './host-listener';
 import type { ServiceKey } from '../plugins/services';
@@ -70,7 +70,8 @@ export function createGangway(options: GangwayOptions, env?: KernelEnv): Gangway
    * CODE_LOAD_FAILED and the next call tries again), with the runtime installed: a host makes them
    * once a wallet is connected or being restored, when both are there already.
    */
-  const flows = () => Promise.all([kernel.loadRuntime(), kernel.loadFlows()]).then(() => import(/* webpackChunkName: "gangway-flows" */ './flows'));
+  const flows = <R,>(fn: (f: typeof import('./flows'), loaded: LoadedKernel) => R | Promise<R>) =>
+    Promise.all([kernel.loadRuntime(), kernel.loadFlows()]).then(([loaded]) => import(/* webpackChunkName: "gangway-flows" */ './flows').then((f) => fn(f, loaded)));
 
   return {
     kernel,
@@ -89,12 +90,12 @@ export function createGangway(options: GangwayOptions, env?: KernelEnv): Gangway
     getNetwork: (ns) => chain(ns)?.network.caipNetwork,
     getWalletInfo: (ns) => chain(ns)?.account.connectedWalletInfo,
     switchNetwork: (target) => kernel.switchNetwork(target),
-    addNetwork: (network) => flows().then((f) => f.addNetwork(kernel, network)),
-    removeNetwork: (ns, id) => flows().then((f) => f.removeNetwork(kernel, ns, id)),
+    addNetwork: (network) => flows((f, k) => f.addNetwork(k, network)),
+    removeNetwork: (ns, id) => flows((f, k) => f.removeNetwork(k, ns, id)),
     disconnect: (ns) => kernel.disconnect(ns),
-    getProvider: <T,>(ns?: ChainNamespace) => flows().then((f) => f.getProvider(kernel, nsOr(ns)) as Promise<T | undefined>),
+    getProvider: <T,>(ns?: ChainNamespace) => flows((f, k) => f.getProvider(k, nsOr(ns)) as Promise<T | undefined>),
     // Lazy code (host-service.ts, with the runtime): a host asks for a service only once the runtime is needed anyway.
-    service: <T,>(key: ServiceKey<T>) => kernel.loadRuntime().then(() => import(/* webpackChunkName: "gangway-runtime" */ './runtime')).then((rt) => rt.hostService(kernel, key)),
+    service: <T,>(key: ServiceKey<T>) => kernel.loadRuntime().then((loaded) => import(/* webpackChunkName: "gangway-runtime" */ './runtime').then((rt) => rt.hostService(loaded, key))),
     setThemeMode: (mode) => { const s = store.getState(); store.setState({ ...s, modal: { ...s.modal, themeMode: mode } }); },
     setAnalyticsConsent: (granted) => kernel.setAnalyticsConsent(granted),
     mount: (container) => kernel.mount(container),

@@ -20,34 +20,34 @@ import type { ChainNamespace } from '../state/types';
 import { KEYS } from '../storage/keys';
 import { setActiveChain } from './active-chain';
 import { trapContainers } from './trap-containers';
-import type { Kernel } from './kernel-types';
+import type { LoadedKernel } from './kernel-types';
 import { registerView } from './view-registry';
 
 /** Who owns what a plugin declares at run time (slices, storage keys), per kernel. */
-const owners = new WeakMap<Kernel, Map<string, string>>();
-function claim(kernel: Kernel, what: string, name: string, pluginId: string) {
+const owners = new WeakMap<LoadedKernel, Map<string, string>>();
+function claim(kernel: LoadedKernel, what: string, name: string, pluginId: string) {
   let map = owners.get(kernel);
   if (!map) owners.set(kernel, (map = new Map()));
   const owner = map.get(`${what}:${name}`) ?? (what === 'storage key' && Object.hasOwn(KEYS, name) ? 'the kernel' : undefined);
   if (owner && owner !== pluginId) throw new GangwayError('PLUGIN_CONFLICT', `Plugins ${owner} and ${pluginId} both claim ${what} '${name}'`);
   map.set(`${what}:${name}`, pluginId);
 }
-const ownerOf = (kernel: Kernel, what: string, name: string) => owners.get(kernel)?.get(`${what}:${name}`);
+const ownerOf = (kernel: LoadedKernel, what: string, name: string) => owners.get(kernel)?.get(`${what}:${name}`);
 
 /**
  * The options as plugins see them: a frozen copy per options object (the kernel replaces the object
  * when an option changes), so no plugin can repoint an endpoint, grant a remote or switch a feature.
  */
 const frozenOptions = new WeakMap<object, ResolvedOptions>();
-function optionsFor(kernel: Kernel): ResolvedOptions {
+function optionsFor(kernel: LoadedKernel): ResolvedOptions {
   let o = frozenOptions.get(kernel.options);
   if (!o) frozenOptions.set(kernel.options, (o = frozenCopy(kernel.options)));
   return o;
 }
 
 /** The plugins currently blocking the modal's close, per kernel: `modal.closeBlocked` is "any of them". */
-const closeBlockers = new WeakMap<Kernel, Set<string>>();
-function setCloseBlock(kernel: Kernel, pluginId: string, blocked: boolean) {
+const closeBlockers = new WeakMap<LoadedKernel, Set<string>>();
+function setCloseBlock(kernel: LoadedKernel, pluginId: string, blocked: boolean) {
   let set = closeBlockers.get(kernel);
   if (!set) closeBlockers.set(kernel, (set = new Set()));
   if (blocked) set.add(pluginId);
@@ -56,7 +56,7 @@ function setCloseBlock(kernel: Kernel, pluginId: string, blocked: boolean) {
   if (kernel.store.getState().modal.closeBlocked !== any) kernel.store.update((d) => { d.modal.closeBlocked = any; });
 }
 
-export function createPluginApi(kernel: Kernel, manifest: PluginManifest): PluginApi {
+export function createPluginApi(kernel: LoadedKernel, manifest: PluginManifest): PluginApi {
   const { store } = kernel;
   const id = manifest.id;
   const perms = permissionsOf(manifest, kernel.options);

@@ -31,8 +31,7 @@ const kernel = () => createKernel({ projectId: 'p1', basic: true, networks: [tes
 
 describe('the connection flows chunk', () => {
   it('is requested when the open\'s first view is shown (openFinished), not before', async () => {
-    const k = kernel();
-    await k.loadRuntime();
+    const k = await kernel().loadRuntime();
     // Stubbed: a real load here would stay in this file's module registry for the next test.
     const load = vi.spyOn(k, 'loadFlows').mockResolvedValue();
     expect(load).not.toHaveBeenCalled();

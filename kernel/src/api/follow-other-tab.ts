@@ -8,17 +8,17 @@
  * what is stored then, so the last write wins in every tab.
  */
 import type { ChainNamespace } from '../state/types';
-import type { Kernel } from './kernel-types';
+import type { LoadedKernel } from './kernel-types';
 
-const queues = new WeakMap<Kernel, Promise<void>>();
+const queues = new WeakMap<LoadedKernel, Promise<void>>();
 
-export function followOtherTab(kernel: Kernel): Promise<void> {
+export function followOtherTab(kernel: LoadedKernel): Promise<void> {
   const next = (queues.get(kernel) ?? Promise.resolve()).then(() => follow(kernel), () => follow(kernel));
   queues.set(kernel, next.catch(() => undefined));
   return next;
 }
 
-async function follow(kernel: Kernel): Promise<void> {
+async function follow(kernel: LoadedKernel): Promise<void> {
   // A host that passes its own storage backend keeps its tabs apart.
   if (kernel.env.storage) return;
   const statuses = kernel.storage.get('connectionStatus');

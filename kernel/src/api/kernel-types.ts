@@ -22,12 +22,36 @@ export interface KernelEnv {
   fetch?: typeof fetch;
   storage?: { getItem(k: string): string | null; setItem(k: string, v: string): void; removeItem(k: string): void };
   /** Mounts the modal UI and returns its unmount; defaults to the lazy `ui/mount` chunk. Tests inject their own. */
-  mountUi?: (kernel: Kernel, container?: HTMLElement) => Promise<void | (() => void)>;
+  mountUi?: (kernel: LoadedKernel, container?: HTMLElement) => Promise<void | (() => void)>;
   /** Skip start-up network work (remote config, origins, session sync): for unit tests. */
   skipStartup?: boolean;
 }
 
-export interface Kernel {
+/**
+ * What the lazy runtime installs on the kernel (runtime.ts, on first open or first need). Absent on
+ * the eager kernel (`Kernel`) until `loadRuntime()` resolved; present on a `LoadedKernel`.
+ */
+export interface KernelRuntime {
+  /** The tapable hooks; to tap from a host: `const k = await gangway.kernel.loadRuntime()`, then `k.hooks`. */
+  hooks: KernelHooks;
+  plugins: Activator;
+  router: Router;
+  modal: ModalController;
+  notices: Notices;
+  /** The remote API client (the start-up chunk may make it before the runtime: http.ts). */
+  http: ApiClient;
+  /** The spec's expiring caches (balances, ENS, identity), validated on read. */
+  caches: Caches;
+  /** Add English defaults for a plugin's own keys, and its translations (a host's `messages` still win). */
+  addMessages(defaults: Record<string, string>, translations?: Record<string, Record<string, string>>): void;
+}
+
+/**
+ * The eager kernel: what `createKernel` returns and a host holds (`gangway.kernel`) from the start.
+ * The runtime's members are optional here — they are there only once the runtime loaded; await
+ * `loadRuntime()`, which resolves to the same object as a `LoadedKernel`.
+ */
+export interface Kernel extends Partial<KernelRuntime> {
   options: ResolvedOptions;
   store: Store;
   storage: GangwayStorage;
@@ -36,27 +60,16 @@ export interface Kernel {
   env: KernelEnv;
   /** Resolves once feature switches are final (remote project config applied or skipped). */
   ready: Promise<void>;
-  // ---- installed by the lazy runtime (see loadRuntime) ----
-  /** The tapable hooks; to tap from a host: `await gangway.kernel.loadRuntime()` first. */
-  hooks: KernelHooks;
-  plugins: Activator;
-  router: Router;
-  modal: ModalController;
-  notices: Notices;
-  http: ApiClient;
-  /** The spec's expiring caches (balances, ENS, identity), validated on read. */
-  caches: Caches;
   /** Another tab changed the stored connection: follow it (follow-other-tab.ts; loads runtime and flows). */
   followOtherTab(): Promise<void>;
   /** The active locale (the `locale` option, else the browser's language if shipped, else 'en'; i18n/locales.ts). */
   locale: string;
+  /** The message catalogue: each key as itself until the runtime installs the catalogue (runtime.ts). */
   t(key: string, params?: Record<string, string | number>): string;
-  /** Add English defaults for a plugin's own keys, and its translations (a host's `messages` still win). */
-  addMessages(defaults: Record<string, string>, translations?: Record<string, Record<string, string>>): void;
   /** React bindings, set by the UI chunk when it loads (keeps React out of the eager kernel). */
   react?: ReactBindings;
-  /** Loads and installs the lazy runtime (and starts the start-up work); memoised. */
-  loadRuntime(): Promise<void>;
+  /** Loads and installs the lazy runtime (and starts the start-up work); memoised. Resolves to this kernel, loaded. */
+  loadRuntime(): Promise<LoadedKernel>;
   /**
    * Fetches the connection flows' chunk (flows.ts); memoised until it fails. A chunk that fails twice
    * (the chunk loader retried once) rejects with the catalogue's CODE_LOAD_FAILED; the next call retries.
@@ -100,6 +113,12 @@ export interface Kernel {
   /** Disposes every plugin and unmounts the modal. The instance is unusable afterwards. */
   destroy(): void;
 }
+
+/**
+ * The kernel once the runtime is installed: the same object as the eager `Kernel`, with every
+ * `KernelRuntime` member there. Plugins' api, the flows, the router, the modal UI take this one.
+ */
+export type LoadedKernel = Kernel & KernelRuntime;
 
 /** One plugin in `kernel.inspect()`. */
 export type PluginTrace = PluginRecord & { id: string };

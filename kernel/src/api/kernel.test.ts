@@ -117,15 +117,16 @@ describe('modal', () => {
       { skipStartup: true, storage: memoryStorage(), mountUi: async () => {} });
     expect(g.getState().router.history).toEqual([{ view: 'Door' }]);
     await g.open();
-    expect(g.kernel.router.current().view).toBe('Door');
+    const k = await g.kernel.loadRuntime();
+    expect(k.router.current().view).toBe('Door');
     g.kernel.store.update((d) => { d.activeCaipAddress = 'eip155:31337:0xabc'; });
     g.close();
     await g.open();
-    expect(g.kernel.router.current().view).toBe('Home');
+    expect(k.router.current().view).toBe('Home');
     const uris: unknown[] = [];
-    g.kernel.hooks.afterOpen.tap('t', (ctx) => { uris.push(ctx.uri); });
+    k.hooks.afterOpen.tap('t', (ctx) => { uris.push(ctx.uri); });
     await g.open({ view: 'Networks', uri: 'wc:xyz' });
-    expect(g.kernel.router.current().view).toBe('Networks');
+    expect(k.router.current().view).toBe('Networks');
     // The uri reaches the plugins through afterOpen (the WalletConnect plugin keeps it in its slice).
     expect(uris).toEqual(['wc:xyz']);
     g.close();
@@ -149,14 +150,14 @@ describe('modal', () => {
 
   it('lets beforeOpen veto and reports afterClose with the pending-transaction flag', async () => {
     const g = mk();
-    await g.kernel.loadRuntime();
+    const k = await g.kernel.loadRuntime();
     const closed = vi.fn();
-    g.kernel.hooks.afterClose.tap('t', closed);
-    g.kernel.hooks.beforeOpen.tap('t', (ctx) => (ctx.view === 'Pay' ? false : undefined));
+    k.hooks.afterClose.tap('t', closed);
+    k.hooks.beforeOpen.tap('t', (ctx) => (ctx.view === 'Pay' ? false : undefined));
     await g.open({ view: 'Pay' });
     expect(g.isOpen()).toBe(false);
     await g.open();
-    g.kernel.router.pushTransaction({ view: null });
+    k.router.pushTransaction({ view: null });
     g.close();
     expect(closed).toHaveBeenCalledWith({ hadPendingTransaction: true });
   });
@@ -164,9 +165,9 @@ describe('modal', () => {
   it('replaces an open toast only after 150 ms', async () => {
     vi.useFakeTimers();
     const g = mk();
-    await g.kernel.loadRuntime();
-    g.kernel.notices.toast('loading', 'Sending');
-    g.kernel.notices.toast('success', 'Sent');
+    const k = await g.kernel.loadRuntime();
+    k.notices.toast('loading', 'Sending');
+    k.notices.toast('success', 'Sent');
     expect(g.getState().toast).toBeUndefined();
     vi.advanceTimersByTime(150);
     expect(g.getState().toast).toMatchObject({ variant: 'success', message: 'Sent' });
@@ -236,9 +237,9 @@ describe('inspect()', () => {
   it('lists the plugins with why and when each activated, in activation order, as a copy', async () => {
     const plugin = (id: string, activationEvents: string[]) => defineManifest({ id, apiVersion: PLUGIN_API_VERSION, activationEvents, load: async () => definePlugin(() => {}) });
     const k = createKernel({ ...base, plugins: [plugin('idle', []), plugin('first', ['onStartup']), plugin('second', ['onNamespace:eip155'])] } as never, { fetch: fetchSpy() as never, storage: memoryStorage(), skipStartup: true });
-    await k.loadRuntime();
-    await k.plugins.activateFor('onStartup');
-    await k.plugins.activateFor('onNamespace:eip155');
+    const loaded = await k.loadRuntime();
+    await loaded.plugins.activateFor('onStartup');
+    await loaded.plugins.activateFor('onNamespace:eip155');
     const { plugins } = k.inspect();
     expect(plugins.map((p) => [p.id, p.status, p.reason])).toEqual([['first', 'active', 'onStartup'], ['second', 'active', 'onNamespace:eip155'], ['idle', 'idle', undefined]]);
     expect(plugins.find((p) => p.id === 'first')).toMatchObject({ loadMs: expect.any(Number), setupMs: expect.any(Number), at: expect.any(Number) });

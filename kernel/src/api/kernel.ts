@@ -22,7 +22,7 @@ import { initialKernelState } from '../state/defaults';
 import { createStore } from '../state/store';
 import { createStorage, STORAGE_PREFIX } from '../storage/storage';
 import { createEventBus } from './events';
-import type { Kernel, KernelEnv, PluginTrace } from './kernel-types';
+import type { Kernel, KernelEnv, LoadedKernel, PluginTrace } from './kernel-types';
 import { paintFrame, removeFrame, warmUpFonts } from './paint-frame';
 import { alertMissingProject, hasWorkAtLoad, initNetworks, runAfterReady, runStartup } from './startup';
 import { withDetails } from '../plugins/manifest-details';
@@ -33,9 +33,8 @@ import { loadPack } from '../i18n/plugin-locales';
 import { isEnabled } from '../plugins/activation-events';
 import { savesData, watchVisible, whenIdle, type VisibleWatch } from './visible-prefetch';
 
-export type { Kernel, KernelEnv } from './kernel-types';
+export type { Kernel, KernelEnv, LoadedKernel } from './kernel-types';
 
-type Runtime = typeof import('./runtime');
 type Flows = typeof import('./flows');
 
 /** A kernel chunk that failed twice (the chunk loader retried once): the catalogue's error. */
@@ -50,7 +49,7 @@ export function createKernel(input: unknown, env: KernelEnv = {}): Kernel {
   // Development builds check the plugin list at once; production builds when the runtime loads (runtimeModule).
   if (process.env.NODE_ENV !== 'production') { assertPlugins(options.plugins); assertAdapters(options.adapters); }
   const store = createStore(initialKernelState(options.themeMode ?? 'light', roleView(options.plugins, 'disconnected')));
-  let runtime: Promise<Runtime> | undefined;
+  let runtime: Promise<LoadedKernel> | undefined;
   let uiMounted: Promise<void> | undefined;
   let unmount: (() => void) | undefined;
   let destroyed = false;
@@ -100,10 +99,10 @@ export function createKernel(input: unknown, env: KernelEnv = {}): Kernel {
       // Each manifest, then the registry as a whole: a bad manifest or a collision throws here, before any plugin runs.
       checks?.assertPlugins(merged);
       kernel.options = { ...kernel.options, plugins: merged };
-      rt.installRuntime(kernel, pack);
+      const loaded = rt.installRuntime(kernel, pack);
       // Destroyed before the runtime arrived: no plugin may activate any more.
-      if (destroyed) kernel.plugins.dispose();
-      return rt;
+      if (destroyed) loaded.plugins.dispose();
+      return loaded;
     }, (error: unknown) => {
       // Failed twice (the chunk loader retried once): the next need tries again.
       runtime = undefined;
@@ -111,7 +110,6 @@ export function createKernel(input: unknown, env: KernelEnv = {}): Kernel {
     });
     return runtime;
   };
-  const withRuntime = async <R>(fn: (rt: Runtime) => R | Promise<R>) => fn(await runtimeModule());
   /** The scripts the first view needs — runtime, modal UI, the view's plugins — requested together (one wave). */
   const requestScripts = (view: string | undefined, startAfter?: Promise<void>) => {
     void runtimeModule(startAfter);
@@ -121,6 +119,7 @@ export function createKernel(input: unknown, env: KernelEnv = {}): Kernel {
     for (const p of loadPluginModules(plugins, kernel.options)) p.catch(() => undefined);
     return plugins;
   };
+  const withRuntime = async <R>(fn: (loaded: LoadedKernel) => R | Promise<R>) => fn(await runtimeModule());
   let flows: Promise<Flows> | undefined;
   // The flows' chunk (create-gangway.ts names the same chunk for the network-list calls; rspack.config.ts
   // keeps the modules it shares with the runtime in the runtime's chunk). Forgotten when it fails twice (the
@@ -130,7 +129,10 @@ export function createKernel(input: unknown, env: KernelEnv = {}): Kernel {
     return loadFailed(error);
   }));
   // Both requested at once: a call before either arrived waits one round trip, not two.
-  const withFlows = async <R>(fn: (f: Flows) => R | Promise<R>) => fn((await Promise.all([runtimeModule(), flowsModule()]))[1]);
+  const withFlows = async <R>(fn: (f: Flows, loaded: LoadedKernel) => R | Promise<R>) => {
+    const [loaded, f] = await Promise.all([runtimeModule(), flowsModule()]);
+    return fn(f, loaded);
+  };
 
   const kernel: Kernel = {
     options,
@@ -142,10 +144,10 @@ export function createKernel(input: unknown, env: KernelEnv = {}): Kernel {
     ready,
     locale: resolveLocale(options.locale, browserLanguages()),
     t: (key) => key,
-    loadRuntime: () => runtimeModule().then(() => undefined),
+    loadRuntime: () => runtimeModule(),
     loadFlows: () => flowsModule().then(() => undefined),
-    restoreConnections: (only, follower) => withFlows((f) => f.restoreConnections(kernel, only, follower)),
-    followOtherTab: () => withFlows((f) => f.followOtherTab(kernel)),
+    restoreConnections: (only, follower) => withFlows((f, k) => f.restoreConnections(k, only, follower)),
+    followOtherTab: () => withFlows((f, k) => f.followOtherTab(k)),
     prefetch(view, data = true) {
       // One wave: the runtime, the modal UI, the project config, every plugin the first view needs
       // and the data they ask for first are requested together — nothing waits for another chunk.
@@ -174,7 +176,7 @@ export function createKernel(input: unknown, env: KernelEnv = {}): Kernel {
       const start = () => {
         kernel.prefetch(o.view);
         warmUpFonts();
-        return withRuntime(() => (ticket === opens ? kernel.modal.open(o) : false));
+        return withRuntime((k) => (ticket === opens ? k.modal.open(o) : false));
       };
       return (painted ? painted.then(start) : start()).catch((error: unknown) => {
         removeFrame(true);
@@ -191,8 +193,8 @@ export function createKernel(input: unknown, env: KernelEnv = {}): Kernel {
     },
     mount(container) {
       if (destroyed) return Promise.reject(new Error('This Gangway instance was destroyed'));
-      uiMounted ??= kernel.loadRuntime().then(async () => {
-        const off = await (env.mountUi ?? defaultMountUi)(kernel, container);
+      uiMounted ??= kernel.loadRuntime().then(async (loaded) => {
+        const off = await (env.mountUi ?? defaultMountUi)(loaded, container);
         // Destroyed while the UI chunk loaded: take it down at once.
         if (destroyed) off?.();
         else unmount = off ?? undefined;
@@ -202,11 +204,12 @@ export function createKernel(input: unknown, env: KernelEnv = {}): Kernel {
       });
       return uiMounted;
     },
-    connect: (ctx) => withFlows((f) => f.connect(kernel, ctx)),
-    switchNetwork: (target) => withFlows((f) => f.switchNetwork(kernel, target)),
-    disconnect: (ns) => withFlows((f) => f.disconnect(kernel, ns)),
+    connect: (ctx) => withFlows((f, k) => f.connect(k, ctx)),
+    switchNetwork: (target) => withFlows((f, k) => f.switchNetwork(k, target)),
+    disconnect: (ns) => withFlows((f, k) => f.disconnect(k, ns)),
     setAnalyticsConsent(granted) {
       kernel.options = { ...kernel.options, analyticsConsent: granted };
+      // Before the runtime there is no hook, and no plugin to tell: the options carry the consent.
       kernel.hooks?.consentChanged.call({ granted });
     },
     showAlert(kind, once) {
@@ -227,11 +230,12 @@ export function createKernel(input: unknown, env: KernelEnv = {}): Kernel {
       watch?.stop();
       stopListening();
       removeFrame();
+      // Before the runtime arrived: no plugin was activated (the runtime disposes them as it arrives).
       kernel.plugins?.dispose();
       unmount?.();
       unmount = undefined;
     },
-  } as Kernel;
+  };
 
   initNetworks(kernel);
   alertMissingProject(kernel);
@@ -250,7 +254,7 @@ export function createKernel(input: unknown, env: KernelEnv = {}): Kernel {
   return kernel;
 }
 
-async function defaultMountUi(kernel: Kernel, container?: HTMLElement) {
+async function defaultMountUi(kernel: LoadedKernel, container?: HTMLElement) {
   const { mountModal } = await import(/* webpackChunkName: "gangway-ui" */ '../ui/mount');
   return mountModal(kernel, container);
 }

@@ -51,14 +51,13 @@ describe('the manifest checks when the runtime loads', () => {
     expect(chunk.loads).toBeGreaterThan(loads);
     expect(k.plugins).toBeUndefined();
     chunk.failing = false;
-    await k.loadRuntime();
+    const ready = await k.loadRuntime();
     expect(chunk.calls).toBe(1);
-    expect(k.plugins.manifest('mine')).toBeDefined();
+    expect(ready.plugins.manifest('mine')).toBeDefined();
   });
 
   it('a production build registers a list of marked manifests without the checks', async () => {
-    const { k, loaded } = productionLoad(builtin());
-    await loaded;
+    const k = await productionLoad(builtin()).loaded;
     expect(chunk.calls).toBe(0);
     expect(k.plugins.manifests().map((m) => m.id)).toEqual(['connect', 'account']);
   });
@@ -78,8 +77,7 @@ describe('the manifest checks when the runtime loads', () => {
 
   it('…and a sound third-party manifest loads, checked with its details merged', async () => {
     const tabs = plugin('tabs', { details: async () => ({ contributes: { 'account.tabs': [{ id: 'extra', label: 'Extra' }] } }) });
-    const { k, loaded } = productionLoad([...builtin(), tabs]);
-    await loaded;
+    const k = await productionLoad([...builtin(), tabs]).loaded;
     expect(chunk.calls).toBe(1);
     expect(k.plugins.manifest('tabs')?.contributes).toEqual({ 'account.tabs': [{ id: 'extra', label: 'Extra' }] });
     const clash = plugin('clash', { details: async () => ({ contributes: { 'account.tabs': [{ id: 'nfts', label: 'Mine' }] } }) });

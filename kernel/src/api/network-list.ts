@@ -17,7 +17,7 @@ import { issueMessage } from '../options/schema';
 import { issuePath } from '../validation/standard-schema';
 import { emptyChain } from '../state/defaults';
 import type { ChainNamespace, Network } from '../state/types';
-import type { Kernel } from './kernel-types';
+import type { Kernel, LoadedKernel } from './kernel-types';
 
 /** Throws spec §8 "Adapter for namespace {ns} doesn't exist" when nothing serves the namespace. */
 export function assertAdapter(kernel: Pick<Kernel, 'options'>, ns: string): void {
@@ -25,7 +25,7 @@ export function assertAdapter(kernel: Pick<Kernel, 'options'>, ns: string): void
 }
 
 /** The host's getProvider: the namespace's plugin answers (activated first); nothing serves it: spec §8. */
-export async function getProvider(kernel: Kernel, ns: ChainNamespace | undefined): Promise<unknown> {
+export async function getProvider(kernel: LoadedKernel, ns: ChainNamespace | undefined): Promise<unknown> {
   if (!ns) return undefined;
   assertAdapter(kernel, ns);
   await kernel.plugins.activateFor(`onNamespace:${ns}`);

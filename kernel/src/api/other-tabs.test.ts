@@ -59,7 +59,7 @@ describe('another tab of the host (storage events)', () => {
     const k = createKernel({ projectId: 'p1', networks: [testDevnet, testMainnet], basic: true }, { fetch: vi.fn() as never, skipStartup: true });
     const asked: string[] = [];
     // Held for good: what follows the arrival is the first test's.
-    vi.spyOn(k, 'loadRuntime').mockImplementation(() => { asked.push('runtime'); return new Promise<void>(() => {}); });
+    vi.spyOn(k, 'loadRuntime').mockImplementation(() => { asked.push('runtime'); return new Promise<never>(() => {}); });
     vi.spyOn(k, 'loadFlows').mockImplementation(async () => { asked.push('flows'); });
     otherTabWrites({ [STATUS]: { eip155: 'connected' }, '@gangway/connectorIds': { eip155: 'injected' } });
     // The runtime has not arrived yet, and both are on their way.

@@ -18,8 +18,8 @@ describe('plugin translations at run time', () => {
   it("translates an enabled plugin's texts in the active locale (language of 'es-MX'), fetches no other, nor a disabled plugin's", async () => {
     const [a, off] = [plugin('a', 'features.on'), plugin('off', 'features.absent')];
     const k = kernelWith('es-MX', a, off);
-    await k.loadRuntime();
-    k.addMessages({ 'a.hello': 'Hello from a' });
+    const loaded = await k.loadRuntime();
+    loaded.addMessages({ 'a.hello': 'Hello from a' });
     expect(k.t('a.hello')).toBe('Hola de a');
     expect(k.t('modal.close')).toBe('Cerrar');
     expect(a.locales.es).toHaveBeenCalledTimes(1);
@@ -30,8 +30,8 @@ describe('plugin translations at run time', () => {
   it('fetches no translation for an English visitor', async () => {
     const a = plugin('a');
     const k = kernelWith('en', a);
-    await k.loadRuntime();
-    k.addMessages({ 'a.hello': 'Hello from a' });
+    const loaded = await k.loadRuntime();
+    loaded.addMessages({ 'a.hello': 'Hello from a' });
     expect(k.t('a.hello')).toBe('Hello from a');
     expect(a.locales.es).not.toHaveBeenCalled();
     expect(a.locales.ja).not.toHaveBeenCalled();

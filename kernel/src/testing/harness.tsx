@@ -16,7 +16,7 @@
 import { act, render, type RenderResult } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createGangway, type Gangway } from '../api/create-gangway';
-import type { Kernel, KernelEnv } from '../api/kernel-types';
+import type { KernelEnv, LoadedKernel } from '../api/kernel-types';
 import { createReactBindings } from '../api/react-bindings';
 import { installRuntime } from '../api/runtime';
 import { hasWorkAtLoad } from '../api/startup';
@@ -101,7 +101,8 @@ export interface CallerOptions { id?: string; permissions?: Permission[] }
 
 export interface PluginHarness {
   gangway: Gangway;
-  kernel: Kernel;
+  /** `gangway.kernel` with the runtime installed (the harness installs it at once). */
+  kernel: LoadedKernel;
   storage: ReturnType<typeof memoryStorage>;
   /** The plugin under test as registered (with the `permissions` option applied). */
   manifest: PluginManifest;
@@ -220,10 +221,9 @@ export function createPluginHarness<Features extends object = Record<string, unk
     net.dispose();
     throw error;
   }
-  const kernel = gangway.kernel;
-  kernel.react ??= { ...createReactBindings(kernel.store), Outlet: ViewOutlet };
+  gangway.kernel.react ??= { ...createReactBindings(gangway.kernel.store), Outlet: ViewOutlet };
   // Tests drive the kernel synchronously: install the runtime now rather than on the lazy path.
-  installRuntime(kernel);
+  const kernel = installRuntime(gangway.kernel);
   for (const [id, impl] of Object.entries(fakes.services ?? {})) {
     kernel.services.provide(createServiceKey(id), HARNESS_FAKES_ID, (caller) => (isScoped(impl) ? impl[SCOPED](caller) : impl));
   }

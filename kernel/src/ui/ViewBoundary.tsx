@@ -3,11 +3,11 @@
  * the error view replaces it, offers Retry, and the rest keeps working.
  */
 import { Component, type ReactNode } from 'react';
-import type { Kernel } from '../api/kernel-types';
+import type { LoadedKernel } from '../api/kernel-types';
 import { ErrorView } from './ErrorView';
 
 interface Props {
-  kernel: Kernel;
+  kernel: LoadedKernel;
   view: string;
   children: ReactNode;
   /** Retry: renders the view afresh (the outlet remounts the boundary); default: render the children again. */

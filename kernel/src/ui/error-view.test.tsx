@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Kernel } from '../api/kernel-types';
+import type { LoadedKernel } from '../api/kernel-types';
 import { createI18n } from '../i18n/i18n';
 import { ErrorView } from './ErrorView';
 import { KernelContext } from './kernel-context';
@@ -14,7 +14,7 @@ const DETAIL = `Remote plugin example refused: http://127.0.0.1:5174/remoteEntry
 
 function kernelDouble() {
   const { t } = createI18n({});
-  return { t, router: { back: vi.fn() }, hooks: { error: { call: vi.fn() } } } as unknown as Kernel;
+  return { t, router: { back: vi.fn() }, hooks: { error: { call: vi.fn() } } } as unknown as LoadedKernel;
 }
 
 const show = (ui: React.ReactNode, kernel = kernelDouble()) => {

@@ -1,9 +1,9 @@
 import { createContext, useContext } from 'react';
-import type { Kernel } from '../api/kernel-types';
+import type { LoadedKernel } from '../api/kernel-types';
 
-export const KernelContext = createContext<Kernel | null>(null);
+export const KernelContext = createContext<LoadedKernel | null>(null);
 
-export function useKernel(): Kernel {
+export function useKernel(): LoadedKernel {
   const kernel = useContext(KernelContext);
   if (!kernel) throw new Error('Gangway UI rendered outside its kernel');
   return kernel;

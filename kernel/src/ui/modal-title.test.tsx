@@ -20,7 +20,8 @@ it('shows the title a view\'s plugin brings once that plugin, loaded by opening 
   });
   const g = createGangway({ projectId: 'p', networks: [testDevnet], basic: true, plugins: [guide] } as never, { skipStartup: true, storage: memoryStorage() });
   await act(async () => { await g.open(); });
-  await act(async () => { g.kernel.router.push('Guide'); await new Promise((r) => setTimeout(r, 0)); });
+  const k = await g.kernel.loadRuntime();
+  await act(async () => { k.router.push('Guide'); await new Promise((r) => setTimeout(r, 0)); });
   // Loading: no title yet (not the view's id).
   expect(g.getState().plugins.guide?.status).toBe('loading');
   expect(title()).not.toContain('Guide');
@@ -41,13 +42,14 @@ it('names the dialog by the title the manifest declares, while the view\'s plugi
   const g = createGangway({ projectId: 'p', networks: [testDevnet], basic: true, plugins: [slow], messages: { 'modal.title': 'Generic', 'view.Ledger': 'Grand livre' } } as never,
     { skipStartup: true, storage: memoryStorage() });
   await act(async () => { await g.open(); });
-  await act(async () => { g.kernel.router.push('Ledger'); await new Promise((r) => setTimeout(r, 0)); });
+  const k = await g.kernel.loadRuntime();
+  await act(async () => { k.router.push('Ledger'); await new Promise((r) => setTimeout(r, 0)); });
   const dialog = () => document.querySelector('[role="dialog"]')!;
   const name = () => document.getElementById(dialog().getAttribute('aria-labelledby')!)?.textContent;
   expect(g.getState().plugins.slow?.status).toBe('loading');
   expect(name()).toBe('Grand livre');
   expect(dialog().querySelector('h2 .gw-sr')).toBeNull();
-  await act(async () => { g.kernel.router.push('Till'); await new Promise((r) => setTimeout(r, 0)); });
+  await act(async () => { k.router.push('Till'); await new Promise((r) => setTimeout(r, 0)); });
   expect(name()).toBe('Till');
   expect(dialog().querySelector('h2 .gw-sr')?.textContent).toBe('Till');
   await act(async () => { release(); await new Promise((r) => setTimeout(r, 10)); });

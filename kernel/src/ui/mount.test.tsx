@@ -61,8 +61,8 @@ describe('destroy', () => {
       load: async () => definePlugin(async () => { await gate; return cleanup; }),
     });
     const g = mk({ plugins: [slow] });
-    await g.kernel.loadRuntime();
-    const activation = g.kernel.plugins.activate('slow');
+    const k = await g.kernel.loadRuntime();
+    const activation = k.plugins.activate('slow');
     await new Promise((r) => setTimeout(r, 0));
     g.destroy();
     expect(cleanup).not.toHaveBeenCalled();
@@ -83,7 +83,7 @@ describe('destroy', () => {
     expect(dialogs()).toHaveLength(0);
     // The runtime arrived after destroy: no plugin activates any more.
     expect(setup).not.toHaveBeenCalled();
-    expect(await g.kernel.plugins.activate('tidy')).toBe(false);
+    expect(await (await g.kernel.loadRuntime()).plugins.activate('tidy')).toBe(false);
   });
 
   it('rejects mount() after destroy', async () => {

@@ -6,13 +6,13 @@
 import { createRoot } from 'react-dom/client';
 import { createReactBindings } from '../api/react-bindings';
 import { afterViewShown } from '../api/view-shown';
-import type { Kernel } from '../api/kernel-types';
+import type { LoadedKernel } from '../api/kernel-types';
 import { KernelContext } from './kernel-context';
 import { Modal } from './Modal';
 import { injectStyles } from './styles';
 import { ViewOutlet } from './ViewOutlet';
 
-export async function mountModal(kernel: Kernel, container?: HTMLElement): Promise<() => void> {
+export async function mountModal(kernel: LoadedKernel, container?: HTMLElement): Promise<() => void> {
   injectStyles(document, kernel.options.cspNonce);
   kernel.react ??= { ...createReactBindings(kernel.store), Outlet: ViewOutlet };
   const host = container ?? document.body.appendChild(document.createElement('div'));

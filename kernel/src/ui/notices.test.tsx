@@ -15,6 +15,7 @@ describe('toasts are announced', () => {
   it('through live regions present before the message: polite for loading and success, assertive for errors', async () => {
     const g = createGangway({ projectId: 'p', networks: [testDevnet], basic: true } as never, { skipStartup: true, storage: memoryStorage() });
     await act(async () => { await g.open(); });
+    const k = await g.kernel.loadRuntime();
     // Both regions exist, empty, as soon as the modal is open.
     expect(live('polite').getAttribute('role')).toBe('status');
     expect(live('polite').getAttribute('aria-live')).toBe('polite');
@@ -22,12 +23,12 @@ describe('toasts are announced', () => {
     expect(live('polite').textContent).toBe('');
     expect(live('assertive').textContent).toBe('');
 
-    act(() => g.kernel.notices.toast('success', 'Address copied'));
+    act(() => k.notices.toast('success', 'Address copied'));
     expect(live('polite').textContent).toBe('Address copied');
     expect(live('assertive').textContent).toBe('');
 
     // Spec §4: a replacement waits 150 ms.
-    act(() => g.kernel.notices.toast('error', 'Signature declined'));
+    act(() => k.notices.toast('error', 'Signature declined'));
     // Not at once (the replacement waits), then announced — waited for, not slept on.
     expect(live('assertive').textContent).toBe('');
     await act(async () => { await vi.waitFor(() => expect(live('assertive').textContent).toBe('Signature declined')); });

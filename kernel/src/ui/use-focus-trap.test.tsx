@@ -50,6 +50,7 @@ it('a registered frame is a second trap container for the focus-trap library; un
   opener.focus();
   const g = createGangway({ projectId: 'p', networks: [testDevnet], basic: true, plugins: [manifest] } as never, { skipStartup: true, storage: memoryStorage() });
   await act(async () => { await g.open({ view: 'Framed' }); });
+  const k = await g.kernel.loadRuntime();
   const inside = $('[data-testid="inside"]');
   const close = $('[data-gangway-close]');
   // The library holds the line once loaded: focus moved out goes back to the last control focused
@@ -76,7 +77,7 @@ it('a registered frame is a second trap container for the focus-trap library; un
 
   // Another view: the frame leaves the trap, focus in it comes back to the dialog, its guards go.
   frame.focus();
-  await act(async () => { g.kernel.router.push('Plain'); await new Promise((r) => setTimeout(r, 0)); });
+  await act(async () => { k.router.push('Plain'); await new Promise((r) => setTimeout(r, 0)); });
   expect(document.activeElement).toBe($('[role="dialog"]'));
   expect(guards()).toHaveLength(0);
   $('[data-testid="plain"]').focus();
@@ -86,7 +87,7 @@ it('a registered frame is a second trap container for the focus-trap library; un
   expect(document.activeElement).not.toBe(frame);
 
   // Closed with focus in the shown frame: focus returns to the page's button.
-  await act(async () => { g.kernel.router.back(); await new Promise((r) => setTimeout(r, 0)); });
+  await act(async () => { k.router.back(); await new Promise((r) => setTimeout(r, 0)); });
   expect(guards()).toHaveLength(2);
   frame.focus();
   await act(async () => { g.close(); await new Promise((r) => setTimeout(r, 0)); });
