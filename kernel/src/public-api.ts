@@ -16,4 +16,6 @@ export { STAGE } from './hooks/stages';
 export { httpStatus, type ApiClient } from './remote/client';
 export * from './errors';
 export { connectMethodsOrder, walletMatches } from './options';
+// Chain plugin packages type their namespaces' account types into it (declaration merging, as PluginOptionsById).
+export type { AccountTypes, AccountTypesByNamespace } from './options/account-types';
 export { validate as validateSchema, issuePath, type StandardSchema, type StandardIssue, type Validated } from './validation/standard-schema';

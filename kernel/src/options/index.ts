@@ -1,3 +1,4 @@
 export * from './network';
 export * from './features';
 export * from './schema';
+export * from './account-types';

@@ -70,7 +70,8 @@ describe('parseOptions defaults', () => {
     expect(parseOptions({ ...base, defaultNetwork: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp' }).defaultNetwork.name).toBe('Solana');
     expect(parseOptions({ ...base, defaultNetwork: 1 }).defaultNetwork.name).toBe('Ethereum');
     expect(problems({ ...base, defaultNetwork: 'eip155:999' })).toEqual(['defaultNetwork: Network not found']);
-    expect(o.defaultAccountTypes).toEqual({ eip155: 'smartAccount', solana: 'eoa', polkadot: 'eoa', bip122: 'payment' });
+    // No plugin declares a namespace's account types (account-types.test.ts): none has a default.
+    expect(o.defaultAccountTypes).toEqual({});
     expect(parseOptions({ ...base, defaultAccountTypes: { eip155: 'eoa' } }).defaultAccountTypes.eip155).toBe('eoa');
   });
 

@@ -12,6 +12,7 @@ import { isRestrictedTimeZone, visitorTimeZone } from './restricted-time-zones';
 import type { LogLevel } from '../log/logger-key';
 import { adapterPlugins } from './adapter-plugins';
 import { pluginOptionsOf, unwrapPlugins } from './plugin-options';
+import { accountTypeIssues, resolveAccountTypes, type AccountTypes } from './account-types';
 
 /** A URL check without v.url()'s pattern: any URL the platform parses passes. */
 const isUrl = (s: string) => {
@@ -49,8 +50,6 @@ export const DEFAULT_ENDPOINTS = {
 export type Endpoints = typeof DEFAULT_ENDPOINTS & { verify?: string };
 export type EndpointName = keyof typeof DEFAULT_ENDPOINTS | 'verify';
 
-/** Spec §4 "Account type" defaults per namespace; a stored preference overrides them. */
-export const DEFAULT_ACCOUNT_TYPES = { eip155: 'smartAccount', solana: 'eoa', polkadot: 'eoa', bip122: 'payment' } as const;
 
 // Adapters and plugin manifests are validated here, but parseOptions hands back the caller's objects:
 // they are often class instances whose prototype methods a parsed copy would lose. The type is
@@ -75,7 +74,6 @@ const PluginSchema = v.looseObject({ id: v.string() });
 const on = v.optional(v.boolean(), true);
 const off = v.optional(v.boolean(), false);
 const ids = v.optional(v.array(v.string()), []);
-const eoaOrSmart = v.optional(v.picklist(['eoa', 'smartAccount']));
 
 /**
  * Host options of spec §1, §9. Unknown top-level keys (options meant for plugins) are not validated
@@ -111,15 +109,8 @@ export const OptionsSchema = v.object({
   enableNetworkSwitch: on,
   enableAuthLogger: on,
   allowUnsupportedChain: off,
-  defaultAccountTypes: v.optional(
-    v.object({
-      eip155: eoaOrSmart,
-      solana: eoaOrSmart,
-      polkadot: v.optional(v.picklist(['eoa'])),
-      bip122: v.optional(v.picklist(['payment', 'ordinal', 'stx'])),
-      cosmos: v.optional(v.picklist(['eoa'])),
-    }),
-  ),
+  /** By namespace; the values a namespace takes are its plugin's manifest data (account-types.ts). */
+  defaultAccountTypes: v.optional(v.record(v.string(), v.optional(v.string()))),
   endpoints: v.optional(
     v.object({
       api: v.optional(httpUrl()),
@@ -169,10 +160,15 @@ export interface LegacyPluginOptions {}
  * What a host passes. Networks and plugins are typed with the kernel's own interfaces (the schema's
  * loose objects would demand index signatures that interfaces do not have).
  */
-export type GangwayOptions = Omit<v.InferInput<typeof OptionsSchema>, 'networks' | 'defaultNetwork' | 'plugins' | 'features' | 'adapters' | 'pluginOptions'> &
+export type GangwayOptions = Omit<v.InferInput<typeof OptionsSchema>, 'networks' | 'defaultNetwork' | 'plugins' | 'features' | 'adapters' | 'pluginOptions' | 'defaultAccountTypes'> &
   // A mapped copy, not the interface itself: an object type converts to Record<string, unknown>, an interface does not.
   Pick<LegacyPluginOptions, keyof LegacyPluginOptions> & {
   networks: KernelNetwork[];
+  /**
+   * Spec §4: the account type a new account of each namespace starts with (a stored preference wins).
+   * Unset: the default the namespace's plugin declares (PluginManifest.accountTypes).
+   */
+  defaultAccountTypes?: AccountTypes;
   /** Host adapters (spec §1): a plain `{ type }` or an adapter package's object (adapter-rules.ts). */
   adapters?: AdapterOption[];
   defaultNetwork?: KernelNetwork | string | number;
@@ -203,12 +199,6 @@ export type GangwayOptions = Omit<v.InferInput<typeof OptionsSchema>, 'networks'
 };
 type Parsed = v.InferOutput<typeof OptionsSchema>;
 
-export type AccountTypes = Omit<NonNullable<Parsed['defaultAccountTypes']>, keyof typeof DEFAULT_ACCOUNT_TYPES> & {
-  eip155: 'eoa' | 'smartAccount';
-  solana: 'eoa' | 'smartAccount';
-  polkadot: 'eoa';
-  bip122: 'payment' | 'ordinal' | 'stx';
-};
 
 /** Options after validation, with every default applied. */
 export type ResolvedOptions = Omit<Parsed, 'networks' | 'defaultNetwork' | 'features' | 'endpoints' | 'defaultAccountTypes' | 'plugins' | 'pluginOptions'> & {
@@ -313,6 +303,8 @@ export function parseOptions(input: unknown): ResolvedOptions {
       ? networks[0]
       : networks.find((n) => (typeof dn === 'object' ? n.caipNetworkId === normalizeNetwork(dn).caipNetworkId : n.caipNetworkId === dn || n.id === dn));
   if (!defaultNetwork) throw new InvalidOptionsError([{ path: 'defaultNetwork', message: ERRORS.NETWORK_NOT_FOUND }]);
+  const typeIssues = accountTypeIssues(all, p.defaultAccountTypes);
+  if (typeIssues.length) throw new InvalidOptionsError(typeIssues);
 
   const endpoints: Endpoints = { ...DEFAULT_ENDPOINTS };
   for (const [name, url] of Object.entries(p.endpoints ?? {})) if (url) endpoints[name as EndpointName] = url.replace(/\/+$/, '');
@@ -334,12 +326,9 @@ export function parseOptions(input: unknown): ResolvedOptions {
     localFeatures,
     restrictedTimeZone,
     endpoints,
-    defaultAccountTypes: { ...DEFAULT_ACCOUNT_TYPES, ...stripUndefined(p.defaultAccountTypes) } as AccountTypes,
+    defaultAccountTypes: resolveAccountTypes(all, p.defaultAccountTypes),
   };
 }
-
-const stripUndefined = <T extends object>(o: T | undefined) =>
-  Object.fromEntries(Object.entries(o ?? {}).filter(([, v]) => v !== undefined)) as Partial<T>;
 
 /** True when no usable project id is configured: the kernel then shows the PROJECT_ID_NOT_CONFIGURED alert. */
 export const missingProjectId = (o: Pick<ResolvedOptions, 'projectId'>) => !o.projectId?.trim();

@@ -32,6 +32,14 @@ describe('defineManifest / assertManifest', () => {
     expect(rejection(m({ namespaces: ['fakechn'], family: [''] })).message).toContain('my-plugin');
   });
 
+  it('takes account types as a non-empty list of names per namespace, the default first', () => {
+    expect(manifestProblems(m({ accountTypes: { eip155: ['smartAccount', 'eoa'] } }))).toEqual([]);
+    const message = "accountTypes.eip155 lists the namespace's account types, its default first (non-empty strings)";
+    expect(rejection(m({ accountTypes: { eip155: [] } })).message).toContain(message);
+    expect(rejection(m({ accountTypes: { eip155: ['eoa', ''] } })).message).toContain(message);
+    expect(rejection(m({ accountTypes: { eip155: 'eoa' as never } })).message).toContain(message);
+  });
+
   it("takes an adapter plugin's adapter data only with its type", () => {
     expect(manifestProblems(m({ adapter: { type: 'wagmi', namespace: 'eip155' } }))).toEqual([]);
     expect(rejection(m({ adapter: { type: '' } })).message).toContain('adapter needs the adapter type it belongs to (spec §1)');

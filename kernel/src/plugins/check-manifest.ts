@@ -50,6 +50,9 @@ export function manifestProblems(m: PluginManifest): string[] {
   }
   if (m.family && (!m.namespaces?.length || !m.family.every((c) => typeof c === 'string' && c))) p.push('family lists what the chain family of its namespaces can do (non-empty strings): it needs namespaces');
   if (m.adapter && (typeof m.adapter.type !== 'string' || !m.adapter.type)) p.push('adapter needs the adapter type it belongs to (spec §1)');
+  for (const [ns, types] of Object.entries(m.accountTypes ?? {})) {
+    if (!Array.isArray(types) || !types.length || !types.every((t) => typeof t === 'string' && t)) p.push(`accountTypes.${ns} lists the namespace's account types, its default first (non-empty strings)`);
+  }
   for (const slot of m.slots ?? []) {
     if (!SLOT_ID.test(slot)) p.push(`slot '${slot}' must be a dotted name ('<area>.<name>', e.g. '${m.id}.rows')`);
   }

@@ -130,6 +130,12 @@ export interface PluginManifest {
    */
   adapter?: { type: string; namespace?: ChainNamespace };
   /**
+   * Spec §4: the account types of each namespace this plugin owns (a chain plugin: its family), the
+   * default first — the host's `defaultAccountTypes` may pick another of them. Eager: the options
+   * resolve with them (options/account-types.ts).
+   */
+  accountTypes?: Partial<Record<ChainNamespace, readonly string[]>>;
+  /**
    * What the chain family this plugin provides for its `namespaces` can do, as other plugins' slot
    * entries ask for it (`SlotEntry.family`: 'send', 'onramp', …). Deferred data (details).
    */

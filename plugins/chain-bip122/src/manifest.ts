@@ -13,9 +13,18 @@ export const chainBip122ManifestCore = defineManifest({
   feature: 'features.bip122',
   provides: ['bip122', 'chainFamily:bip122'],
   namespaces: ['bip122'],
+  // Spec §4: the payment address by default; 'ordinal' takes the taproot one (connector.ts).
+  accountTypes: { bip122: ['payment', 'ordinal', 'stx'] },
   activationEvents: ['onView:Connect', 'onHook:connect'],
   load: () => import(/* webpackChunkName: "plugin-chain-bip122" */ './plugin'),
 });
 
 /** The whole manifest (core + deferred details), for a host or a test that takes this plugin alone. */
 export const chainBip122Manifest = /*#__PURE__*/ manifestWithDetails(chainBip122ManifestCore, () => import(/* webpackChunkName: "plugin-details" */ './manifest-details'));
+
+/** The host's `defaultAccountTypes` for bip122, typed as `accountTypes` above lists them. */
+declare module '@gangway/kernel' {
+  interface AccountTypesByNamespace {
+    bip122?: 'payment' | 'ordinal' | 'stx';
+  }
+}

@@ -6,6 +6,8 @@ export const chainEip155ManifestCore = defineManifest({
   apiVersion: 2,
   provides: ['eip155', 'chainFamily:eip155'],
   namespaces: ['eip155'],
+  // Spec §4: a new account is a smart account where the embedded wallet's frame offers one.
+  accountTypes: { eip155: ['smartAccount', 'eoa'] },
   load: () => import(/* webpackChunkName: "plugin-chain-eip155" */ './plugin'),
 });
 
@@ -15,3 +17,10 @@ export const chainEip155ManifestCore = defineManifest({
  * core and fetches every built-in's details in one chunk.
  */
 export const chainEip155Manifest = /*#__PURE__*/ manifestWithDetails(chainEip155ManifestCore, () => import(/* webpackChunkName: "plugin-details" */ './manifest-details'));
+
+/** The host's `defaultAccountTypes` for eip155, typed as `accountTypes` above lists them. */
+declare module '@gangway/kernel' {
+  interface AccountTypesByNamespace {
+    eip155?: 'smartAccount' | 'eoa';
+  }
+}

@@ -13,9 +13,18 @@ export const chainSolanaManifestCore = defineManifest({
   feature: 'features.solana',
   provides: ['solana', 'chainFamily:solana'],
   namespaces: ['solana'],
+  // Spec §4: a Solana account is an eoa unless the host asks for a smart account.
+  accountTypes: { solana: ['eoa', 'smartAccount'] },
   activationEvents: ['onView:Connect', 'onHook:connect'],
   load: () => import(/* webpackChunkName: "plugin-chain-solana" */ './plugin'),
 });
 
 /** The whole manifest (core + deferred details), for a host or a test that takes this plugin alone. */
 export const chainSolanaManifest = /*#__PURE__*/ manifestWithDetails(chainSolanaManifestCore, () => import(/* webpackChunkName: "plugin-details" */ './manifest-details'));
+
+/** The host's `defaultAccountTypes` for solana, typed as `accountTypes` above lists them. */
+declare module '@gangway/kernel' {
+  interface AccountTypesByNamespace {
+    solana?: 'eoa' | 'smartAccount';
+  }
+}

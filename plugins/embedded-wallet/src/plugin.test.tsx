@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { PluginApi, PluginManifest } from '@gangway/kernel';
 import { createPluginHarness } from '@gangway/kernel/testing';
 import { flush, FRAME_URL, manualClock, scriptedFrame } from './fake-frame.test-util';
+import { chainStandIns } from './chain-stand-ins.test-util';
 import { embeddedWalletManifest } from './manifest';
 import { setupEmbeddedWallet } from './plugin';
 import { AUTH_CONNECTOR_ID, embeddedWalletKey } from './public';
@@ -26,7 +27,7 @@ function setup(opts: { script?: Record<string, unknown>; storage?: Record<string
   const clock = manualClock();
   const frame = scriptedFrame({ GET_USER: user, IS_CONNECTED: { isConnected: true }, GET_CHAIN_ID: { chainId: 31337 }, ...opts.script }, clock);
   const manifest = { ...embeddedWalletManifest, load: undefined, setup: (api: PluginApi) => setupEmbeddedWallet(api, frame.host, clock) } as PluginManifest;
-  const h = createPluginHarness(manifest, { options: { endpoints: { frame: FRAME_URL } } as never, storage: opts.storage });
+  const h = createPluginHarness(manifest, { options: { endpoints: { frame: FRAME_URL } } as never, storage: opts.storage, fakes: chainStandIns });
   return { h, frame, clock };
 }
 

@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { GangwayOptions, PluginApi, PluginManifest } from '@gangway/kernel';
 import { createPluginHarness, testMainnet } from '@gangway/kernel/testing';
 import { flush, FRAME_URL, manualClock, scriptedFrame } from './fake-frame.test-util';
+import { chainStandIns } from './chain-stand-ins.test-util';
 import { embeddedWalletManifest } from './manifest';
 import { setupEmbeddedWallet } from './plugin';
 import { AUTH_CONNECTOR_ID, embeddedWalletKey } from './public';
@@ -30,7 +31,7 @@ function setup(opts: { script?: Record<string, unknown>; storage?: Record<string
   const clock = manualClock();
   const frame = scriptedFrame({ GET_USER: user, IS_CONNECTED: { isConnected: true }, GET_CHAIN_ID: { chainId: 31337 }, SWITCH_NETWORK: (p: Record<string, unknown>) => ({ chainId: p.chainId }), ...opts.script }, clock);
   const manifest = { ...embeddedWalletManifest, load: undefined, setup: (api: PluginApi) => setupEmbeddedWallet(api, frame.host, clock) } as PluginManifest;
-  const h = createPluginHarness(manifest, { options: { endpoints: { frame: FRAME_URL }, ...opts.options } as never, storage: opts.storage });
+  const h = createPluginHarness(manifest, { options: { endpoints: { frame: FRAME_URL }, ...opts.options } as never, storage: opts.storage, fakes: chainStandIns });
   const errors: { error: unknown; source: string }[] = [];
   h.kernel.hooks.error.tap('test', (e) => { errors.push(e as { error: unknown; source: string }); });
   return { h, frame, clock, errors };

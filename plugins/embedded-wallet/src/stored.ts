@@ -10,7 +10,7 @@ const AccountTypeSchema = z.enum(['eoa', 'smartAccount']);
 
 /**
  * The preferred account type: the visitor's stored choice, else the host's `defaultAccountTypes`
- * (spec §4 defaults eip155 smartAccount, solana eoa, resolved by the kernel's options).
+ * (spec §4 defaults, each declared by its chain plugin's manifest and resolved by the kernel's options).
  */
 export function embeddedStorage(api: Pick<PluginApi, 'storage' | 'options'>) {
   const loginEmail = api.storage.key('embedded-wallet.loginEmail', { schema: z.nullable(z.string()), fallback: null });
@@ -21,7 +21,8 @@ export function embeddedStorage(api: Pick<PluginApi, 'storage' | 'options'>) {
     loginEmail,
     socialUsername,
     socialProvider,
-    preferredType: (ns: AuthNamespace): AccountType => preferred.get()[ns] ?? api.options.defaultAccountTypes[ns],
+    // A namespace whose chain plugin declares no default (none listed) or another type: the EOA.
+    preferredType: (ns: AuthNamespace): AccountType => preferred.get()[ns] ?? (api.options.defaultAccountTypes[ns] === 'smartAccount' ? 'smartAccount' : 'eoa'),
     setPreferredType: (ns: AuthNamespace, type: AccountType) => preferred.set({ ...preferred.get(), [ns]: type }),
     clearLogin() {
       loginEmail.remove();

@@ -12,6 +12,9 @@ export const walletConnectManifestCore = defineManifest({
   activationEvents: ['onView:Connect', 'onHook:connect', 'onOpenUri'],
   // One session spans every family the host configured: a stored session of any of them restores through it.
   namespaces: ['eip155', 'solana', 'bip122', 'polkadot', 'cosmos'],
+  // The families it serves without a chain plugin (own-families.ts): AppKit's default for polkadot
+  // (ConstantsUtil DEFAULT_ACCOUNT_TYPES); cosmos has none there.
+  accountTypes: { polkadot: ['eoa'] },
   load: () => import(/* webpackChunkName: "plugin-walletconnect" */ './plugin'),
 });
 
@@ -21,3 +24,11 @@ export const walletConnectManifestCore = defineManifest({
  * core and fetches every built-in's details in one chunk.
  */
 export const walletConnectManifest = /*#__PURE__*/ manifestWithDetails(walletConnectManifestCore, () => import(/* webpackChunkName: "plugin-details" */ './manifest-details'));
+
+/** The host's `defaultAccountTypes` for polkadot and cosmos, typed as `accountTypes` above lists them. */
+declare module '@gangway/kernel' {
+  interface AccountTypesByNamespace {
+    polkadot?: 'eoa';
+    cosmos?: 'eoa';
+  }
+}
