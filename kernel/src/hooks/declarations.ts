@@ -25,8 +25,8 @@ export interface ConnectResult {
   chainId: string | number;
   wallet?: WalletInfo;
   /**
-   * Further namespaces the same session connected (one WalletConnect session spans eip155, solana,
-   * bip122, …): each becomes connected through the same connector; `namespace` stays the active one.
+   * Further namespaces the same session connected (one WalletConnect session spans every family
+   * the host configured): each becomes connected through the same connector; `namespace` stays the active one.
    */
   also?: Omit<ConnectResult, 'also'>[];
 }

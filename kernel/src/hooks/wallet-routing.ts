@@ -52,6 +52,6 @@ export function mayAnswer(hooks: KernelHooks, hook: WalletHookName, pluginId: st
   if (hook === 'disconnect') return true;
   const owner = sessionOwner(hooks, namespace ?? '');
   if (!owner || owner === pluginId) return true;
-  // The chain family's own provider (e.g. bip122's signer over whichever connector holds the session).
+  // The chain family's own provider (e.g. a family's signer over whichever connector holds the session).
   return hook === 'getProvider' && !!namespace && facts.provides.includes(namespace);
 }

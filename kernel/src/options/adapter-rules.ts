@@ -3,7 +3,7 @@
  *
  * Decisions where the spec is silent:
  * - An adapter serves the namespace it names (`namespace`), else the one its type implies: data of the
- *   adapter's own plugin manifest (`adapter: { type, namespace }`; wagmi's says eip155), so the kernel
+ *   adapter's own plugin manifest (`adapter: { type, namespace }`; wagmi's names the EVM family), so the kernel
  *   names no family. A type no plugin of the adapter declares is refused, but for the family-less
  *   `universal`; an adapter whose type implies no namespace serves every namespace.
  * - A namespace of the `networks` given with no adapter of its own is served by the widget's own chain

@@ -59,7 +59,7 @@ const AdapterSchema = v.looseObject({ type: v.string(), namespace: v.optional(Na
 export type Adapter = v.InferOutput<typeof AdapterSchema>;
 /** What a host passes in `adapters`: an adapter package's object carries its plugin manifests. */
 export interface AdapterOption {
-  /** Spec §1's adapter type (universal, solana, wagmi, ethers, ethers5, bitcoin), as its plugin's manifest declares it. */
+  /** Spec §1's adapter type ('universal', or one an adapter package's plugin manifest declares: wagmi, ethers, …). */
   readonly type: string;
   readonly namespace?: Namespace;
   readonly plugins?: readonly PluginManifest[];

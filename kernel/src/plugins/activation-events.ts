@@ -22,7 +22,7 @@ export function optionAt(options: unknown, path: string): unknown {
 /**
  * Whether the manifest's feature switch is on in the resolved options. A chain family's switch is the
  * data of its own manifest: a `features.<ns>` switch that names one of the plugin's `namespaces`
- * (chain-solana's `features.solana`) is on, when the host left it unset, exactly when the host
+ * (a chain plugin's `features.<its namespace>`) is on, when the host left it unset, exactly when the host
  * configured a network of that namespace — so a host with EVM networks only loads no other family.
  */
 export function isEnabled(m: PluginManifest, options: unknown): boolean {

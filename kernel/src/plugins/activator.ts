@@ -46,7 +46,7 @@ export interface Activator {
   isEnabled(id: string): boolean;
   /**
    * Activates a plugin (memoised). `reason` is recorded for `kernel.inspect()`: the activation event
-   * ('onView:Send', 'onNamespace:solana', …), 'dependency of <id>', 'requested by <id>', 'retry'.
+   * ('onView:Send', 'onNamespace:<ns>', …), 'dependency of <id>', 'requested by <id>', 'retry'.
    * Only the first caller's reason is kept: later callers share that activation.
    */
   activate(id: string, reason?: string): Promise<boolean>;

@@ -125,7 +125,7 @@ export interface PluginManifest {
   namespaces?: ChainNamespace[];
   /**
    * An adapter package's plugin: the adapter type it belongs to (spec §1, the host's adapter object's
-   * `type`) and the namespace that type serves when the host's object names none (wagmi: eip155).
+   * `type`) and the namespace that type serves when the host's object names none (wagmi: the EVM family).
    * No namespace: every namespace (the universal adapter). Read by the adapter rules, not eagerly.
    */
   adapter?: { type: string; namespace?: ChainNamespace };

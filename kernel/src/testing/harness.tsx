@@ -2,7 +2,7 @@
  * The plugin test harness (Backstage-style): activate one plugin with fakes for what it depends
  * on, call its hooks, render its views, read its slice — without a browser, a chain or a network.
  *
- *   const h = createPluginHarness(myPlugin, { fakes: { plugins: [fakeWallet], services: { eip155: fakeEip155 } } });
+ *   const h = createPluginHarness(myPlugin, { fakes: { plugins: [fakeWallet], services: { 'my-family': fakeFamily } } });
  *   await h.activate();
  *   const view = await h.renderView('Send');
  *   expect(h.slice(sendKey).loading).toBe(false);

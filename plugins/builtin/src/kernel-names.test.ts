@@ -14,6 +14,7 @@ import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { ALERTS, type PluginManifest } from '@gangway/kernel';
 import { builtinPlugins } from './index';
+import { FAKE_NAMESPACE } from '../../../test/fixtures/fakechain/src/chain';
 
 const kernelSrc = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../kernel/src');
 
@@ -86,7 +87,8 @@ const kernelLiterals = () => sourceFiles(kernelSrc).flatMap((file) => literals(f
  * Where kernel/src still names families, and why (issue 34 debt, to move next): the unit-test network
  * fixtures of `@gangway/kernel/testing` (never on a page; the plugin harness's default networks), which
  * belong in a testing lib. Adapter types and the namespaces they imply are data of the adapter plugins'
- * manifests (`adapter: { type, namespace }`). Any other file fails.
+ * manifests (`adapter: { type, namespace }`), a namespace's account types and default the data of the
+ * chain plugin that owns it (`accountTypes`). Any other file fails.
  */
 const STILL_NAMED = ['testing/networks.ts'];
 
@@ -138,5 +140,18 @@ describe('kernel/src', () => {
     expect([...families].sort()).toEqual(expect.arrayContaining(['bip122', 'eip155', 'solana']));
     const hits = kernelLiterals().filter((l) => [...families].some((ns) => namesWord(l.text, ns))).map((l) => l.at);
     expect(hits.filter((at) => !STILL_NAMED.some((file) => at.startsWith(`${file}:`)))).toEqual([]);
+  });
+
+  it('names no namespace anywhere in its text: code, comments, identifiers (as `git grep -i` would find it)', async () => {
+    const manifests = await merged();
+    // Every namespace a built-in plugin serves (walletconnect's polkadot and cosmos among them) and the
+    // fourth family of the fixtures (test/fixtures/fakechain), with its name.
+    const names = new Set([...manifests.flatMap((m) => m.namespaces ?? []), FAKE_NAMESPACE, 'fakechain']);
+    expect([...names]).toEqual(expect.arrayContaining(['bip122', 'eip155', 'solana', 'polkadot', 'cosmos', 'fakechn']));
+    const hits = sourceFiles(kernelSrc)
+      .filter((file) => !STILL_NAMED.includes(path.relative(kernelSrc, file)))
+      .flatMap((file) => readFileSync(file, 'utf8').split('\n').flatMap((text, i) =>
+        [...names].filter((ns) => text.toLowerCase().includes(ns)).map((ns) => `${path.relative(kernelSrc, file)}:${i + 1} ${ns}`)));
+    expect(hits).toEqual([]);
   });
 });
