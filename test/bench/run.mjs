@@ -5,6 +5,7 @@
 // Options: --runs N (default 5)  --cycles N (default 100)  --only id,id  --no-build (reuse dist)
 //          --networks fast,slow (default both)  --modes cold,intent,nav (default all)
 //          --no-write (print only)  --report-only (re-render docs/benchmarks.md and its charts from results.json's runs)
+//          --requests (print each run's requests from the pointer's arrival, or the click, on)
 //          --keep-others (with --only: the apps not measured keep their runs and heap from the previous results.json,
 //                         and the report says so)  --no-heap (skip the open/close cycles; with --keep-others the
 //                         previous heap figures stay)
@@ -138,6 +139,11 @@ try {
           ? `nav→view ${f(r.navToViewMs)} ms`
           : `click→dialog ${f(r.clickToDialogMs)} ms, click→view ${f(r.clickToViewMs)} ms, depth ${r.wave?.depth ?? '—'}, waves ${r.wave?.scriptWaves ?? '—'}`;
         say(`run ${i + 1}/${RUNS} ${app.id} ${network}/${mode}: ${r.ok ? `button ${f(r.buttonMs)} ms, ${figures}` : r.reason}`);
+        if (flag('requests') && r.interaction) {
+          say(`  pointer over the button ${f(r.intentLeadMs)} ms before the click; view at ${f(r.clickToViewMs)} ms; requests (ms from the click):`);
+          if (r.longTasks?.length) say(`    long tasks (start ms from the click, duration): ${r.longTasks.map((t) => `${t.start}+${t.duration}`).join(', ')}`);
+          for (const q of r.interaction.filter((x) => !x.url.startsWith('data:'))) say(`    ${q.type} ${q.url} sent ${q.sent}, ended ${q.finished ?? '—'}`);
+        }
       }
     }
     say(`round ${i + 1}/${RUNS} done after ${Math.round((Date.now() - t0) / 1000)} s`);

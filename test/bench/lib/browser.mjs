@@ -2,6 +2,8 @@
 // cache), on the unthrottled loopback or under an emulated slow network:
 //   cold    load → button → network quiet → click → dialog → first view
 //   intent  the same, with the pointer over the button 150 ms before the click
+//   hover   the pointer over the button 150 ms, then the synthetic click of `cold` (not in the report:
+//           it tells what the hover costs from what the real press costs)
 //   nav     load, and a click in the first frame the button is visible → first view
 // and the heap after N open/close cycles. Every request is watched over CDP (what asked for it, when it
 // was sent and ended); every one that leaves the app's own server fails (remote hosts do not resolve,
@@ -194,20 +196,26 @@ export async function measureRun(browser, server, app, { network = 'fast', mode 
         return { loadMs: nav?.loadEventEnd || null, fcpMs: fcp?.startTime ?? null };
       }));
       await page.evaluate(() => window.__bench.arm());
-      if (mode === 'intent') {
+      if (mode === 'intent' || mode === 'hover') {
         const box = await page.locator(app.button).boundingBox();
         const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
         await page.mouse.move(x, y);
         await page.waitForTimeout(150);
-        await page.mouse.down();
-        await page.mouse.up();
+        if (mode === 'intent') {
+          await page.mouse.down();
+          await page.mouse.up();
+        } else {
+          // `hover`: the pointer's arrival (the intent prefetch) without the real press — a synthetic
+          // click as in `cold`; tells the hover's own cost from the real input's.
+          await page.evaluate((sel) => document.querySelector(sel).click(), app.button);
+        }
       } else {
         // A synthetic click: no pointer or focus event before it, so no intent prefetch: the cold case.
         await page.evaluate((sel) => document.querySelector(sel).click(), app.button);
       }
     }
     const marks = await pageWait(page, () => (window.__bench.marks.view != null && window.__bench.marks.dialog != null ? window.__bench.marks : null), null, viewTimeout);
-    const b = await page.evaluate(() => ({ clickT: window.__bench.clickT, intentT: window.__bench.intentT, marks: window.__bench.marks, origin: performance.timeOrigin }));
+    const b = await page.evaluate(() => ({ clickT: window.__bench.clickT, intentT: window.__bench.intentT, marks: window.__bench.marks, longTasks: window.__bench.longTasks, origin: performance.timeOrigin }));
     const toView = { ...tally(server.log.slice(from)), blocked: blocked.length, otherLocal: otherLocal.length };
     const onOpen = settledAt == null ? null : tally(server.log.slice(settledAt));
     const ok = marks != null && b.clickT != null;
@@ -221,6 +229,13 @@ export async function measureRun(browser, server, app, { network = 'fast', mode 
       await page.screenshot({ path: screenshot });
     }
     const since = (t) => (t != null && b.clickT != null ? t - b.clickT : null);
+    // Every request from the pointer's arrival (or the click) on, times from the click: what the
+    // interaction fetched and whether the first view waited on it (run.mjs --requests prints them).
+    const clickAt = b.origin + (b.clickT ?? 0);
+    const sinceClick = (t) => (t == null ? null : Math.round(t - clickAt));
+    const interaction = ok && mode !== 'nav'
+      ? requests.filter((r) => r.sent >= b.origin + trigger - 1).map((r) => ({ url: r.url.replace(server.origin, '').replace(/\?.*$/, ''), type: r.type, sent: sinceClick(r.sent), finished: sinceClick(r.finished) }))
+      : undefined;
     return {
       ...base,
       ok,
@@ -231,6 +246,8 @@ export async function measureRun(browser, server, app, { network = 'fast', mode 
       navToViewMs: mode === 'nav' ? (b.marks.view ?? null) : undefined,
       intentLeadMs: b.intentT != null && b.clickT != null ? b.clickT - b.intentT : undefined,
       wave,
+      interaction,
+      longTasks: ok ? b.longTasks.map((t) => ({ start: Math.round(since(t.start)), duration: Math.round(t.duration) })) : undefined,
       loaded,
       onOpen,
       toView,

@@ -37,7 +37,7 @@
   };
 
   // Times are performance.now(): ms since navigation start.
-  const bench = { clickT: null, intentT: null, buttonT: null, marks: {}, armed: false, find, visible };
+  const bench = { clickT: null, intentT: null, buttonT: null, marks: {}, longTasks: [], armed: false, find, visible };
   const watch = config.watch || {};
   const pending = () => Object.keys(watch).filter((k) => bench.marks[k] == null);
   let looping = false;
@@ -52,8 +52,15 @@
   bench.arm = () => {
     bench.clickT = bench.intentT = null;
     bench.marks = {};
+    bench.longTasks = [];
     bench.armed = true;
   };
+  // Main-thread tasks over 50 ms after arming: whether the pointer or the press started work the view waits on.
+  try {
+    new PerformanceObserver((list) => {
+      if (bench.armed) for (const e of list.getEntries()) bench.longTasks.push({ start: e.startTime, duration: e.duration });
+    }).observe({ type: 'longtask' });
+  } catch (e) { /* no Long Tasks API: none reported */ }
   // Capture phase on window: the first listener to see the click, before the widget's own handler.
   window.addEventListener('click', () => {
     if (bench.clickT != null || !bench.armed) return;
