@@ -129,10 +129,7 @@ export function createKernel(input: unknown, env: KernelEnv = {}): Kernel {
     return loadFailed(error);
   }));
   // Both requested at once: a call before either arrived waits one round trip, not two.
-  const withFlows = async <R>(fn: (f: Flows, loaded: LoadedKernel) => R | Promise<R>) => {
-    const [loaded, f] = await Promise.all([runtimeModule(), flowsModule()]);
-    return fn(f, loaded);
-  };
+  const withFlows = async <R>(fn: (loaded: LoadedKernel, f: Flows) => R | Promise<R>) => fn(...(await Promise.all([runtimeModule(), flowsModule()])));
 
   const kernel: Kernel = {
     options,
@@ -146,8 +143,8 @@ export function createKernel(input: unknown, env: KernelEnv = {}): Kernel {
     t: (key) => key,
     loadRuntime: () => runtimeModule(),
     loadFlows: () => flowsModule().then(() => undefined),
-    restoreConnections: (only, follower) => withFlows((f, k) => f.restoreConnections(k, only, follower)),
-    followOtherTab: () => withFlows((f, k) => f.followOtherTab(k)),
+    restoreConnections: (only, follower) => withFlows((k, f) => f.restoreConnections(k, only, follower)),
+    followOtherTab: () => withFlows((k, f) => f.followOtherTab(k)),
     prefetch(view, data = true) {
       // One wave: the runtime, the modal UI, the project config, every plugin the first view needs
       // and the data they ask for first are requested together — nothing waits for another chunk.
@@ -204,9 +201,9 @@ export function createKernel(input: unknown, env: KernelEnv = {}): Kernel {
       });
       return uiMounted;
     },
-    connect: (ctx) => withFlows((f, k) => f.connect(k, ctx)),
-    switchNetwork: (target) => withFlows((f, k) => f.switchNetwork(k, target)),
-    disconnect: (ns) => withFlows((f, k) => f.disconnect(k, ns)),
+    connect: (ctx) => withFlows((k, f) => f.connect(k, ctx)),
+    switchNetwork: (target) => withFlows((k, f) => f.switchNetwork(k, target)),
+    disconnect: (ns) => withFlows((k, f) => f.disconnect(k, ns)),
     setAnalyticsConsent(granted) {
       kernel.options = { ...kernel.options, analyticsConsent: granted };
       // Before the runtime there is no hook, and no plugin to tell: the options carry the consent.

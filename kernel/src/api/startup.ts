@@ -72,8 +72,7 @@ export async function runAfterReady(kernel: Kernel): Promise<void> {
     // None (an onStartup plugin only): there is nothing to restore, and the flows wait for first use.
     const session = hasSession(kernel);
     if (session) kernel.loadFlows().catch(() => undefined);
-    const loaded = await kernel.loadRuntime();
-    work.push(loaded.plugins.activateFor('onStartup'));
+    work.push((await kernel.loadRuntime()).plugins.activateFor('onStartup'));
     if (session) work.push(kernel.restoreConnections());
   }
   await Promise.all(work);
