@@ -19,6 +19,20 @@ describe('the click: the dialog first, then the wave', () => {
     expect(order).toEqual(['frame', 'after']);
   });
 
+  it('afterPaint waits for the frame even after a click task longer than its fallback timer (the timer counts from the task\'s end)', async () => {
+    for (let i = 0; i < 5; i++) {
+      const order: string[] = [];
+      requestAnimationFrame(() => order.push('frame'));
+      const painted = afterPaint().then(() => order.push('after'));
+      const until = Date.now() + 150; // a click task that holds the thread past the 100 ms fallback
+      while (Date.now() < until) { /* busy */ }
+      await painted;
+      expect(order).toEqual(['frame', 'after']);
+      // The next round starts from another phase of the event loop.
+      await new Promise((r) => (i % 2 ? setTimeout(r, 0) : setImmediate(r)));
+    }
+  });
+
   it('afterViewShown waits for the paint and then the view\'s entrance', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame', 'performance'] });
     try {
