@@ -9,6 +9,7 @@ import fc from 'fast-check';
 import { isAddress } from 'viem';
 import type { PluginManifest } from '../../kernel/src/index';
 import { createPluginHarness } from '../../kernel/src/testing/harness';
+import { evmTestNetworks } from '../../libs/wallet/src/test-networks';
 import { FakeProvider, WALLET_ADDRESS } from '../../plugins/walletconnect/src/fake-provider.test-util';
 import { walletConnectManifest } from '../../plugins/walletconnect/src/manifest';
 import { setupWalletConnect } from '../../plugins/walletconnect/src/plugin';
@@ -46,7 +47,7 @@ it('fuzz: WalletConnect events', async () => {
   const fake = new FakeProvider();
   const manifest = { ...walletConnectManifest, load: async () => ({ setup: (api: never) => { setupWalletConnect(api, { loadProvider: (async () => fake.asProvider()) as never }); } }) } as PluginManifest;
   // debug off: the logger would echo each refused event to the console (100,000 lines).
-  const h = createPluginHarness(manifest, { options: { debug: false }, fakes: { services: FAMILY_SERVICES } });
+  const h = createPluginHarness(manifest, { options: { debug: false, networks: evmTestNetworks }, fakes: { services: FAMILY_SERVICES } });
   await h.activate();
   const connecting = h.kernel.connect({ connectorId: 'walletConnect' });
   // The controller loads on the first connect: approve once its proposal exists.

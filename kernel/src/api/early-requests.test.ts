@@ -2,7 +2,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { definePlugin, defineManifest } from '../plugins/define';
 import { PLUGIN_API_VERSION } from '../plugins/types';
 import { memoryStorage } from '../testing/memory-storage';
-import { testDevnet } from '../testing/networks';
+import { testDevnet } from '../testing/networks.test-util';
 import { requestEarly, takeEarly, urlOf } from './early-requests';
 import { kernelHttp } from './http';
 import { createKernel } from './kernel';

@@ -9,7 +9,7 @@ import { defineManifest, definePlugin } from '../plugins/define';
 import { PLUGIN_API_VERSION } from '../plugins/types';
 import { patchAccount } from '../state/chain-actions';
 import { memoryStorage } from '../testing/memory-storage';
-import { testDevnet, testMainnet } from '../testing/networks';
+import { testDevnet, testMainnet } from '../testing/networks.test-util';
 import { createKernel } from './kernel';
 
 // The flows' module fails to load while `failing` is on (as a chunk the loader gave up on would).

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createKernel } from './kernel';
 import { patchAccount } from '../state/chain-actions';
 import { memoryStorage } from '../testing/memory-storage';
-import { testDevnet, testMainnet } from '../testing/networks';
+import { testDevnet, testMainnet } from '../testing/networks.test-util';
 
 describe('switchNetwork', () => {
   it("with no plugin serving the connected namespace: spec §8 \"Adapter for namespace {ns} doesn't exist\", and the network stays", async () => {

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createGangway } from './create-gangway';
 import { memoryStorage } from '../testing/memory-storage';
-import { testDevnet } from '../testing/networks';
+import { testDevnet } from '../testing/networks.test-util';
 
 const reported: unknown[] = [];
 afterEach(() => { reported.length = 0; vi.unstubAllGlobals(); });

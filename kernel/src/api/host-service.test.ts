@@ -6,7 +6,7 @@ import { definePlugin, defineManifest } from '../plugins/define';
 import { PLUGIN_API_VERSION } from '../plugins/types';
 import { createServiceKey, type ServiceCaller } from '../plugins/services';
 import { memoryStorage } from '../testing/memory-storage';
-import { testDevnet } from '../testing/networks';
+import { testDevnet } from '../testing/networks.test-util';
 
 interface Greeter { greet(name: string): string; callerId: string; canSign: boolean }
 const greeterKey = createServiceKey<Greeter>('greeter');

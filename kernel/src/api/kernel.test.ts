@@ -4,7 +4,7 @@ import { createGangway } from './create-gangway';
 import { createKernel } from './kernel';
 import { definePlugin, defineManifest } from '../plugins/define';
 import { memoryStorage } from '../testing/memory-storage';
-import { testDevnet, testMainnet, testSolana } from '../testing/networks';
+import { testDevnet, testMainnet, testSolana } from '../testing/networks.test-util';
 import type { ChainNamespace } from '../state/types';
 
 // The runtime and the flows are lazy chunks the kernel imports on first use; compiled once here, so a

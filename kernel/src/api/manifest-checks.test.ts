@@ -12,7 +12,7 @@ import { defineManifest, definePlugin, markChecked } from '../plugins/define';
 import type { PluginManifest } from '../plugins/manifest';
 import { PLUGIN_API_VERSION } from '../plugins/types';
 import { memoryStorage } from '../testing/memory-storage';
-import { testDevnet } from '../testing/networks';
+import { testDevnet } from '../testing/networks.test-util';
 import { createKernel } from './kernel';
 
 // The checks' chunk, watched; it fails to load while `failing` is on (as a chunk the loader gave up on).

@@ -9,7 +9,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { defineManifest, definePlugin } from '../plugins/define';
 import { PLUGIN_API_VERSION } from '../plugins/types';
 import { memoryStorage } from '../testing/memory-storage';
-import { testDevnet } from '../testing/networks';
+import { testDevnet } from '../testing/networks.test-util';
 import { createGangway } from './create-gangway';
 
 afterEach(() => { document.body.innerHTML = ''; document.body.removeAttribute('style'); });

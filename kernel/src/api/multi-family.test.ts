@@ -9,7 +9,7 @@ import { defineManifest, definePlugin } from '../plugins/define';
 import { PLUGIN_API_VERSION } from '../plugins/types';
 import type { ChainNamespace, ConnectorInfo } from '../state/types';
 import { createPluginHarness } from '../testing/harness';
-import { testDevnet, testMainnet, testSolana } from '../testing/networks';
+import { testDevnet, testMainnet, testSolana } from '../testing/networks.test-util';
 import type { ConnectResult } from '../hooks/declarations';
 import { setActiveChain } from './active-chain';
 

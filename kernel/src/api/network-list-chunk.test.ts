@@ -6,7 +6,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ERRORS } from '../errors';
 import { memoryStorage } from '../testing/memory-storage';
-import { testDevnet, testMainnet } from '../testing/networks';
+import { testDevnet, testMainnet } from '../testing/networks.test-util';
 import { createGangway } from './create-gangway';
 
 // The flows' module fails to load while `failing` is on (as a chunk the loader gave up on would).

@@ -3,7 +3,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createGangway } from './create-gangway';
 import { memoryStorage } from '../testing/memory-storage';
-import { testDevnet, testMainnet, testSolana } from '../testing/networks';
+import { testDevnet, testMainnet, testSolana } from '../testing/networks.test-util';
 import type { Network } from '../state/types';
 
 const polkadot: Network = {

@@ -3,7 +3,7 @@ import { beforeAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { createKernel } from './kernel';
 import { definePlugin, defineManifest } from '../plugins/define';
 import { PLUGIN_API_VERSION } from '../plugins/types';
-import { testDevnet, testMainnet } from '../testing/networks';
+import { testDevnet, testMainnet } from '../testing/networks.test-util';
 
 // The runtime and the flows are lazy chunks the kernel imports on first use; compiled once here, so a
 // waitFor in a test measures the kernel's work, not how long a busy machine takes to transform them.

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { memoryStorage } from '../testing/memory-storage';
-import { testDevnet } from '../testing/networks';
+import { testDevnet } from '../testing/networks.test-util';
 import { createCaches } from '../storage/cache';
 import { createKernel } from './kernel';
 

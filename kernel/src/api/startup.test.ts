@@ -7,7 +7,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { defineManifest, definePlugin } from '../plugins/define';
 import { PLUGIN_API_VERSION } from '../plugins/types';
 import { memoryStorage } from '../testing/memory-storage';
-import { testDevnet } from '../testing/networks';
+import { testDevnet } from '../testing/networks.test-util';
 import { createKernel } from './kernel';
 import { runAfterReady } from './startup';
 

@@ -4,7 +4,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createGangway } from './create-gangway';
 import { memoryStorage } from '../testing/memory-storage';
-import { testDevnet } from '../testing/networks';
+import { testDevnet } from '../testing/networks.test-util';
 import { savesData, watchVisible, whenIdle } from './visible-prefetch';
 
 /** Every IntersectionObserver made, with what it watches; `show(el)` reports `el` as intersecting. */

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { defineManifest } from '../plugins/define';
 import { createPluginHarness } from '../testing';
 import { emptyChain } from '../state/defaults';
-import { testDevnet, testMainnet, testSolana } from '../testing/networks';
+import { testDevnet, testMainnet, testSolana } from '../testing/networks.test-util';
 import { avatarDataUrl } from '../ui/avatar';
 import { defineGangwayElements } from './index';
 

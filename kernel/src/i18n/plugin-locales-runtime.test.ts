@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createKernel } from '../api/kernel';
 import { defineManifest } from '../plugins/define';
 import { memoryStorage } from '../testing/memory-storage';
-import { testDevnet } from '../testing/networks';
+import { testDevnet } from '../testing/networks.test-util';
 
 const plugin = (id: string, feature?: string) => {
   const locales = { es: vi.fn(async () => ({ default: { [`${id}.hello`]: `Hola de ${id}` } })), ja: vi.fn(async () => ({ [`${id}.hello`]: 'こんにちは' })) };

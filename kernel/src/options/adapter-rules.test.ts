@@ -4,7 +4,7 @@ import { PLUGIN_API_VERSION } from '../plugins/types';
 import { parseOptions } from './schema';
 import { assertAdapters, hasAdapter } from './adapter-rules';
 import { createGangway } from '../api/create-gangway';
-import { testDevnet } from '../testing/networks';
+import { testDevnet } from '../testing/networks.test-util';
 
 const base = { projectId: 'p', networks: [testDevnet] };
 

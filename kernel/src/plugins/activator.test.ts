@@ -4,7 +4,7 @@ import { createKernelHooks } from '../hooks/declarations';
 import { initialKernelState } from '../state/defaults';
 import { createStore } from '../state/store';
 import { createPluginHarness } from '../testing/harness';
-import { testMainnet } from '../testing/networks';
+import { testDevnet, testMainnet } from '../testing/networks.test-util';
 import { createActivator } from './activator';
 import { defineManifest, definePlugin } from './define';
 import { PLUGIN_API_VERSION, type PluginManifest } from './types';
@@ -220,7 +220,7 @@ describe('activation events in a running kernel', () => {
 
   it('activates onHook:connect for kernel.connect, and an onHook:connected plugin sees the first connected call', async () => {
     const log: string[] = [];
-    const h = createPluginHarness(fakeConnector(log), { fakes: [watcher('on-connected', ['onHook:connected'], log), watcher('on-account', ['onHook:accountChanged'], log)] });
+    const h = createPluginHarness(fakeConnector(log), { options: { networks: [testDevnet, testMainnet] }, fakes: [watcher('on-connected', ['onHook:connected'], log), watcher('on-account', ['onHook:accountChanged'], log)] });
     expect(log).toEqual([]);
     const result = await h.kernel.connect({ connectorId: 'fake' });
     expect(result.address).toBe('0xabc');
@@ -231,7 +231,7 @@ describe('activation events in a running kernel', () => {
 
   it('activates onHook:networkChanged and onHook:disconnected plugins before those hooks fire', async () => {
     const log: string[] = [];
-    const h = createPluginHarness(fakeConnector(log), { fakes: [watcher('on-net', ['onHook:networkChanged'], log), watcher('on-disc', ['onHook:disconnected'], log)] });
+    const h = createPluginHarness(fakeConnector(log), { options: { networks: [testDevnet, testMainnet] }, fakes: [watcher('on-net', ['onHook:networkChanged'], log), watcher('on-disc', ['onHook:disconnected'], log)] });
     await h.kernel.connect({ connectorId: 'fake' });
     expect(log).not.toContain('on-net:setup');
     await h.kernel.switchNetwork(testMainnet);

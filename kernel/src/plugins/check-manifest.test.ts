@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createGangway } from '../api/create-gangway';
 import { memoryStorage } from '../testing/memory-storage';
-import { testDevnet } from '../testing/networks';
+import { testDevnet } from '../testing/networks.test-util';
 import { assertPlugins } from './assert-plugins';
 import { assertManifest, manifestProblems, registryProblems } from './check-manifest';
 import { defineManifest, definePlugin } from './define';

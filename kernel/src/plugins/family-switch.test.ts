@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { resolveFeatures } from '../options/features';
 import { parseOptions } from '../options/schema';
-import { testDevnet } from '../testing/networks';
+import { testDevnet } from '../testing/networks.test-util';
 import { isEnabled } from './activation-events';
 import type { PluginManifest } from './manifest';
 

@@ -4,6 +4,7 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, expect, it } from 'vitest';
 import { defineManifest } from '../plugins/define';
 import { createPluginHarness } from '../testing';
+import { testDevnet, testMainnet } from '../testing/networks.test-util';
 import { GangwayProvider } from './GangwayProvider';
 import { useGangwayModalState, useGangwayTheme } from './app-hooks';
 
@@ -26,7 +27,7 @@ function Readout() {
 }
 
 it('reads the theme and the modal state, and sets the theme', async () => {
-  const h = createPluginHarness(idle, { options: { themeMode: 'light' } });
+  const h = createPluginHarness(idle, { options: { themeMode: 'light', networks: [testDevnet, testMainnet] } });
   render(<GangwayProvider gangway={h.gangway}><Readout /></GangwayProvider>);
   expect(screen.getByTestId('readout').textContent).toBe('light|false|eip155|eip155:31337|Door');
   act(() => { screen.getByRole('button', { name: 'theme' }).click(); });

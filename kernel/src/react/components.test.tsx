@@ -4,6 +4,7 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, expect, it } from 'vitest';
 import { defineManifest } from '../plugins/define';
 import { createPluginHarness } from '../testing';
+import { testDevnet, testMainnet } from '../testing/networks.test-util';
 import { GangwayConnectButton } from './components';
 import { GangwayProvider } from './GangwayProvider';
 import { useGangwayAccount } from './hooks';
@@ -18,7 +19,7 @@ function Profile() {
 }
 
 it('shows the name and avatar once known; a script URL is never an avatar', () => {
-  const h = createPluginHarness(idle);
+  const h = createPluginHarness(idle, { options: { networks: [testDevnet, testMainnet] } });
   render(<GangwayProvider gangway={h.gangway}><GangwayConnectButton /><Profile /></GangwayProvider>);
   expect(screen.getByTestId('gangway-connect').textContent).toBe('Connect Wallet');
   const address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';

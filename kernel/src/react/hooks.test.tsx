@@ -6,6 +6,7 @@ import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, expect, it } from 'vitest';
 import { PLUGIN_API_VERSION, type PluginDefinition } from '../plugins/types';
 import { createPluginHarness } from '../testing';
+import { testDevnet, testMainnet } from '../testing/networks.test-util';
 import { GangwayProvider } from './GangwayProvider';
 import { useDisconnect, useGangwayAccount, useGangwayEvents, useGangwayModal, useGangwayNetwork, useGangwayProvider, useWalletInfo } from './hooks';
 
@@ -46,7 +47,7 @@ function Readout() {
 }
 
 it('account, network, wallet info, provider, events and disconnect follow a connection', async () => {
-  const h = createPluginHarness(wallet);
+  const h = createPluginHarness(wallet, { options: { networks: [testDevnet, testMainnet] } });
   render(<GangwayProvider gangway={h.gangway}><Readout /></GangwayProvider>);
   const text = (id: string) => screen.getByTestId(id).textContent;
   expect(text('account')).toBe('disconnected|false|undefined|undefined');

@@ -5,7 +5,7 @@ import { afterEach, expect, it } from 'vitest';
 import { createGangway } from '../api/create-gangway';
 import es from '../i18n/locales/es';
 import { memoryStorage } from '../testing/memory-storage';
-import { testDevnet } from '../testing/networks';
+import { testDevnet } from '../testing/networks.test-util';
 import { GangwayProvider } from './GangwayProvider';
 import { GangwayButton, GangwayNetworkButton } from './host-buttons';
 

@@ -4,6 +4,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { defineManifest } from '../plugins/define';
 import { createPluginHarness } from '../testing';
+import { testDevnet, testMainnet } from '../testing/networks.test-util';
 import { avatarDataUrl } from '../ui/avatar';
 import { GangwayProvider } from './GangwayProvider';
 import { GangwayAccountButton, GangwayButton, GangwayNetworkButton } from './host-buttons';
@@ -16,7 +17,7 @@ const idle = defineManifest({ id: 'idle', apiVersion: 2, views: ['Door', 'Home',
 const address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 
 function setup(options: Record<string, unknown> = {}) {
-  const h = createPluginHarness(idle, { options: { themeVariables: { accent: 'rgb(255, 0, 102)', 'border-radius-master': 2 }, cspNonce: 'n0nce', ...options } });
+  const h = createPluginHarness(idle, { options: { themeVariables: { accent: 'rgb(255, 0, 102)', 'border-radius-master': 2 }, cspNonce: 'n0nce', networks: [testDevnet, testMainnet], ...options } });
   const open = vi.spyOn(h.gangway, 'open').mockResolvedValue(undefined as never);
   render(<GangwayProvider gangway={h.gangway}><GangwayNetworkButton /><GangwayButton /><GangwayAccountButton /></GangwayProvider>);
   const connectAs = (patch: Record<string, unknown>) => act(() => { h.kernel.store.update((d) => { Object.assign(d.chains.eip155!.account, { status: 'connected', address, ...patch }); }); });

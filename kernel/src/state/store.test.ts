@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { initialKernelState } from './defaults';
 import { createSliceKey, createStore } from './store';
 import { patchAccount, resetAccount, setNetworkDraft } from './chain-actions';
-import { testDevnet } from '../testing/networks';
+import { testDevnet } from '../testing/networks.test-util';
 
 describe('store', () => {
   it('notifies subscribers with immutable snapshots and skips no-op updates', () => {

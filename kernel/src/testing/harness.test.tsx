@@ -7,6 +7,8 @@ import { createSliceKey } from '../state/store';
 import type { PluginApi, ServiceCaller, ViewProps } from '../plugins/api-types';
 import { createServiceKey } from '../plugins/services';
 import { createPluginHarness, HARNESS_FAKES_ID, scopedFake } from './harness';
+import { testNetwork } from './networks';
+import { testDevnet, testMainnet } from './networks.test-util';
 
 const counterKey = createSliceKey<{ n: number }>('counter');
 
@@ -26,6 +28,13 @@ const counter = defineManifest({ apiVersion: PLUGIN_API_VERSION, id: 'counter',
 afterEach(cleanup);
 
 describe('plugin test harness', () => {
+  it('defaults to one network of no real family (testNetwork), the active one, with no family plugin needed', async () => {
+    const h = createPluginHarness(counter);
+    expect(h.kernel.options.networks).toEqual([testNetwork]);
+    expect(h.gangway.getState()).toMatchObject({ activeChain: 'test', activeCaipNetwork: { caipNetworkId: 'test:1' } });
+    expect(await h.activate()).toBe(true);
+  });
+
   it('activates a plugin, renders its view and reads its slice', async () => {
     const h = createPluginHarness(counter);
     await h.renderView('Counter');
@@ -131,6 +140,7 @@ describe('start-up', () => {
       }),
     });
     const h = createPluginHarness(wallet, {
+      options: { networks: [testDevnet, testMainnet] },
       storage: { '@gangway/connectionStatus': JSON.stringify({ eip155: 'connected' }), '@gangway/connectorIds': JSON.stringify({ eip155: 'fake' }) },
     });
     await h.startup();

@@ -33,7 +33,7 @@ import { Modal } from '../ui/Modal';
 import { ViewOutlet } from '../ui/ViewOutlet';
 import { memoryStorage } from './memory-storage';
 import { guardNetwork, unexpectedRequestsError, type NetworkHandlers } from './network-guard';
-import { testDevnet, testMainnet } from './networks';
+import { testNetwork } from './networks';
 
 /** The id of the fake plugin that provides `fakes.services` and contributes `fakes.slots`. */
 export const HARNESS_FAKES_ID = 'harness-fakes';
@@ -70,7 +70,10 @@ type KernelFeatures = { [K in keyof FeaturesInput as string extends K ? never : 
  * without it any switch name is accepted.
  */
 export interface HarnessOptions<Features extends object = Record<string, unknown>> extends NetworkHandlers {
-  /** Host options merged over a minimal valid set (projectId 'test', two EVM networks). */
+  /**
+   * Host options merged over a minimal valid set: projectId 'test' and `networks: [testNetwork]` (one
+   * network of no real family, namespace 'test'). A test of a family passes its own networks.
+   */
   options?: Partial<GangwayOptions>;
   /** Feature switches, merged over `options.features`: the kernel's and the plugin's own (typed by `Features`). */
   features?: KernelFeatures & Partial<Features>;
@@ -210,7 +213,7 @@ export function createPluginHarness<Features extends object = Record<string, unk
     gangway = createGangway(
       {
         projectId: 'test',
-        networks: [testDevnet, testMainnet],
+        networks: [testNetwork],
         ...opts.options,
         ...(features && { features }),
         plugins: [manifest, ...(fakes.plugins ?? []), ...(fake ? [fake] : []), ...(opts.options?.plugins ?? [])],

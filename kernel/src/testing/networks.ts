@@ -1,19 +1,14 @@
-/** Small network fixtures for unit tests. */
+/**
+ * The harness's default network: one of no real family (namespace 'test', which no chain plugin
+ * serves), so a plugin's test needs no network of its own and the kernel names no family. A test of
+ * a family's behaviour passes its networks (`options: { networks }`), e.g. the fixtures of
+ * @gangway/lib-wallet/testing.
+ */
 import type { Network } from '../state/types';
 
-export const testMainnet: Network = {
-  id: 1, caipNetworkId: 'eip155:1', chainNamespace: 'eip155', name: 'Ethereum',
-  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-  rpcUrls: { default: { http: ['http://127.0.0.1:8545'] } },
-  blockExplorers: { default: { name: 'Etherscan', url: 'https://etherscan.io' } },
-};
-export const testDevnet: Network = {
-  id: 31337, caipNetworkId: 'eip155:31337', chainNamespace: 'eip155', name: 'Gangway Devnet', testnet: true,
-  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-  rpcUrls: { default: { http: ['http://127.0.0.1:8545'] } },
-};
-export const testSolana: Network = {
-  id: 'devnet', caipNetworkId: 'solana:devnet', chainNamespace: 'solana', name: 'Solana Devnet', testnet: true,
-  nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
-  rpcUrls: { default: { http: ['http://127.0.0.1:8899'] } },
+export const testNetwork: Network = {
+  id: 1, caipNetworkId: 'test:1', chainNamespace: 'test', name: 'Test Network', testnet: true,
+  nativeCurrency: { name: 'Test', symbol: 'TEST', decimals: 18 },
+  // Never reached: the harness's network guard refuses every request a test did not answer.
+  rpcUrls: { default: { http: ['http://127.0.0.1:9/'] } },
 };

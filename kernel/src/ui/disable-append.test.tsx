@@ -7,7 +7,7 @@ import { act } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createGangway } from '../api/create-gangway';
 import { memoryStorage } from '../testing/memory-storage';
-import { testDevnet } from '../testing/networks';
+import { testDevnet } from '../testing/networks.test-util';
 
 afterEach(() => { document.body.innerHTML = ''; document.body.removeAttribute('style'); });
 

@@ -5,7 +5,7 @@ import { createGangway } from '../api/create-gangway';
 import { defineManifest, definePlugin } from '../plugins/define';
 import { PLUGIN_API_VERSION } from '../plugins/types';
 import { memoryStorage } from '../testing/memory-storage';
-import { testDevnet } from '../testing/networks';
+import { testDevnet } from '../testing/networks.test-util';
 
 afterEach(() => { document.body.innerHTML = ''; document.body.removeAttribute('style'); });
 

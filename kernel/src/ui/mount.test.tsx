@@ -6,7 +6,7 @@ import { afterViewShown } from '../api/view-shown';
 import { defineManifest, definePlugin } from '../plugins/define';
 import { PLUGIN_API_VERSION } from '../plugins/types';
 import { memoryStorage } from '../testing/memory-storage';
-import { testDevnet } from '../testing/networks';
+import { testDevnet } from '../testing/networks.test-util';
 
 /** A plugin activated by the open, whose setup returns `cleanup`. */
 const withCleanup = (cleanup: () => void, setup = vi.fn()) => defineManifest({ id: 'tidy', apiVersion: PLUGIN_API_VERSION, activationEvents: ['onOpen'],

@@ -3,7 +3,7 @@ import { act } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createGangway } from '../api/create-gangway';
 import { memoryStorage } from '../testing/memory-storage';
-import { testDevnet } from '../testing/networks';
+import { testDevnet } from '../testing/networks.test-util';
 import { MODAL_CSS } from './styles';
 import { MOBILE_CSS } from './mobile-styles';
 

@@ -11,7 +11,7 @@ import { defineManifest, definePlugin } from '../plugins/define';
 import type { PluginApi } from '../plugins/api-types';
 import { PLUGIN_API_VERSION } from '../plugins/types';
 import { memoryStorage } from '../testing/memory-storage';
-import { testDevnet } from '../testing/networks';
+import { testDevnet } from '../testing/networks.test-util';
 
 afterEach(() => { document.body.innerHTML = ''; document.body.removeAttribute('style'); });
 

@@ -1,5 +1,6 @@
 // The AppKit instance over a Gangway built by the kernel's harness with a fake wallet plugin.
-import { createPluginHarness, memoryStorage, testDevnet, testMainnet } from '@gangway/kernel/testing';
+import { createPluginHarness, memoryStorage } from '@gangway/kernel/testing';
+import { testDevnet, testMainnet, evmTestNetworks } from '@gangway/lib-wallet/testing';
 import { afterEach, expect, it, vi } from 'vitest';
 import { appKitFor, createAppKit, resetAppKit } from './client';
 import { ADDRESS, fakeWallet, walletProvider } from './fake-wallet.fixture';
@@ -15,7 +16,7 @@ it('createAppKit builds one instance per page over Gangway, with the mapped opti
 });
 
 it('the instance methods follow a connection, a network switch and a disconnect', async () => {
-  const h = createPluginHarness(fakeWallet);
+  const h = createPluginHarness(fakeWallet, { options: { networks: evmTestNetworks } });
   const m = appKitFor(h.gangway);
   const accounts: unknown[] = [];
   const networks: unknown[] = [];
@@ -47,7 +48,7 @@ it('the instance methods follow a connection, a network switch and a disconnect'
 });
 
 it('open takes { view, namespace }; close, the state subscription and the theme setters', async () => {
-  const h = createPluginHarness(fakeWallet);
+  const h = createPluginHarness(fakeWallet, { options: { networks: evmTestNetworks } });
   const m = appKitFor(h.gangway);
   const states: { open: boolean; loading: boolean }[] = [];
   const themes: string[] = [];

@@ -2,6 +2,7 @@
 // <appkit-*> over Gangway's elements: AppKit's attributes, a disabled button, a namespace-bound connect.
 // Custom elements are defined once per page for one instance (as AppKit's), so the tests share one.
 import { createPluginHarness } from '@gangway/kernel/testing';
+import { evmTestNetworks } from '@gangway/lib-wallet/testing';
 import { afterAll, afterEach, beforeAll, expect, it, vi } from 'vitest';
 import { appKitFor, defineAppKitElements, resetAppKit, type AppKit } from './client';
 import { ADDRESS, fakeWallet } from './fake-wallet.fixture';
@@ -9,7 +10,7 @@ import { ADDRESS, fakeWallet } from './fake-wallet.fixture';
 let h: ReturnType<typeof createPluginHarness>;
 let m: AppKit;
 beforeAll(async () => {
-  h = createPluginHarness(fakeWallet);
+  h = createPluginHarness(fakeWallet, { options: { networks: evmTestNetworks } });
   m = appKitFor(h.gangway);
   await defineAppKitElements(m);
 });

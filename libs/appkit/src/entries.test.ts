@@ -1,7 +1,8 @@
 // AppKit's core entries: /core and /react-core build the instance with basic: true, as AppKit's do
 // (reown-com/appkit packages/appkit/exports/core.ts:17-23, react-core.ts:23-34).
 import { afterEach, expect, it } from 'vitest';
-import { memoryStorage, testDevnet } from '@gangway/kernel/testing';
+import { memoryStorage } from '@gangway/kernel/testing';
+import { testDevnet } from '@gangway/lib-wallet/testing';
 import { resetAppKit } from './client';
 import { createAppKit as createCore } from './core';
 import { createAppKit as createReactCore, useAppKitAccount } from './react-core';

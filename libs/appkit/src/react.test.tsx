@@ -2,6 +2,7 @@
 // AppKit's React hooks, with no provider component (as AppKit's), over a harness-built Gangway.
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { createPluginHarness } from '@gangway/kernel/testing';
+import { evmTestNetworks } from '@gangway/lib-wallet/testing';
 import { afterEach, expect, it } from 'vitest';
 import { ADDRESS, fakeWallet, walletProvider } from './fake-wallet.fixture';
 import { appKitFor, resetAppKit } from './client';
@@ -44,7 +45,7 @@ it('a hook before createAppKit says so, by name', () => {
 });
 
 it('the hooks follow a connection, the modal, the theme, a network switch and a disconnect', async () => {
-  const h = createPluginHarness(fakeWallet);
+  const h = createPluginHarness(fakeWallet, { options: { networks: evmTestNetworks } });
   appKitFor(h.gangway);
   render(<Readout />);
   const text = (id: string) => screen.getByTestId(id).textContent;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ERRORS } from '@gangway/kernel';
-import { testDevnet, testMainnet, testSolana } from '@gangway/kernel/testing';
+import { testDevnet, testMainnet, testSolana } from '@gangway/lib-wallet/testing';
 import { addEthereumChainParams, DEFAULT_EIP155_NETWORK, eip155Networks, findEip155Network, rpcUrlFor, unknownEip155Network } from './networks';
 
 describe('eip155 networks', () => {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { testDevnet } from '@gangway/kernel/testing';
+import { testDevnet } from './test-networks';
 import { fetchTokenBalances, forceUpdateIds, type BalanceDeps } from './balances';
 
 afterEach(() => vi.useRealTimers());

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { testDevnet } from '@gangway/kernel/testing';
+import { testDevnet } from './test-networks';
 import { walletChainReads } from './chain-reads';
 
 const HASH = `0x${'12'.repeat(32)}` as const;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { testDevnet, testSolana } from '@gangway/kernel/testing';
+import { testDevnet, testSolana } from './test-networks';
 import type { Network, PluginApi } from '@gangway/kernel';
 import { namespaceNetworks } from './namespace-networks';
 

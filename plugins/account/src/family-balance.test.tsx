@@ -4,8 +4,8 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PLUGIN_API_VERSION, type ChainNamespace, type Network, type PluginDefinition, type TokenBalance } from '@gangway/kernel';
-import { createPluginHarness, testDevnet, testSolana } from '@gangway/kernel/testing';
-import { balanceFetch } from '@gangway/lib-wallet/testing';
+import { createPluginHarness } from '@gangway/kernel/testing';
+import { balanceFetch, testDevnet, testSolana } from '@gangway/lib-wallet/testing';
 import { chainFamilyServiceId, type ChainFamily } from '@gangway/lib-wallet';
 import { accountManifest } from './manifest';
 

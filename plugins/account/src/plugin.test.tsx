@@ -2,14 +2,12 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ERRORS, PLUGIN_API_VERSION, type PluginDefinition } from '@gangway/kernel';
-import { createPluginHarness, fakeRpcNode, testDevnet } from '@gangway/kernel/testing';
+import { createPluginHarness, fakeRpcNode } from '@gangway/kernel/testing';
 import { chainEip155Manifest } from '@gangway/plugin-chain-eip155/manifest';
 import { avatarDataUrl } from '@gangway/kernel/react';
 import { accountManifest } from './manifest';
 import { accountSliceKey } from './slice';
-import {
-  TEST_ADDRESS, USDC, apiBalance, type Handler, assetDiscovery, balanceFetch, createFakeWallet, walletAssets, type FakeWallet,
-} from '@gangway/lib-wallet/testing';
+import { TEST_ADDRESS, USDC, apiBalance, type Handler, assetDiscovery, balanceFetch, createFakeWallet, walletAssets, type FakeWallet, testDevnet, evmTestNetworks } from '@gangway/lib-wallet/testing';
 import { BALANCE_ERRORS } from '@gangway/lib-wallet';
 
 const ETH_2 = '0x1bc16d674ec80000';
@@ -27,7 +25,7 @@ const withNode = (wallet: FakeWallet, rest: typeof globalThis.fetch) => fakeRpcN
 ).fetch;
 
 async function setup(wallet: FakeWallet, fetch: typeof globalThis.fetch = imagesOnly, options: Record<string, unknown> = {}) {
-  const h = createPluginHarness(accountManifest, { fakes: [wallet.plugin, chainEip155Manifest], fetch: withNode(wallet, fetch), options });
+  const h = createPluginHarness(accountManifest, { fakes: [wallet.plugin, chainEip155Manifest], fetch: withNode(wallet, fetch), options: { networks: evmTestNetworks, ...options } });
   await h.kernel.connect({ connectorId: 'fake' });
   await h.activate();
   return h;
@@ -170,7 +168,7 @@ describe('Account: view', () => {
       contributes: { 'account.tabs': [{ id: 'nfts', label: 'NFTs', view: 'NftsTab' }] },
       setup(api) { api.registerView('NftsTab', () => <p data-testid="nfts-content">Your NFTs</p>); },
     };
-    const h = createPluginHarness(accountManifest, { fakes: [createFakeWallet().plugin, chainEip155Manifest, nfts], fetch: balanceFetch(() => ({ balances: [] })).fetch });
+    const h = createPluginHarness(accountManifest, { options: { networks: evmTestNetworks }, fakes: [createFakeWallet().plugin, chainEip155Manifest, nfts], fetch: balanceFetch(() => ({ balances: [] })).fetch });
     await h.kernel.connect({ connectorId: 'fake' });
     await h.renderView('Account');
     expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Tokens', 'NFTs']);
@@ -218,7 +216,7 @@ describe('Account: view', () => {
       fakes: [createFakeWallet().plugin, chainEip155Manifest, feature('send', 'Send', 'features.send', ['eip155']), feature('receive', 'Receive', 'features.receive'),
         feature('swaps', 'Swap', 'features.swaps'), feature('onramp', 'OnRamp', 'features.onramp', ['solana'])],
       fetch: balanceFetch(() => ({ balances: [] })).fetch,
-      options: { features: { walletFeaturesOrder: ['send', 'swaps', 'receive', 'onramp'], swaps: false }, messages: { 'slot.account.walletFeatures.receive': 'Recevoir' } },
+      options: { networks: evmTestNetworks, features: { walletFeaturesOrder: ['send', 'swaps', 'receive', 'onramp'], swaps: false }, messages: { 'slot.account.walletFeatures.receive': 'Recevoir' } },
     });
     await h.kernel.connect({ connectorId: 'fake' });
     await h.renderView('Account');

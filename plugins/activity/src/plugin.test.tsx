@@ -3,8 +3,8 @@
 // top, cursor paging, spam and other chains hidden, the fetch failure toast, hostile data inert.
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createPluginHarness, fakeFetch, testDevnet, testMainnet } from '@gangway/kernel/testing';
-import { createFakeWallet, TEST_ADDRESS } from '@gangway/lib-wallet/testing';
+import { createPluginHarness, fakeFetch } from '@gangway/kernel/testing';
+import { createFakeWallet, TEST_ADDRESS, testDevnet, testMainnet, evmTestNetworks } from '@gangway/lib-wallet/testing';
 import { fetchHistoryPage } from './controller';
 import { ACTIVITY_ERRORS } from './errors';
 import { eth, spam, tx } from './history-fixtures.test-util';
@@ -22,7 +22,7 @@ afterEach(cleanup);
 async function setup(routes: Parameters<typeof fakeFetch>[0], walletHandlers: Parameters<typeof createFakeWallet>[0] = {}) {
   const ff = fakeFetch(routes);
   const wallet = createFakeWallet({ eth_getTransactionReceipt: () => null, ...walletHandlers });
-  const h = createPluginHarness(activityManifest, { fakes: [wallet.plugin], fetch: ff.fetch });
+  const h = createPluginHarness(activityManifest, { options: { networks: evmTestNetworks }, fakes: [wallet.plugin], fetch: ff.fetch });
   await h.kernel.connect({ connectorId: 'fake' });
   return { h, ff, wallet };
 }

@@ -1,4 +1,5 @@
 import { createPluginHarness } from '@gangway/kernel/testing';
+import { evmTestNetworks } from '@gangway/lib-wallet/testing';
 import { describe, expect, it } from 'vitest';
 import { getWalletsCalls, makeWallets, registryFetch, type FetchLog } from './fake-registry-fetch.test-util';
 import { allWalletsManifest } from './manifest';
@@ -9,7 +10,7 @@ async function setup(all: WalletListing[], options: Record<string, unknown> = {}
   const log: FetchLog = { urls: [] };
   const h = createPluginHarness(allWalletsManifest, {
     fetch: registryFetch(all, log, override),
-    options: { endpoints: { walletServices: 'http://registry.test' }, ...options },
+    options: { endpoints: { walletServices: 'http://registry.test' }, networks: evmTestNetworks, ...options },
   });
   await h.activate();
   const registry = h.service(walletRegistryKey)!;

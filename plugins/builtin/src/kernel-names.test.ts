@@ -5,7 +5,9 @@
  * string literals of kernel/src's code. The kernel reaches a plugin view only through data (a
  * manifest's `opens` role, a title in its `titles`), a slot only through the manifest that declares it,
  * a text only through `t(key)` with the plugin's key, and a family only through a network's
- * `chainNamespace`. Tests are left out: they may name fixtures.
+ * `chainNamespace`. No file is excepted: the plugin harness defaults to a network of no real family
+ * (testing/networks.ts). Test code is left out (tests and their *.test-util.ts helpers, such as the
+ * kernel's EVM and Solana fixtures): it may name fixtures.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -18,11 +20,18 @@ import { FAKE_NAMESPACE } from '../../../test/fixtures/fakechain/src/chain';
 
 const kernelSrc = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../kernel/src');
 
+/**
+ * Test code, which may name fixtures: tests (`*.test.ts(x)`) and their helpers (`*.test-util.ts`, e.g.
+ * the kernel's own network fixtures in testing/networks.test-util.ts). Helpers are left out of the
+ * published package (tsconfig.build.json) and no kernel code imports them (checked below).
+ */
+const isTestCode = (name: string) => /\.test\.tsx?$|\.test-util\.tsx?$/.test(name);
+
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
     const file = path.join(dir, e.name);
     if (e.isDirectory()) return sourceFiles(file);
-    return /\.tsx?$/.test(e.name) && !/\.test\.tsx?$/.test(e.name) ? [file] : [];
+    return /\.tsx?$/.test(e.name) && !isTestCode(e.name) ? [file] : [];
   });
 }
 
@@ -83,15 +92,6 @@ const namesWord = (text: string, word: string) => new RegExp(`(^|[^a-z0-9])${wor
 /** kernel/src's literals (tests aside), each as 'file:line 'text''. */
 const kernelLiterals = () => sourceFiles(kernelSrc).flatMap((file) => literals(file).map((l) => ({ ...l, at: `${path.relative(kernelSrc, file)}:${l.line} '${l.text}'` })));
 
-/**
- * Where kernel/src still names families, and why (issue 34 debt, to move next): the unit-test network
- * fixtures of `@gangway/kernel/testing` (never on a page; the plugin harness's default networks), which
- * belong in a testing lib. Adapter types and the namespaces they imply are data of the adapter plugins'
- * manifests (`adapter: { type, namespace }`), a namespace's account types and default the data of the
- * chain plugin that owns it (`accountTypes`). Any other file fails.
- */
-const STILL_NAMED = ['testing/networks.ts'];
-
 const merged = () => Promise.all(builtinPlugins.map(async (m) => ({ ...m, ...(await m.details?.()) }) as PluginManifest));
 
 describe('kernel/src', () => {
@@ -139,7 +139,23 @@ describe('kernel/src', () => {
     for (const m of manifests) if (m.provides?.some((s) => s.startsWith('chainFamily:'))) for (const ns of m.namespaces ?? []) families.add(ns);
     expect([...families].sort()).toEqual(expect.arrayContaining(['bip122', 'eip155', 'solana']));
     const hits = kernelLiterals().filter((l) => [...families].some((ns) => namesWord(l.text, ns))).map((l) => l.at);
-    expect(hits.filter((at) => !STILL_NAMED.some((file) => at.startsWith(`${file}:`)))).toEqual([]);
+    expect(hits).toEqual([]);
+  });
+
+  it('keeps its test helpers (*.test-util.ts) to its tests: no kernel code imports one, the published build leaves them out', () => {
+    const helpers = (function all(dir: string): string[] {
+      return readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? all(path.join(dir, e.name)) : /\.test-util\.tsx?$/.test(e.name) ? [path.join(dir, e.name)] : []));
+    })(kernelSrc);
+    expect(helpers.map((f) => path.relative(kernelSrc, f))).toContain('testing/networks.test-util.ts');
+    // Every import of every kernel file that is not test code, resolved against its folder.
+    const imports = sourceFiles(kernelSrc).flatMap((file) => ts.preProcessFile(readFileSync(file, 'utf8'), true, true).importedFiles
+      .filter((f) => f.fileName.startsWith('.'))
+      .map((f) => ({ from: path.relative(kernelSrc, file), to: path.resolve(path.dirname(file), f.fileName) })));
+    expect(imports.length).toBeGreaterThan(300);
+    expect(imports.filter((i) => /\.test-util(\.tsx?)?$/.test(i.to)).map((i) => `${i.from} -> ${path.relative(kernelSrc, i.to)}`)).toEqual([]);
+    // tsconfig.build.json (the SDK build) excludes them; it is JSON with comments.
+    const build = ts.parseConfigFileTextToJson('tsconfig.build.json', readFileSync(path.resolve(kernelSrc, '../../tsconfig.build.json'), 'utf8'));
+    expect((build.config as { exclude: string[] }).exclude).toContain('**/*.test-util.ts');
   });
 
   it('names no namespace anywhere in its text: code, comments, identifiers (as `git grep -i` would find it)', async () => {
@@ -148,10 +164,8 @@ describe('kernel/src', () => {
     // fourth family of the fixtures (test/fixtures/fakechain), with its name.
     const names = new Set([...manifests.flatMap((m) => m.namespaces ?? []), FAKE_NAMESPACE, 'fakechain']);
     expect([...names]).toEqual(expect.arrayContaining(['bip122', 'eip155', 'solana', 'polkadot', 'cosmos', 'fakechn']));
-    const hits = sourceFiles(kernelSrc)
-      .filter((file) => !STILL_NAMED.includes(path.relative(kernelSrc, file)))
-      .flatMap((file) => readFileSync(file, 'utf8').split('\n').flatMap((text, i) =>
-        [...names].filter((ns) => text.toLowerCase().includes(ns)).map((ns) => `${path.relative(kernelSrc, file)}:${i + 1} ${ns}`)));
+    const hits = sourceFiles(kernelSrc).flatMap((file) => readFileSync(file, 'utf8').split('\n').flatMap((text, i) =>
+      [...names].filter((ns) => text.toLowerCase().includes(ns)).map((ns) => `${path.relative(kernelSrc, file)}:${i + 1} ${ns}`)));
     expect(hits).toEqual([]);
   });
 });

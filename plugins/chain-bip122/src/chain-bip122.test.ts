@@ -4,7 +4,8 @@
 // (Esplora balances, BIP-322 signing, PSBT signing and transfers) against a fake Esplora.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as bitcoin from 'bitcoinjs-lib';
-import { createPluginHarness, testDevnet } from '@gangway/kernel/testing';
+import { createPluginHarness } from '@gangway/kernel/testing';
+import { testDevnet } from '@gangway/lib-wallet/testing';
 import type { Network } from '@gangway/kernel';
 import { connectorIdOf } from './discovery';
 import { fakeEsplora, FakeBitcoinWallet, ICON, registerWallet } from './fake-wallet.test-util';

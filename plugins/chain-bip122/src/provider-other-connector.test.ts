@@ -6,7 +6,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as bitcoin from 'bitcoinjs-lib';
 import { base64 } from '@scure/base';
-import { createPluginHarness, testDevnet } from '@gangway/kernel/testing';
+import { createPluginHarness } from '@gangway/kernel/testing';
+import { testDevnet } from '@gangway/lib-wallet/testing';
 import type { Network } from '@gangway/kernel';
 import { verifySimple } from './bip322';
 import { fakeEsplora, FakeBitcoinWallet } from './fake-wallet.test-util';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ERRORS, GangwayError, type Network } from '@gangway/kernel';
-import { testDevnet, testMainnet } from '@gangway/kernel/testing';
+import { testDevnet, testMainnet } from '@gangway/lib-wallet/testing';
 import type { Address, Hex } from 'viem';
 import { createBatchApi } from './batch';
 

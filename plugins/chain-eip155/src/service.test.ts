@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ALERTS, ERRORS, definePlugin, defineManifest, PLUGIN_API_VERSION, type Network, type PluginApi } from '@gangway/kernel';
-import { createPluginHarness, fakeFetch, fakeRpcNode, testSolana } from '@gangway/kernel/testing';
+import { createPluginHarness, fakeFetch, fakeRpcNode } from '@gangway/kernel/testing';
+import { testSolana, evmTestNetworks } from '@gangway/lib-wallet/testing';
 import { decodeFunctionData, encodeAbiParameters, erc20Abi, type Address } from 'viem';
 import { chainEip155Manifest } from './manifest';
 import { eip155Service, unknownEip155Network } from '@gangway/lib-eip155';
@@ -48,7 +49,7 @@ const fakeConnector = (answers: Record<string, unknown>, sent: { method: string;
 
 async function setup(answers: Record<string, unknown> = {}, opts: { networks?: Network[]; chainId?: number } = {}) {
   const sent: { method: string; params: unknown }[] = [];
-  const h = createPluginHarness(chainEip155Manifest, { fakes: [fakeConnector(answers, sent, opts.chainId)], ...(opts.networks && { options: { networks: opts.networks } }) });
+  const h = createPluginHarness(chainEip155Manifest, { fakes: [fakeConnector(answers, sent, opts.chainId)], options: { networks: opts.networks ?? evmTestNetworks } });
   await h.kernel.plugins.activate('fake-connector');
   const svc = await h.kernel.plugins.activate('chain-eip155').then(() => h.service(eip155Service)!);
   return { h, svc, sent };

@@ -2,7 +2,8 @@
 // The Solana family through the kernel's harness: Wallet Standard discovery (lists, bad
 // registrations, the impostor rule), the connector's hooks, validated wallet answers, and the service.
 import { afterEach, describe, expect, it } from 'vitest';
-import { createPluginHarness, testDevnet } from '@gangway/kernel/testing';
+import { createPluginHarness } from '@gangway/kernel/testing';
+import { testDevnet } from '@gangway/lib-wallet/testing';
 import type { Network } from '@gangway/kernel';
 import { base58Encode } from './base58';
 import { connectorIdOf } from './discovery';

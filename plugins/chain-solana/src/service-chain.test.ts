@@ -4,7 +4,8 @@
 // asked to sign and send (decoded back with web3.js), and the confirmation.
 import { afterEach, describe, expect, it } from 'vitest';
 import { PublicKey, SystemInstruction, SystemProgram, Transaction } from '@solana/web3.js';
-import { createPluginHarness, fakeFetch, testDevnet } from '@gangway/kernel/testing';
+import { createPluginHarness, fakeFetch } from '@gangway/kernel/testing';
+import { testDevnet } from '@gangway/lib-wallet/testing';
 import type { Network, TokenBalance } from '@gangway/kernel';
 import { base58Encode } from './base58';
 import { connectorIdOf } from './discovery';

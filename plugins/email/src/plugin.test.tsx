@@ -5,6 +5,7 @@ import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ERRORS, type PluginManifest } from '@gangway/kernel';
 import { createPluginHarness } from '@gangway/kernel/testing';
+import { evmTestNetworks } from '@gangway/lib-wallet/testing';
 import type { EmbeddedWalletService } from '@gangway/plugin-embedded-wallet/public';
 import { AUTH_CONNECTOR_ID } from '@gangway/plugin-embedded-wallet/public';
 import { emailManifest } from './manifest';
@@ -30,7 +31,7 @@ function fakeWallet(over: Partial<EmbeddedWalletService> = {}) {
   } as unknown as EmbeddedWalletService & Record<string, ReturnType<typeof vi.fn>>;
 }
 
-const harness = (wallet: EmbeddedWalletService) => createPluginHarness(emailManifest, { fakes: { services: { 'embedded-wallet': wallet } } });
+const harness = (wallet: EmbeddedWalletService) => createPluginHarness(emailManifest, { options: { networks: evmTestNetworks }, fakes: { services: { 'embedded-wallet': wallet } } });
 const submitEmail = (email: string) => {
   fireEvent.change(screen.getByTestId('email-input'), { target: { value: email } });
   fireEvent.click(screen.getByTestId('email-submit'));

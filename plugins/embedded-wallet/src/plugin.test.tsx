@@ -6,6 +6,7 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { PluginApi, PluginManifest } from '@gangway/kernel';
 import { createPluginHarness } from '@gangway/kernel/testing';
+import { evmTestNetworks } from '@gangway/lib-wallet/testing';
 import { flush, FRAME_URL, manualClock, scriptedFrame } from './fake-frame.test-util';
 import { chainStandIns } from './chain-stand-ins.test-util';
 import { embeddedWalletManifest } from './manifest';
@@ -27,7 +28,7 @@ function setup(opts: { script?: Record<string, unknown>; storage?: Record<string
   const clock = manualClock();
   const frame = scriptedFrame({ GET_USER: user, IS_CONNECTED: { isConnected: true }, GET_CHAIN_ID: { chainId: 31337 }, ...opts.script }, clock);
   const manifest = { ...embeddedWalletManifest, load: undefined, setup: (api: PluginApi) => setupEmbeddedWallet(api, frame.host, clock) } as PluginManifest;
-  const h = createPluginHarness(manifest, { options: { endpoints: { frame: FRAME_URL } } as never, storage: opts.storage, fakes: chainStandIns });
+  const h = createPluginHarness(manifest, { options: { endpoints: { frame: FRAME_URL }, networks: evmTestNetworks } as never, storage: opts.storage, fakes: chainStandIns });
   return { h, frame, clock };
 }
 

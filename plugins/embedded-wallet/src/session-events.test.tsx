@@ -5,7 +5,8 @@
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { GangwayOptions, PluginApi, PluginManifest } from '@gangway/kernel';
-import { createPluginHarness, testMainnet } from '@gangway/kernel/testing';
+import { createPluginHarness } from '@gangway/kernel/testing';
+import { testMainnet, evmTestNetworks } from '@gangway/lib-wallet/testing';
 import { flush, FRAME_URL, manualClock, scriptedFrame } from './fake-frame.test-util';
 import { chainStandIns } from './chain-stand-ins.test-util';
 import { embeddedWalletManifest } from './manifest';
@@ -31,7 +32,7 @@ function setup(opts: { script?: Record<string, unknown>; storage?: Record<string
   const clock = manualClock();
   const frame = scriptedFrame({ GET_USER: user, IS_CONNECTED: { isConnected: true }, GET_CHAIN_ID: { chainId: 31337 }, SWITCH_NETWORK: (p: Record<string, unknown>) => ({ chainId: p.chainId }), ...opts.script }, clock);
   const manifest = { ...embeddedWalletManifest, load: undefined, setup: (api: PluginApi) => setupEmbeddedWallet(api, frame.host, clock) } as PluginManifest;
-  const h = createPluginHarness(manifest, { options: { endpoints: { frame: FRAME_URL }, ...opts.options } as never, storage: opts.storage, fakes: chainStandIns });
+  const h = createPluginHarness(manifest, { options: { endpoints: { frame: FRAME_URL }, networks: evmTestNetworks, ...opts.options } as never, storage: opts.storage, fakes: chainStandIns });
   const errors: { error: unknown; source: string }[] = [];
   h.kernel.hooks.error.tap('test', (e) => { errors.push(e as { error: unknown; source: string }); });
   return { h, frame, clock, errors };

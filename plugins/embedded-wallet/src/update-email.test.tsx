@@ -5,6 +5,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { PluginApi, PluginManifest } from '@gangway/kernel';
 import { createPluginHarness } from '@gangway/kernel/testing';
+import { evmTestNetworks } from '@gangway/lib-wallet/testing';
 import { cleanup } from '@testing-library/react';
 import { FRAME_URL, manualClock, scriptedFrame } from './fake-frame.test-util';
 import { embeddedWalletManifest } from './manifest';
@@ -24,7 +25,7 @@ function setup(script: Record<string, unknown> = {}) {
     ...script,
   }, clock);
   const manifest = { ...embeddedWalletManifest, load: undefined, setup: (api: PluginApi) => setupEmbeddedWallet(api, frame.host, clock) } as PluginManifest;
-  const h = createPluginHarness(manifest, { options: { endpoints: { frame: FRAME_URL } } as never });
+  const h = createPluginHarness(manifest, { options: { endpoints: { frame: FRAME_URL }, networks: evmTestNetworks } as never });
   return { h, frame, clock };
 }
 type S = ReturnType<typeof setup>;

@@ -4,6 +4,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { PLUGIN_API_VERSION, type PluginDefinition } from '@gangway/kernel';
 import { createPluginHarness } from '@gangway/kernel/testing';
+import { evmTestNetworks } from '@gangway/lib-wallet/testing';
 import { connectManifest } from '@gangway/plugin-connect/manifest';
 import { allWalletsManifest } from '@gangway/plugin-all-wallets/manifest';
 import { wcPairingKey } from '@gangway/plugin-walletconnect/public';
@@ -68,7 +69,7 @@ async function setup(options: Record<string, unknown> = {}) {
   const calls: URL[] = [];
   const h = createPluginHarness(headlessManifest, {
     fakes: [connectManifest, allWalletsManifest, fakeConnectors()],
-    options: { enableWallets: true, ...options },
+    options: { enableWallets: true, networks: evmTestNetworks, ...options },
     features: { allWallets: true, socials: ['github', 'google', 'x'] },
     fetch: registryFetch(calls),
   });

@@ -2,9 +2,9 @@
 // addressExplorerUrl, addressLabels), written by the identity plugin through the harness.
 import { describe, expect, it, vi } from 'vitest';
 import type { Network } from '@gangway/kernel';
-import { createPluginHarness, fakeFetch, testDevnet, testMainnet } from '@gangway/kernel/testing';
+import { createPluginHarness, fakeFetch } from '@gangway/kernel/testing';
 import { chainEip155Manifest } from '@gangway/plugin-chain-eip155/manifest';
-import { createFakeWallet, OTHER_ADDRESS, TEST_ADDRESS } from '@gangway/lib-wallet/testing';
+import { createFakeWallet, OTHER_ADDRESS, TEST_ADDRESS, testDevnet, testMainnet } from '@gangway/lib-wallet/testing';
 import { identityManifest } from './manifest';
 import { addressLabelsOf } from './address-details';
 

@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ERRORS, type Network } from '@gangway/kernel';
-import { createPluginHarness, testDevnet, testMainnet, testSolana } from '@gangway/kernel/testing';
+import { createPluginHarness } from '@gangway/kernel/testing';
+import { testDevnet, testMainnet, testSolana } from '@gangway/lib-wallet/testing';
 import { injectedManifest } from './manifest';
 import { ALICE_CHECKSUM, announce, BOB, FakeWallet, ICON, rejection } from './fake-wallet.test-util';
 

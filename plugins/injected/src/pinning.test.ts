@@ -6,7 +6,8 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { GangwayError, type GangwayEvent } from '@gangway/kernel';
-import { createPluginHarness, testDevnet, testMainnet } from '@gangway/kernel/testing';
+import { createPluginHarness } from '@gangway/kernel/testing';
+import { testDevnet, testMainnet } from '@gangway/lib-wallet/testing';
 import { injectedManifest } from './manifest';
 import { ALICE, ALICE_CHECKSUM, announce, BOB, FakeWallet } from './fake-wallet.test-util';
 

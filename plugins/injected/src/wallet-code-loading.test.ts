@@ -6,7 +6,8 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { defineManifest, definePlugin, ERRORS } from '@gangway/kernel';
-import { createPluginHarness, testDevnet } from '@gangway/kernel/testing';
+import { createPluginHarness } from '@gangway/kernel/testing';
+import { testDevnet } from '@gangway/lib-wallet/testing';
 import { startDiscovery } from './discovery';
 import { injectedManifestCore } from './manifest';
 import { loadWalletCode, setupInjected, type WalletCode } from './plugin';

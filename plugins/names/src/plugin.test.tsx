@@ -8,7 +8,7 @@ import { recoverMessageAddress, hexToString, type Hex } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { PLUGIN_API_VERSION, type PluginApi, type PluginDefinition } from '@gangway/kernel';
 import { createPluginHarness, fakeFetch } from '@gangway/kernel/testing';
-import { createFakeWallet } from '@gangway/lib-wallet/testing';
+import { createFakeWallet, evmTestNetworks } from '@gangway/lib-wallet/testing';
 import { namesManifest } from './manifest';
 import { namesSliceKey } from './public';
 
@@ -48,7 +48,7 @@ function fakeAuthWallet(sign: (params: unknown) => unknown = async (params) => s
 
 async function setup(routes: Parameters<typeof fakeFetch>[0], wallet = fakeAuthWallet()) {
   const ff = fakeFetch({ [REVERSE]: { json: [] }, ...routes });
-  const h = createPluginHarness(namesManifest, { fakes: [wallet.plugin], fetch: ff.fetch });
+  const h = createPluginHarness(namesManifest, { options: { networks: evmTestNetworks }, fakes: [wallet.plugin], fetch: ff.fetch });
   await h.kernel.connect({ connectorId: 'embedded-wallet' });
   return { h, ff, wallet };
 }
@@ -236,7 +236,7 @@ describe('names entry point', () => {
   it('outside an AUTH session the view says names need an email or social login, and asks the API nothing', async () => {
     const other = createFakeWallet({}, ADDRESS);
     const ff = fakeFetch({});
-    const h = createPluginHarness(namesManifest, { fakes: [other.plugin], fetch: ff.fetch });
+    const h = createPluginHarness(namesManifest, { options: { networks: evmTestNetworks }, fakes: [other.plugin], fetch: ff.fetch });
     await h.kernel.connect({ connectorId: 'fake' });
     await h.renderView('RegisterAccountName');
     expect(screen.getByTestId('register-name-unavailable').textContent).toBe('Names can be registered with an email or social login on an EVM network.');

@@ -2,7 +2,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { definePlugin, defineManifest, ERRORS, PLUGIN_API_VERSION, type Network } from '@gangway/kernel';
-import { createPluginHarness, testDevnet, testMainnet, testSolana } from '@gangway/kernel/testing';
+import { createPluginHarness } from '@gangway/kernel/testing';
+import { testDevnet, testMainnet, testSolana } from '@gangway/lib-wallet/testing';
 import { networksManifest } from './manifest';
 import { unsupportedChainApplies } from './unsupported-rule';
 

@@ -3,7 +3,7 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createPluginHarness, fakeFetch } from '@gangway/kernel/testing';
-import { createFakeWallet, TEST_ADDRESS } from '@gangway/lib-wallet/testing';
+import { createFakeWallet, TEST_ADDRESS, evmTestNetworks } from '@gangway/lib-wallet/testing';
 import { nftsManifest } from './manifest';
 
 const NFTS = `GET /v1/account/${TEST_ADDRESS}/nfts`;
@@ -16,7 +16,7 @@ afterEach(cleanup);
 
 async function setup(routes: Parameters<typeof fakeFetch>[0]) {
   const ff = fakeFetch(routes);
-  const h = createPluginHarness(nftsManifest, { fakes: [createFakeWallet().plugin], fetch: ff.fetch });
+  const h = createPluginHarness(nftsManifest, { options: { networks: evmTestNetworks }, fakes: [createFakeWallet().plugin], fetch: ff.fetch });
   await h.kernel.connect({ connectorId: 'fake' });
   return { h, ff };
 }

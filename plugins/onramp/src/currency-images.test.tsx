@@ -3,8 +3,8 @@
 // endpoints, with the project's id; an image that fails shows the initials, never a broken image.
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createPluginHarness, fakeFetch, testDevnet } from '@gangway/kernel/testing';
-import { createFakeWallet } from '@gangway/lib-wallet/testing';
+import { createPluginHarness, fakeFetch } from '@gangway/kernel/testing';
+import { createFakeWallet, testDevnet } from '@gangway/lib-wallet/testing';
 import { onrampManifest } from './manifest';
 
 afterEach(cleanup);

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createPluginHarness, fakeFetch, testDevnet, testMainnet, testSolana, type FakeFetchCall } from '@gangway/kernel/testing';
-import { TEST_ADDRESS, createFakeWallet } from '@gangway/lib-wallet/testing';
+import { createPluginHarness, fakeFetch, type FakeFetchCall } from '@gangway/kernel/testing';
+import { TEST_ADDRESS, createFakeWallet, testDevnet, testMainnet, testSolana } from '@gangway/lib-wallet/testing';
 import { onrampManifest } from './manifest';
 import { PROVIDERS, QUOTE_DEBOUNCE_MS, cardPayChainName } from './constants';
 import { FALLBACK_OPTIONS, fallbackOptionsFor } from './fallback';

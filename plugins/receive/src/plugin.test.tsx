@@ -4,7 +4,7 @@ import encodeQR from 'qr';
 import decodeQR from 'qr/decode.js';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createPluginHarness } from '@gangway/kernel/testing';
-import { TEST_ADDRESS, balanceFetch, createFakeWallet } from '@gangway/lib-wallet/testing';
+import { TEST_ADDRESS, balanceFetch, createFakeWallet, evmTestNetworks } from '@gangway/lib-wallet/testing';
 import { receiveManifest } from './manifest';
 import { QR_OPTIONS, qrSvg } from './qr-svg';
 
@@ -12,7 +12,7 @@ afterEach(cleanup);
 
 async function connected() {
   // The network icons come from the image endpoint (balanceFetch answers image paths with an SVG).
-  const h = createPluginHarness(receiveManifest, { fakes: [createFakeWallet().plugin], fetch: balanceFetch(() => ({})).fetch });
+  const h = createPluginHarness(receiveManifest, { options: { networks: evmTestNetworks }, fakes: [createFakeWallet().plugin], fetch: balanceFetch(() => ({})).fetch });
   await h.kernel.connect({ connectorId: 'fake' });
   await h.renderView('Receive');
   return h;

@@ -5,8 +5,8 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { decodeFunctionData, erc20Abi, numberToHex, parseEther } from 'viem';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createPluginHarness, fakeRpcNode, testDevnet, type RpcAnswer } from '@gangway/kernel/testing';
-import { OTHER_ADDRESS, TEST_ADDRESS, USDC, apiBalance, balanceFetch, createFakeWallet } from '@gangway/lib-wallet/testing';
+import { createPluginHarness, fakeRpcNode, type RpcAnswer } from '@gangway/kernel/testing';
+import { OTHER_ADDRESS, TEST_ADDRESS, USDC, apiBalance, balanceFetch, createFakeWallet, testDevnet } from '@gangway/lib-wallet/testing';
 import { chainEip155Manifest } from '@gangway/plugin-chain-eip155/manifest';
 import { sendManifest } from './manifest';
 import { formatFee } from './network-fee';

@@ -3,10 +3,8 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { decodeFunctionData, erc20Abi } from 'viem';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ERRORS } from '@gangway/kernel';
-import { createPluginHarness, fakeRpcNode, testDevnet, testSolana } from '@gangway/kernel/testing';
-import {
-  OTHER_ADDRESS, TEST_ADDRESS, USDC, apiBalance, balanceFetch, createFakeWallet, type Handler,
-} from '@gangway/lib-wallet/testing';
+import { createPluginHarness, fakeRpcNode } from '@gangway/kernel/testing';
+import { OTHER_ADDRESS, TEST_ADDRESS, USDC, apiBalance, balanceFetch, createFakeWallet, type Handler, testDevnet, testSolana } from '@gangway/lib-wallet/testing';
 import { chainEip155Manifest } from '@gangway/plugin-chain-eip155/manifest';
 import type { NamesService } from '@gangway/plugin-names/public';
 import { sendManifest } from './manifest';

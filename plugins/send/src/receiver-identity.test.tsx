@@ -4,8 +4,8 @@
 // identity plugin provides it); its avatar shows beside the receiver, a bad avatar URL never renders.
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createPluginHarness, testDevnet } from '@gangway/kernel/testing';
-import { OTHER_ADDRESS, apiBalance, balanceFetch, createFakeWallet } from '@gangway/lib-wallet/testing';
+import { createPluginHarness } from '@gangway/kernel/testing';
+import { OTHER_ADDRESS, apiBalance, balanceFetch, createFakeWallet, testDevnet } from '@gangway/lib-wallet/testing';
 import { chainEip155Manifest } from '@gangway/plugin-chain-eip155/manifest';
 import type { NamesService } from '@gangway/plugin-names/public';
 import type { Identity, IdentityService } from '@gangway/plugin-identity/public';

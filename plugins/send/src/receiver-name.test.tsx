@@ -4,8 +4,8 @@
 // spec §8 'Error resolving name' when resolution fails, and no send at all for a name without an address.
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createPluginHarness, testDevnet } from '@gangway/kernel/testing';
-import { OTHER_ADDRESS, TEST_ADDRESS, apiBalance, balanceFetch, createFakeWallet } from '@gangway/lib-wallet/testing';
+import { createPluginHarness } from '@gangway/kernel/testing';
+import { OTHER_ADDRESS, TEST_ADDRESS, apiBalance, balanceFetch, createFakeWallet, testDevnet } from '@gangway/lib-wallet/testing';
 import { chainEip155Manifest } from '@gangway/plugin-chain-eip155/manifest';
 import type { NamesService } from '@gangway/plugin-names/public';
 import { sendManifest } from './manifest';

@@ -5,8 +5,8 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PLUGIN_API_VERSION, type PluginDefinition, type TokenBalance } from '@gangway/kernel';
-import { createPluginHarness, testDevnet, testSolana } from '@gangway/kernel/testing';
-import { balanceFetch } from '@gangway/lib-wallet/testing';
+import { createPluginHarness } from '@gangway/kernel/testing';
+import { balanceFetch, testDevnet, testSolana } from '@gangway/lib-wallet/testing';
 import { chainFamilyServiceId, type ChainFamily, type FamilyTransfer } from '@gangway/lib-wallet';
 import { sendManifest } from './manifest';
 import { setupSend } from './plugin';

@@ -3,8 +3,8 @@
 // a search finds the rest, a choice sets the token the select shows.
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createPluginHarness, testDevnet } from '@gangway/kernel/testing';
-import { apiBalance, balanceFetch, createFakeWallet, USDC } from '@gangway/lib-wallet/testing';
+import { createPluginHarness } from '@gangway/kernel/testing';
+import { apiBalance, balanceFetch, createFakeWallet, USDC, testDevnet } from '@gangway/lib-wallet/testing';
 import { chainEip155Manifest } from '@gangway/plugin-chain-eip155/manifest';
 import { sendManifest } from './manifest';
 import { setupSend } from './plugin';

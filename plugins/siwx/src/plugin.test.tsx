@@ -11,6 +11,7 @@ import { GangwayProvider } from '@gangway/kernel/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { RESTORE_HOLD_MS, type GangwayEvent } from '@gangway/kernel';
 import { createPluginHarness } from '@gangway/kernel/testing';
+import { evmTestNetworks } from '@gangway/lib-wallet/testing';
 import { createSiweMessage } from 'viem/siwe';
 import { recoverMessageAddress, type Hex } from 'viem';
 import { chainEip155Manifest } from '@gangway/plugin-chain-eip155/manifest';
@@ -26,7 +27,7 @@ afterEach(() => { cleanup(); vi.useRealTimers(); });
 function setup(siwx: unknown, storage: Record<string, string> = {}, extra: Record<string, unknown> = {}) {
   const wallet = fakeEvmWallet();
   // The eip155 chain plugin: the family's sign-in (EIP-4361 text, personal_sign, the verifier).
-  const h = createPluginHarness(siwxManifest, { fakes: [wallet.plugin, chainEip155Manifest], options: { siwx, ...extra } as never, storage });
+  const h = createPluginHarness(siwxManifest, { fakes: [wallet.plugin, chainEip155Manifest], options: { siwx, networks: evmTestNetworks, ...extra } as never, storage });
   const events: GangwayEvent[] = [];
   h.gangway.subscribeEvents((e) => { if (e.type === SESSION_CHANGED) events.push(e); });
   /** Opens the modal and connects, as the Connect view does. */

@@ -1,6 +1,6 @@
 import { encodeFunctionData, erc20Abi, maxUint256, type Address } from 'viem';
 import { describe, expect, it } from 'vitest';
-import { testDevnet, testMainnet, testSolana } from '@gangway/kernel/testing';
+import { testDevnet, testMainnet, testSolana } from '@gangway/lib-wallet/testing';
 import { checkApproveTx, checkSwapTx } from './tx-checks';
 import { PINNED_ROUTERS } from './routers';
 import { extraSwapNetworks, isSwapSupported, swapRouter, SwapsOptionsSchema, SWAP_CHAIN_IDS, type SwapsOptions } from './supported';

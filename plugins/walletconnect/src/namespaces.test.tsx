@@ -6,7 +6,8 @@
  * spec §4 cascade ending every namespace of the session together.
  */
 import type { Network, PluginManifest } from '@gangway/kernel';
-import { createPluginHarness, testDevnet, testMainnet, testSolana } from '@gangway/kernel/testing';
+import { createPluginHarness } from '@gangway/kernel/testing';
+import { testDevnet, testMainnet, testSolana } from '@gangway/lib-wallet/testing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup } from '@testing-library/react';
 import { FakeProvider, WALLET_ADDRESS } from './fake-provider.test-util';

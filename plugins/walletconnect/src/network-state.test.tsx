@@ -6,7 +6,8 @@
  * wallet's session update and on restore; a disconnect gives back every network.
  */
 import type { Network, PluginManifest } from '@gangway/kernel';
-import { createPluginHarness, testDevnet, testMainnet } from '@gangway/kernel/testing';
+import { createPluginHarness } from '@gangway/kernel/testing';
+import { testDevnet, testMainnet } from '@gangway/lib-wallet/testing';
 import { describe, expect, it, vi } from 'vitest';
 import { FAMILY_SERVICES } from './families.test-util';
 import { FakeProvider, WALLET_ADDRESS } from './fake-provider.test-util';

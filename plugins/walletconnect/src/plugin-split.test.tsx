@@ -7,6 +7,7 @@
  */
 import { ERRORS, type PluginManifest } from '@gangway/kernel';
 import { createPluginHarness } from '@gangway/kernel/testing';
+import { evmTestNetworks } from '@gangway/lib-wallet/testing';
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FakeProvider } from './fake-provider.test-util';
@@ -33,7 +34,7 @@ function harness() {
     ...walletConnectManifest,
     load: async () => ({ setup: (api: never) => { setupWalletConnect(api, { loadProvider: (async () => fake.asProvider()) as never }, code); } }),
   } as PluginManifest;
-  return createPluginHarness(manifest, { fakes: { services: FAMILY_SERVICES } });
+  return createPluginHarness(manifest, { options: { networks: evmTestNetworks }, fakes: { services: FAMILY_SERVICES } });
 }
 
 describe('walletconnect: what the Connect view waits for', () => {

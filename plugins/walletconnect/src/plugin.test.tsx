@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import type { Network, PluginManifest } from '@gangway/kernel';
-import { createPluginHarness, testSolana } from '@gangway/kernel/testing';
+import { createPluginHarness } from '@gangway/kernel/testing';
+import { testSolana, evmTestNetworks } from '@gangway/lib-wallet/testing';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FakeProvider, WALLET_ADDRESS } from './fake-provider.test-util';
@@ -21,7 +22,7 @@ async function harness(fake = new FakeProvider(), opts: { load?: () => Promise<u
     ...walletConnectManifest,
     load: async () => ({ setup: (api: never) => { setupWalletConnect(api, { loadProvider: (opts.load ?? (async () => fake.asProvider())) as never }); } }),
   } as PluginManifest;
-  const h = createPluginHarness(manifest, { storage: opts.storage, fakes: { services: FAMILY_SERVICES }, ...(opts.networks && { options: { networks: opts.networks } }) });
+  const h = createPluginHarness(manifest, { storage: opts.storage, fakes: { services: FAMILY_SERVICES }, options: { networks: opts.networks ?? evmTestNetworks } });
   return { h, fake };
 }
 

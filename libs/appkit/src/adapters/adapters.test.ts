@@ -2,7 +2,8 @@
 // (no second implementation), and createAppKit's `adapters` option bringing each adapter's plugin.
 import { afterEach, expect, it, vi } from 'vitest';
 import { cookieStorage, createStorage } from '@wagmi/core';
-import { memoryStorage, testDevnet } from '@gangway/kernel/testing';
+import { memoryStorage } from '@gangway/kernel/testing';
+import { testDevnet } from '@gangway/lib-wallet/testing';
 import type { Network } from '@gangway/kernel';
 import { WagmiAdapter as GangwayWagmiAdapter } from '@gangway/adapter-wagmi';
 import { EthersAdapter as GangwayEthersAdapter } from '@gangway/adapter-ethers';

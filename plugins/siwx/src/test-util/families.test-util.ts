@@ -2,7 +2,8 @@
  * The built-in chain families' sign-in, as the plugin gets it: the chain plugins (by manifest) run in
  * a kernel harness and `family(chainId)` asks for the family service as siwx does (signInFamily).
  */
-import { createPluginHarness, testDevnet, testSolana } from '@gangway/kernel/testing';
+import { createPluginHarness } from '@gangway/kernel/testing';
+import { testDevnet, testSolana } from '@gangway/lib-wallet/testing';
 import type { ServiceKey } from '@gangway/kernel';
 import { chainBip122Manifest } from '@gangway/plugin-chain-bip122/manifest';
 import { bitcoinMainnet, bitcoinRegtest } from '@gangway/plugin-chain-bip122/public';
