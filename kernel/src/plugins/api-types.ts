@@ -1,7 +1,7 @@
 /**
  * What a plugin's `setup(api)` receives: everything a plugin may touch goes through here. It reads
- * kernel state but never writes it directly — shared state changes through named actions (setAccount,
- * setNetwork, setConnectors, navigation, …) and hooks; its own state lives in its slice.
+ * kernel state but never writes it directly — shared state changes through named actions
+ * (`api.session`, `api.wallet`, `api.navigation`, …) and hooks; its own state lives in its slice.
  */
 import type { ComponentType } from 'react';
 import type { Draft } from 'immer';
@@ -27,7 +27,7 @@ export type ViewComponent<D = unknown> = ComponentType<ViewProps<D>>;
 export type { BoundHooks } from '../hooks/bind-hooks';
 import type { BoundHooks } from '../hooks/bind-hooks';
 
-/** Options for `api.open` (same rules as the host's `open`). */
+/** Options for `api.ui.open` (same rules as the host's `open`). */
 export interface OpenOptions { view?: string; uri?: string; data?: unknown; namespace?: ChainNamespace }
 
 /**
