@@ -11,7 +11,7 @@ import { fullName, labelOf } from './name-rules';
 import { NAME_SUFFIX, namesSliceKey } from './public';
 
 export function RegisterAccountNameView({ api, controller }: ViewProps & { controller: NamesController }) {
-  const address = api.state.useKernelState((s) => authAccount({ getState: () => s }).address);
+  const address = api.state.useKernelState((s) => authAccount({ state: { getState: () => s } }).address);
   const state = api.slice.useSlice(namesSliceKey);
   useEffect(() => { if (address) void controller.loadOwned(); }, [controller, address]);
 
