@@ -229,10 +229,47 @@ export interface I18nApi {
 }
 
 /**
- * Deprecated (kept for one plugin API version): the groups' members on `api` itself, as before the
- * grouping — `api.t`, `api.getState`, `api.switchNetwork`, … Each is the group's own function (or
- * getter), so its permission checks are the group member's. Write `api.i18n.t`, `api.state.getState`,
- * `api.session.switchNetwork`, ….
+ * The groups' members on `api` itself, as before the grouping (kept for one plugin API version).
+ * Each is the group's own function (or getter), so its permission checks are the group member's.
  */
-export type DeprecatedFlatApi = StateApi & SliceApi & ViewsApi & UiApi & ServicesApi & WalletApi & SessionApi & EventsApi & I18nApi;
-
+export interface DeprecatedFlatApi {
+  /** @deprecated use `api.state.getState` */ getState: StateApi['getState'];
+  /** @deprecated use `api.state.subscribe` */ subscribe: StateApi['subscribe'];
+  /** @deprecated use `api.state.useKernelState` */ useKernelState: StateApi['useKernelState'];
+  /** @deprecated use `api.slice.defineSlice` */ defineSlice: SliceApi['defineSlice'];
+  /** @deprecated use `api.slice.getSlice` */ getSlice: SliceApi['getSlice'];
+  /** @deprecated use `api.slice.updateSlice` */ updateSlice: SliceApi['updateSlice'];
+  /** @deprecated use `api.slice.useSlice` */ useSlice: SliceApi['useSlice'];
+  /** @deprecated use `api.views.registerView` */ registerView: ViewsApi['registerView'];
+  /** @deprecated use `api.views.registerLazyView` */ registerLazyView: ViewsApi['registerLazyView'];
+  /** @deprecated use `api.views.isViewAvailable` */ isViewAvailable: ViewsApi['isViewAvailable'];
+  /** @deprecated use `api.views.useSlot` */ useSlot: ViewsApi['useSlot'];
+  /** @deprecated use `api.views.slotEntries` */ slotEntries: ViewsApi['slotEntries'];
+  /** @deprecated use `api.views.Outlet` */ readonly Outlet: ViewsApi['Outlet'];
+  /** @deprecated use `api.ui.open` */ open: UiApi['open'];
+  /** @deprecated use `api.ui.close` */ close: UiApi['close'];
+  /** @deprecated use `api.ui.blockClose` */ blockClose: UiApi['blockClose'];
+  /** @deprecated use `api.ui.addTrapContainer` */ addTrapContainer: UiApi['addTrapContainer'];
+  /** @deprecated use `api.ui.toast` */ toast: UiApi['toast'];
+  /** @deprecated use `api.ui.showAlert` */ showAlert: UiApi['showAlert'];
+  /** @deprecated use `api.services.provide` */ provide: ServicesApi['provide'];
+  /** @deprecated use `api.services.provideScoped` */ provideScoped: ServicesApi['provideScoped'];
+  /** @deprecated use `api.services.require` */ require: ServicesApi['require'];
+  /** @deprecated use `api.services.activate` */ activate: ServicesApi['activate'];
+  /** @deprecated use `api.wallet.request` */ request: WalletApi['request'];
+  /** @deprecated use `api.wallet.setConnectors` */ setConnectors: WalletApi['setConnectors'];
+  /** @deprecated use `api.session.connect` */ connect: SessionApi['connect'];
+  /** @deprecated use `api.session.switchNetwork` */ switchNetwork: SessionApi['switchNetwork'];
+  /** @deprecated use `api.session.disconnect` */ disconnect: SessionApi['disconnect'];
+  /** @deprecated use `api.session.setActiveChain` */ setActiveChain: SessionApi['setActiveChain'];
+  /** @deprecated use `api.session.setAccount` */ setAccount: SessionApi['setAccount'];
+  /** @deprecated use `api.session.setNetwork` */ setNetwork: SessionApi['setNetwork'];
+  /** @deprecated use `api.session.adoptAccount` */ adoptAccount: SessionApi['adoptAccount'];
+  /** @deprecated use `api.session.adoptNetwork` */ adoptNetwork: SessionApi['adoptNetwork'];
+  /** @deprecated use `api.session.setNetworkState` */ setNetworkState: SessionApi['setNetworkState'];
+  /** @deprecated use `api.events.onEvent` */ onEvent: EventsApi['onEvent'];
+  /** @deprecated use `api.events.emit` */ emit: EventsApi['emit'];
+  /** @deprecated use `api.i18n.addMessages` */ addMessages: I18nApi['addMessages'];
+  /** @deprecated use `api.i18n.locale` */ readonly locale: I18nApi['locale'];
+  /** @deprecated use `api.i18n.t` */ t: I18nApi['t'];
+}
