@@ -8,6 +8,7 @@ export type { Kernel, KernelEnv, KernelRuntime, LoadedKernel, PluginTrace } from
 export type { OpenOptions } from './plugins/api-types';
 export type { GangwayEvent } from './api/events';
 export type { PluginApi, ViewProps, ViewComponent, Navigation, PluginStorage, ServiceCaller, SlotItem } from './plugins/api-types';
+export type { StateApi, SliceApi, ViewsApi, UiApi, ServicesApi, WalletApi, SessionApi, EventsApi, I18nApi, DeprecatedFlatApi } from './plugins/api-types';
 export type { RemoteTrust } from './plugins/remote-trust';
 export type { FirstRequest, Query, Service } from './remote/request-types';
 export type { PluginSource, PluginSourceKind, RemoteBundles } from './plugins/plugin-source';

@@ -161,17 +161,18 @@ function payHarness() {
   };
   const state = { activeChain: 'eip155', chains: { eip155: { network: { caipNetwork: network }, account: { status: 'connected', address: FROM } } } };
   const api = {
-    t: (key: string) => key,
+    i18n: { t: (key: string) => key },
     options: { networks: [network] },
-    require: async () => eip155,
-    getSlice: () => slice,
-    updateSlice: (_: unknown, recipe: (s: PayState) => PayState | void) => { const draft = structuredClone(slice); slice = recipe(draft) ?? draft; },
-    emit: (name: string, data: unknown) => { emitted.push({ name, data }); },
-    open: async () => {},
-    close: () => {},
+    services: { require: async () => eip155 },
+    slice: {
+      getSlice: () => slice,
+      updateSlice: (_: unknown, recipe: (s: PayState) => PayState | void) => { const draft = structuredClone(slice); slice = recipe(draft) ?? draft; },
+    },
+    events: { emit: (name: string, data: unknown) => { emitted.push({ name, data }); } },
+    ui: { open: async () => {}, close: () => {} },
     navigation: { pushTransaction: () => {}, popTransaction: () => {} },
-    getState: () => state,
-    switchNetwork: async () => {},
+    state: { getState: () => state },
+    session: { switchNetwork: async () => {} },
     hooks: { error: { call: () => {} } },
     storage: { cache: { clear: () => {} } },
   } as unknown as PluginApi;

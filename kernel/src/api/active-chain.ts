@@ -1,5 +1,5 @@
 /**
- * Making a namespace the active chain: the plugins' `api.setActiveChain` needs it as soon as the
+ * Making a namespace the active chain: the plugins' `api.session.setActiveChain` needs it as soon as the
  * runtime runs, so it lives in the runtime chunk, apart from the lazy connection flows (flows.ts).
  */
 import type { ChainNamespace } from '../state/types';

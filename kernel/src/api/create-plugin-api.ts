@@ -4,8 +4,11 @@
  */
 import { GangwayError } from '../errors/core';
 import { bindHooks } from '../hooks/bind-hooks';
-import type { Navigation, PluginApi, PluginStorage, ServiceCaller, ViewComponent } from '../plugins/api-types';
-import type { PluginManifest } from '../plugins/manifest';
+import type { Draft } from 'immer';
+import type {
+  EventsApi, I18nApi, Navigation, PluginApi, PluginStorage, ServiceCaller, ServicesApi, SessionApi, SliceApi, StateApi, UiApi, ViewComponent, ViewsApi, WalletApi,
+} from '../plugins/api-types';
+import type { Permission, PluginManifest } from '../plugins/manifest';
 import type { ResolvedOptions } from '../options/schema';
 import { frozenCopy } from '../state/frozen-copy';
 import { permissionDenied, permissionsOf } from '../plugins/permissions';
@@ -118,50 +121,41 @@ export function createPluginApi(kernel: LoadedKernel, manifest: PluginManifest):
     get cache() { return kernel.caches; },
   };
 
-  const api: PluginApi = {
-    id,
-    get options() { return optionsFor(kernel); },
-    hooks: bindHooks(kernel.hooks, {
-      pluginId: id,
-      callable: PLUGIN_CALLABLE_HOOKS,
-      beforeCall: (hook, args) => {
-        if (hook === 'request') checkRequest((args[0] as RequestContext | undefined)?.method ?? '');
-        if (hook === 'getProvider') guard('the wallet provider (hooks.getProvider)', 'wallet.sign');
-      },
-      beforeTap: (hook, namespace) => (hook === 'beforeRestored' ? session(`the session hook ${hook}`) : checkWalletTap(hook, namespace)),
-      mayAnswer: (hook, ctx, namespace) => mayAnswer(kernel.hooks, hook, id, ctx, routeFacts, namespace),
-    }),
+  const state: StateApi = Object.freeze({
     getState: () => store.getState(),
     subscribe: (listener) => store.subscribe(listener),
-    navigation,
+    useKernelState: (select) => react().useKernelState(select),
+  } satisfies StateApi);
 
+  const slice: SliceApi = Object.freeze({
     defineSlice<T>(key: SliceKey<T>, initial: T) {
       if (key.id in store.getState().slices) throw new GangwayError('PLUGIN_CONFLICT', `Plugins ${ownerOf(kernel, 'slice', key.id) ?? '?'} and ${id} both define the slice ${key.id}`);
       claim(kernel, 'slice', key.id, id);
       store.update((d) => { d.slices[key.id] = initial as never; });
     },
     getSlice: <T,>(key: SliceKey<T>) => store.getSlice(key) as T,
-    updateSlice(key, recipe) {
+    updateSlice<T>(key: SliceKey<T>, recipe: (draft: Draft<T>) => void | T) {
       const owner = ownerOf(kernel, 'slice', key.id);
       if (owner !== id) throw new GangwayError('PLUGIN_CONFLICT', `Plugin ${id} updates the slice ${key.id}, which ${owner ? `belongs to ${owner}` : 'is not defined'}`);
       store.updateSlice(key, recipe);
     },
-    useSlice: (key, select) => react().useSlice(key, select),
-    useKernelState: (select) => react().useKernelState(select),
+    useSlice: <T, R = T>(key: SliceKey<T>, select?: (slice: T) => R) => react().useSlice(key, select),
+  } satisfies SliceApi);
 
+  const views: ViewsApi = Object.freeze({
     registerView<D>(viewId: string, component: ViewComponent<D>) {
       checkView(viewId);
       registerView(kernel, viewId, { component: component as unknown as ViewComponent }, api);
     },
-    registerLazyView(viewId, load) {
+    registerLazyView<D>(viewId: string, load: () => Promise<ViewComponent<D> | { default: ViewComponent<D> }>) {
       checkView(viewId);
       registerView(kernel, viewId, { load: load as () => Promise<ViewComponent> }, api);
     },
-    isViewAvailable(viewId) {
+    isViewAvailable(viewId: string) {
       const owner = kernel.plugins.ownerOfView(viewId);
       return !!owner && usable(owner.id);
     },
-    useSlot(slot) {
+    useSlot(slot: string) {
       const r = react();
       // Entries follow plugin records (load, fail), the active namespace and the connectors (connect methods' rule).
       r.useKernelState((s) => s.plugins);
@@ -177,13 +171,20 @@ export function createPluginApi(kernel: LoadedKernel, manifest: PluginManifest):
       if (!Outlet) throw new Error('Gangway views can only render inside the mounted modal');
       return Outlet;
     },
+  } satisfies ViewsApi);
+
+  const ui: UiApi = Object.freeze({
     open: (o) => kernel.modal.open(o),
     close: () => kernel.modal.close(),
     blockClose: (blocked) => setCloseBlock(kernel, id, blocked),
     addTrapContainer: (el) => trapContainers(kernel).add(el),
+    toast: (variant, message) => kernel.notices.toast(variant, message),
+    showAlert: (kind, opts) => { kernel.showAlert(kind, opts?.once); },
+  } satisfies UiApi);
 
+  const services: ServicesApi = Object.freeze({
     provide: <T,>(key: ServiceKey<T>, impl: T) => kernel.services.provide(key, id, () => impl),
-    provideScoped: (key, make) => kernel.services.provide(key, id, make),
+    provideScoped: <T,>(key: ServiceKey<T>, make: (caller: ServiceCaller) => T) => kernel.services.provide(key, id, make),
     async require<T>(key: ServiceKey<T>): Promise<T> {
       if (!kernel.services.has(key)) await kernel.plugins.activateFor(`onService:${key.id}`);
       const impl = kernel.services.get(key, caller);
@@ -191,7 +192,30 @@ export function createPluginApi(kernel: LoadedKernel, manifest: PluginManifest):
       return impl;
     },
     activate: (pluginId) => kernel.plugins.activate(pluginId, `requested by ${manifest.id}`),
+  } satisfies ServicesApi);
 
+  const wallet: WalletApi = Object.freeze({
+    async request<T>(namespace: ChainNamespace, method: string, params?: unknown): Promise<T> {
+      checkRequest(method);
+      await kernel.plugins.activateFor(`onNamespace:${namespace}`);
+      const result = await kernel.hooks.request.for(namespace).promise({ namespace, method, params });
+      // No tap answered: the connector that made the session is gone (spec §8 'Adapter not found').
+      if (result === undefined) throw new GangwayError('ADAPTER_NOT_FOUND');
+      return result as T;
+    },
+    setConnectors(connectors) {
+      guard('api.setConnectors', 'wallet.sign');
+      // A connector id is its publisher's: a connect to it reaches that plugin only (wallet-routing.ts).
+      const taken = store.getState().connectors.find((c) => c.pluginId !== id && connectors.some((n) => n.id === c.id));
+      if (taken) throw new GangwayError('PLUGIN_CONFLICT', `Plugins ${taken.pluginId} and ${id} both publish the connector ${taken.id}`);
+      store.update((d) => {
+        d.connectors = [...d.connectors.filter((c) => c.pluginId !== id), ...connectors.map((c) => ({ ...c, pluginId: id }))];
+      });
+    },
+  } satisfies WalletApi);
+
+  // Each member checks 'wallet.session' itself, so the deprecated flat aliases (the same functions) do too.
+  const sessionApi: SessionApi = Object.freeze({
     connect: async (ctx) => { session('api.connect'); return kernel.connect(ctx); },
     disconnect: async (ns) => { session('api.disconnect'); return kernel.disconnect(ns); },
     switchNetwork: async (n) => { session('api.switchNetwork'); return kernel.switchNetwork(n); },
@@ -210,44 +234,65 @@ export function createPluginApi(kernel: LoadedKernel, manifest: PluginManifest):
       announce('networkChanged', () => kernel.hooks.networkChanged.call({ namespace: ns, network }));
     },
     setNetworkState: (ns, patch) => { session('api.setNetworkState'); store.update((d) => { setSessionNetworks(d, ns, patch); }); },
-    setConnectors(connectors) {
-      guard('api.setConnectors', 'wallet.sign');
-      // A connector id is its publisher's: a connect to it reaches that plugin only (wallet-routing.ts).
-      const taken = store.getState().connectors.find((c) => c.pluginId !== id && connectors.some((n) => n.id === c.id));
-      if (taken) throw new GangwayError('PLUGIN_CONFLICT', `Plugins ${taken.pluginId} and ${id} both publish the connector ${taken.id}`);
-      store.update((d) => {
-        d.connectors = [...d.connectors.filter((c) => c.pluginId !== id), ...connectors.map((c) => ({ ...c, pluginId: id }))];
-      });
-    },
-    async request<T>(namespace: ChainNamespace, method: string, params?: unknown): Promise<T> {
-      checkRequest(method);
-      await kernel.plugins.activateFor(`onNamespace:${namespace}`);
-      const result = await kernel.hooks.request.for(namespace).promise({ namespace, method, params });
-      // No tap answered: the connector that made the session is gone (spec §8 'Adapter not found').
-      if (result === undefined) throw new GangwayError('ADAPTER_NOT_FOUND');
-      return result as T;
-    },
+  } satisfies SessionApi);
 
-    get storage() { guard('storage', 'storage'); return storage; },
-    get http() { guard('the remote APIs (api.http)', 'http'); return kernel.http; },
-    get authTokens() { guard('the sign-in tokens', 'auth.tokens'); return kernel.storage.value('authTokens', KEYS.authTokens); },
-    fetch(input, init) {
-      const origin = new URL(String(input), typeof location !== 'undefined' ? location.href : undefined).origin;
-      guard(`fetch to ${origin}`, `origin:${origin}`);
-      return (kernel.env.fetch ?? globalThis.fetch)(input, init);
-    },
-    assertPermission: (p) => perms.assert(p, `a capability guarded by '${p}'`),
-
-    toast: (variant, message) => kernel.notices.toast(variant, message),
-    showAlert: (kind, opts) => { kernel.showAlert(kind, opts?.once); },
+  const events: EventsApi = Object.freeze({
     onEvent(listener) {
       for (const e of kernel.events.recent()) listener(e);
       return kernel.events.subscribe(listener);
     },
     emit: (type, properties) => kernel.emit(type, { ...properties, plugin: id }),
+  } satisfies EventsApi);
+
+  const i18n: I18nApi = Object.freeze({
     t: (key, params) => kernel.t(key, params),
     addMessages: (defaults, translations) => kernel.addMessages(defaults, translations),
     get locale() { return kernel.locale; },
+  } satisfies I18nApi);
+
+  const grouped = {
+    id,
+    get options() { return optionsFor(kernel); },
+    hooks: bindHooks(kernel.hooks, {
+      pluginId: id,
+      callable: PLUGIN_CALLABLE_HOOKS,
+      beforeCall: (hook, args) => {
+        if (hook === 'request') checkRequest((args[0] as RequestContext | undefined)?.method ?? '');
+        if (hook === 'getProvider') guard('the wallet provider (hooks.getProvider)', 'wallet.sign');
+      },
+      beforeTap: (hook, namespace) => (hook === 'beforeRestored' ? session(`the session hook ${hook}`) : checkWalletTap(hook, namespace)),
+      mayAnswer: (hook, ctx, namespace) => mayAnswer(kernel.hooks, hook, id, ctx, routeFacts, namespace),
+    }),
+    state,
+    slice,
+    views,
+    navigation,
+    ui,
+    services,
+    wallet,
+    // Read at all, the group needs the permission its every member needs.
+    get session() { session('the wallet session (api.session)'); return sessionApi; },
+    events,
+    i18n,
+
+    get storage() { guard('storage', 'storage'); return storage; },
+    get http() { guard('the remote APIs (api.http)', 'http'); return kernel.http; },
+    get authTokens() { guard('the sign-in tokens', 'auth.tokens'); return kernel.storage.value('authTokens', KEYS.authTokens); },
+    fetch(input: string | URL, init?: RequestInit) {
+      const origin = new URL(String(input), typeof location !== 'undefined' ? location.href : undefined).origin;
+      guard(`fetch to ${origin}`, `origin:${origin}`);
+      return (kernel.env.fetch ?? globalThis.fetch)(input, init);
+    },
+    assertPermission: (p: Permission) => perms.assert(p, `a capability guarded by '${p}'`),
   };
+  // The deprecated flat members: the groups' own properties (functions and getters alike) copied
+  // onto the api, so `api.t === api.i18n.t` and a guarded member's check is the one check.
+  const api = Object.defineProperties(grouped, {
+    ...Object.getOwnPropertyDescriptors(state), ...Object.getOwnPropertyDescriptors(slice),
+    ...Object.getOwnPropertyDescriptors(views), ...Object.getOwnPropertyDescriptors(ui),
+    ...Object.getOwnPropertyDescriptors(services), ...Object.getOwnPropertyDescriptors(wallet),
+    ...Object.getOwnPropertyDescriptors(sessionApi), ...Object.getOwnPropertyDescriptors(events),
+    ...Object.getOwnPropertyDescriptors(i18n),
+  }) as PluginApi;
   return api;
 }

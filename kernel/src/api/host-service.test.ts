@@ -15,7 +15,7 @@ const greeter = defineManifest({
   id: 'greeter', apiVersion: PLUGIN_API_VERSION, feature: 'features.greeter', provides: ['greeter'],
   load: async () => definePlugin((api) => {
     setups++;
-    api.provideScoped(greeterKey, (caller: ServiceCaller) => ({ greet: (n) => `hello ${n}`, callerId: caller.id, canSign: caller.has('wallet.sign') }));
+    api.services.provideScoped(greeterKey, (caller: ServiceCaller) => ({ greet: (n) => `hello ${n}`, callerId: caller.id, canSign: caller.has('wallet.sign') }));
   }),
 });
 const make = (on: boolean) => createGangway({ projectId: 'p', networks: [testDevnet], basic: true, features: { greeter: on }, plugins: [greeter] }, { storage: memoryStorage(), skipStartup: true });

@@ -112,7 +112,7 @@ describe('modal', () => {
   it('opens on the disconnected role\'s view (Connect), on the connected one\'s (Account) when connected, or on the requested view; close resets to the first', async () => {
     // The roles are data of the plugins owning those views: two fixtures fill them here.
     const role = (id: string, view: string, opens: Record<string, string>) => defineManifest({ id, apiVersion: PLUGIN_API_VERSION, views: [view], opens,
-      load: async () => definePlugin((api) => { api.registerView(view, () => null); }) });
+      load: async () => definePlugin((api) => { api.views.registerView(view, () => null); }) });
     const g = createGangway({ ...base, basic: true, plugins: [role('door', 'Door', { disconnected: 'Door' }), role('home', 'Home', { connected: 'Home' })] },
       { skipStartup: true, storage: memoryStorage(), mountUi: async () => {} });
     expect(g.getState().router.history).toEqual([{ view: 'Door' }]);

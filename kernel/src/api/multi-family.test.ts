@@ -27,7 +27,7 @@ function fakeConnectors(answers: Record<string, ConnectResult>, types: Record<st
   const manifest = defineManifest({
     id: 'fake-connectors', apiVersion: PLUGIN_API_VERSION, namespaces: NAMESPACES, permissions: ['wallet.sign', 'wallet.session'],
     load: async () => definePlugin((api) => {
-      api.setConnectors(Object.entries(types).map(([id, type]) => ({ id, name: id, type })));
+      api.wallet.setConnectors(Object.entries(types).map(([id, type]) => ({ id, name: id, type })));
       api.hooks.connect.tapPromise('fake', async (ctx) => answers[ctx.connectorId]);
       for (const ns of NAMESPACES) {
         api.hooks.disconnect.for(ns).tapPromise('fake', async (ctx) => { if (ctx.connectorId && ctx.connectorId in answers) ended.push(`${ns}:${ctx.connectorId}`); });

@@ -1,6 +1,6 @@
 /**
  * Extra focus-trap containers, per kernel: elements outside the modal's root that belong to the open
- * dialog while a plugin shows them (`api.addTrapContainer`) — a secure frame placed over a view and
+ * dialog while a plugin shows them (`api.ui.addTrapContainer`) — a secure frame placed over a view and
  * owning that part of it. The modal's trap (ui/use-focus-trap.ts, ui/trap-zones.ts) follows the list:
  * focus may go into them and Tab passes through them. What is not registered (a hidden frame) stays
  * outside the dialog. Here only the list: it is shared by the runtime (the plugin API) and the UI.

@@ -1,7 +1,7 @@
 /**
  * Spec §8 alerts. A module of its own so that only the lazy UI/runtime chunks carry the alert texts;
  * the eager kernel records kinds only. A plugin brings its own alert kinds as messages
- * (`alert.<KIND>` and `alert.<KIND>.long`, through api.addMessages), so a locale can translate them.
+ * (`alert.<KIND>` and `alert.<KIND>.long`, through api.i18n.addMessages), so a locale can translate them.
  */
 
 export interface Alert {

@@ -3,7 +3,7 @@
  * no logic) so a locale is just another object of the same keys. `{name}` placeholders are filled by t().
  * Views without a displayed name (Send, Receive, OnRamp, Activity, Pay; spec §2) have no `view.` key.
  * Error and alert texts live in the errors catalogue (spec §8 wording). Every plugin brings its own
- * strings (api.addMessages, in its lazy chunk): this file holds only what the kernel's own UI shows.
+ * strings (api.i18n.addMessages, in its lazy chunk): this file holds only what the kernel's own UI shows.
  */
 export const en = {
   // Modal chrome

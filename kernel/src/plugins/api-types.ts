@@ -1,7 +1,7 @@
 /**
  * What a plugin's `setup(api)` receives: everything a plugin may touch goes through here. It reads
- * kernel state but never writes it directly — shared state changes through named actions (setAccount,
- * setNetwork, setConnectors, navigation, …) and hooks; its own state lives in its slice.
+ * kernel state but never writes it directly — shared state changes through named actions
+ * (`api.session`, `api.wallet`, `api.navigation`, …) and hooks; its own state lives in its slice.
  */
 import type { ComponentType } from 'react';
 import type { Draft } from 'immer';
@@ -27,7 +27,7 @@ export type ViewComponent<D = unknown> = ComponentType<ViewProps<D>>;
 export type { BoundHooks } from '../hooks/bind-hooks';
 import type { BoundHooks } from '../hooks/bind-hooks';
 
-/** Options for `api.open` (same rules as the host's `open`). */
+/** Options for `api.ui.open` (same rules as the host's `open`). */
 export interface OpenOptions { view?: string; uri?: string; data?: unknown; namespace?: ChainNamespace }
 
 /**
@@ -46,18 +46,63 @@ export interface PluginStorage {
   readonly cache: Caches;
 }
 
-export interface PluginApi {
+/**
+ * The plugin API, grouped (docs/plugins.md §4). Each group is a frozen object; a group whose
+ * members all need one permission checks it when it is read, and each guarded member checks it
+ * again when called, so no group or alias reaches around a permission. The same members are still
+ * on `api` itself as deprecated aliases for one version (`api.t` is `api.i18n.t`, the same function).
+ */
+export interface PluginApi extends DeprecatedFlatApi {
   readonly id: string;
   /** Resolved host options (features reflect the remote project config once fetched). */
   readonly options: ResolvedOptions;
   readonly hooks: BoundHooks;
-  /** The current kernel state (read-only: change it through the actions below). */
+  /** Kernel state, read-only: change it through named actions (`session`, `wallet`, …). */
+  readonly state: StateApi;
+  /** This plugin's own state. */
+  readonly slice: SliceApi;
+  /** Views and slots. */
+  readonly views: ViewsApi;
+  /** Navigation inside the modal: the router's named actions. */
+  readonly navigation: Navigation;
+  /** The modal and the feedback it shows: open, close, toasts, alerts. */
+  readonly ui: UiApi;
+  /** Services between plugins, and activating another plugin. */
+  readonly services: ServicesApi;
+  /** The connected wallet: requests (signing ones need 'wallet.sign') and connectors ('wallet.sign'). */
+  readonly wallet: WalletApi;
+  /** Changing the connected account or network ('wallet.session', checked as the group is read). */
+  readonly session: SessionApi;
+  /** Public events. */
+  readonly events: EventsApi;
+  /** Texts and the active locale. */
+  readonly i18n: I18nApi;
+
+  // ---- guarded capabilities (see the manifest's permissions) ----
+  /** Persisted keys and caches ('storage'). */
+  readonly storage: PluginStorage;
+  /** The remote API client ('http'). */
+  readonly http: ApiClient;
+  /** Sign-in tokens by CAIP-10 address ('auth.tokens'). */
+  readonly authTokens: StoredValue<Record<string, string>>;
+  /** fetch to an origin the manifest declares ('origin:<origin>'). */
+  fetch(input: string | URL, init?: RequestInit): Promise<Response>;
+  /** Throws unless the manifest declares the permission (for services guarding their own calls). */
+  assertPermission(permission: Permission): void;
+}
+
+/** `api.state`: the kernel state, read-only (no permission). */
+export interface StateApi {
+  /** The current kernel state (read-only: change it through the named actions). */
   getState(): Readonly<KernelState>;
   /** Listen to kernel state changes; returns the unsubscribe function. */
   subscribe(listener: (state: KernelState, prev: KernelState) => void): () => void;
-  readonly navigation: Navigation;
+  /** React hook: subscribe a view to kernel state. */
+  useKernelState<R>(select: (state: KernelState) => R): R;
+}
 
-  // ---- the plugin's own state ----
+/** `api.slice`: the plugin's own state (no permission; only the plugin that defined a slice updates it). */
+export interface SliceApi {
   /** Create this plugin's slice (once, at setup). */
   defineSlice<T>(key: SliceKey<T>, initial: T): void;
   getSlice<T>(key: SliceKey<T>): T;
@@ -65,10 +110,10 @@ export interface PluginApi {
   updateSlice<T>(key: SliceKey<T>, recipe: (draft: Draft<T>) => void | T): void;
   /** React hook: subscribe a view to a slice (or a part of it). */
   useSlice<T, R = T>(key: SliceKey<T>, select?: (slice: T) => R): R;
-  /** React hook: subscribe a view to kernel state. */
-  useKernelState<R>(select: (state: KernelState) => R): R;
+}
 
-  // ---- views and slots ----
+/** `api.views`: views and slots (no permission; a view must be one the manifest declares). */
+export interface ViewsApi {
   /** Register the component rendered for a view id this plugin's manifest declares. */
   registerView<D = unknown>(viewId: string, component: ViewComponent<D>): void;
   /**
@@ -88,6 +133,10 @@ export interface PluginApi {
   slotEntries(slot: string): SlotItem[];
   /** Renders another view inline (an Account tab's content), activating its plugin. */
   readonly Outlet: ComponentType<{ view: string; data?: unknown }>;
+}
+
+/** `api.ui`: the modal and its feedback (no permission). */
+export interface UiApi {
   /** Open the modal (or navigate, when open) on a view — the host's open rules apply. */
   open(options?: OpenOptions): Promise<boolean>;
   /** Close the modal (refused with a shake while sign-in is required). */
@@ -107,8 +156,13 @@ export interface PluginApi {
    * call the returned function before hiding it: focus inside it then returns to the dialog.
    */
   addTrapContainer(el: HTMLElement): () => void;
+  toast(variant: ToastVariant, message: string): void;
+  /** A spec §8 alert banner; `{ once: true }`: shown at most once per kind (as WalletConnect provider errors are). */
+  showAlert(kind: string, opts?: { once?: boolean }): void;
+}
 
-  // ---- services ----
+/** `api.services`: services between plugins (a service's key says what its callers need). */
+export interface ServicesApi {
   /** Offer a service other plugins can ask for by key. */
   provide<T>(key: ServiceKey<T>, impl: T): void;
   /** Offer a service built per caller, so it can check the caller's permissions. */
@@ -117,8 +171,18 @@ export interface PluginApi {
   require<T>(key: ServiceKey<T>): Promise<T>;
   /** Activate another plugin (dependencies are better declared in the manifest). */
   activate(pluginId: string): Promise<boolean>;
+}
 
-  // ---- named actions on shared state ----
+/** `api.wallet`: the connected wallet ('wallet.sign' per member: read-only requests need none). */
+export interface WalletApi {
+  /** A request to the connected wallet of a namespace; signing and sending methods need 'wallet.sign'. */
+  request<T = unknown>(namespace: ChainNamespace, method: string, params?: unknown): Promise<T>;
+  /** Replace this plugin's connectors on the Connect view (others' are untouched); needs 'wallet.sign'. */
+  setConnectors(connectors: Omit<ConnectorInfo, 'pluginId'>[]): void;
+}
+
+/** `api.session`: changing the connected account or network ('wallet.session', for the group and each member). */
+export interface SessionApi {
   /** Connect through a connector; on success the account is connected, stored and announced. */
   connect(ctx: ConnectContext): Promise<ConnectResult>;
   /** Switch network (asks the connected wallet; records the choice when not connected). */
@@ -141,31 +205,18 @@ export interface PluginApi {
    * (WalletConnect) writes them once connected, on session updates and on restore.
    */
   setNetworkState(namespace: ChainNamespace, patch: Partial<Pick<NetworkState, 'approvedCaipNetworkIds' | 'supportsAllNetworks'>>): void;
-  /** Replace this plugin's connectors on the Connect view (others' are untouched). */
-  setConnectors(connectors: Omit<ConnectorInfo, 'pluginId'>[]): void;
-  /** A request to the connected wallet of a namespace; signing and sending methods need 'wallet.sign'. */
-  request<T = unknown>(namespace: ChainNamespace, method: string, params?: unknown): Promise<T>;
+}
 
-  // ---- guarded capabilities (see the manifest's permissions) ----
-  /** Persisted keys and caches ('storage'). */
-  readonly storage: PluginStorage;
-  /** The remote API client ('http'). */
-  readonly http: ApiClient;
-  /** Sign-in tokens by CAIP-10 address ('auth.tokens'). */
-  readonly authTokens: StoredValue<Record<string, string>>;
-  /** fetch to an origin the manifest declares ('origin:<origin>'). */
-  fetch(input: string | URL, init?: RequestInit): Promise<Response>;
-  /** Throws unless the manifest declares the permission (for services guarding their own calls). */
-  assertPermission(permission: Permission): void;
-
-  // ---- feedback and text ----
-  toast(variant: ToastVariant, message: string): void;
-  /** A spec §8 alert banner; `{ once: true }`: shown at most once per kind (as WalletConnect provider errors are). */
-  showAlert(kind: string, opts?: { once?: boolean }): void;
+/** `api.events`: public events (no permission). */
+export interface EventsApi {
   /** Listen to public events, starting with the recent ones (up to 20) emitted before the call. */
   onEvent(listener: (event: GangwayEvent) => void): () => void;
   /** Emit a public event (host listeners; analytics after consent). */
   emit(type: string, properties?: Record<string, unknown>): void;
+}
+
+/** `api.i18n`: texts (no permission). */
+export interface I18nApi {
   /**
    * Register this plugin's English strings as catalogue defaults, and optionally its translations
    * (`{ ar: {...}, es: {...} }`; the active locale's are used). A host's `messages` override both.
@@ -175,4 +226,50 @@ export interface PluginApi {
   readonly locale: string;
   /** Translate a message key through the catalogue. */
   t(key: string, params?: Record<string, string | number>): string;
+}
+
+/**
+ * The groups' members on `api` itself, as before the grouping (kept for one plugin API version).
+ * Each is the group's own function (or getter), so its permission checks are the group member's.
+ */
+export interface DeprecatedFlatApi {
+  /** @deprecated use `api.state.getState` */ getState: StateApi['getState'];
+  /** @deprecated use `api.state.subscribe` */ subscribe: StateApi['subscribe'];
+  /** @deprecated use `api.state.useKernelState` */ useKernelState: StateApi['useKernelState'];
+  /** @deprecated use `api.slice.defineSlice` */ defineSlice: SliceApi['defineSlice'];
+  /** @deprecated use `api.slice.getSlice` */ getSlice: SliceApi['getSlice'];
+  /** @deprecated use `api.slice.updateSlice` */ updateSlice: SliceApi['updateSlice'];
+  /** @deprecated use `api.slice.useSlice` */ useSlice: SliceApi['useSlice'];
+  /** @deprecated use `api.views.registerView` */ registerView: ViewsApi['registerView'];
+  /** @deprecated use `api.views.registerLazyView` */ registerLazyView: ViewsApi['registerLazyView'];
+  /** @deprecated use `api.views.isViewAvailable` */ isViewAvailable: ViewsApi['isViewAvailable'];
+  /** @deprecated use `api.views.useSlot` */ useSlot: ViewsApi['useSlot'];
+  /** @deprecated use `api.views.slotEntries` */ slotEntries: ViewsApi['slotEntries'];
+  /** @deprecated use `api.views.Outlet` */ readonly Outlet: ViewsApi['Outlet'];
+  /** @deprecated use `api.ui.open` */ open: UiApi['open'];
+  /** @deprecated use `api.ui.close` */ close: UiApi['close'];
+  /** @deprecated use `api.ui.blockClose` */ blockClose: UiApi['blockClose'];
+  /** @deprecated use `api.ui.addTrapContainer` */ addTrapContainer: UiApi['addTrapContainer'];
+  /** @deprecated use `api.ui.toast` */ toast: UiApi['toast'];
+  /** @deprecated use `api.ui.showAlert` */ showAlert: UiApi['showAlert'];
+  /** @deprecated use `api.services.provide` */ provide: ServicesApi['provide'];
+  /** @deprecated use `api.services.provideScoped` */ provideScoped: ServicesApi['provideScoped'];
+  /** @deprecated use `api.services.require` */ require: ServicesApi['require'];
+  /** @deprecated use `api.services.activate` */ activate: ServicesApi['activate'];
+  /** @deprecated use `api.wallet.request` */ request: WalletApi['request'];
+  /** @deprecated use `api.wallet.setConnectors` */ setConnectors: WalletApi['setConnectors'];
+  /** @deprecated use `api.session.connect` */ connect: SessionApi['connect'];
+  /** @deprecated use `api.session.switchNetwork` */ switchNetwork: SessionApi['switchNetwork'];
+  /** @deprecated use `api.session.disconnect` */ disconnect: SessionApi['disconnect'];
+  /** @deprecated use `api.session.setActiveChain` */ setActiveChain: SessionApi['setActiveChain'];
+  /** @deprecated use `api.session.setAccount` */ setAccount: SessionApi['setAccount'];
+  /** @deprecated use `api.session.setNetwork` */ setNetwork: SessionApi['setNetwork'];
+  /** @deprecated use `api.session.adoptAccount` */ adoptAccount: SessionApi['adoptAccount'];
+  /** @deprecated use `api.session.adoptNetwork` */ adoptNetwork: SessionApi['adoptNetwork'];
+  /** @deprecated use `api.session.setNetworkState` */ setNetworkState: SessionApi['setNetworkState'];
+  /** @deprecated use `api.events.onEvent` */ onEvent: EventsApi['onEvent'];
+  /** @deprecated use `api.events.emit` */ emit: EventsApi['emit'];
+  /** @deprecated use `api.i18n.addMessages` */ addMessages: I18nApi['addMessages'];
+  /** @deprecated use `api.i18n.locale` */ readonly locale: I18nApi['locale'];
+  /** @deprecated use `api.i18n.t` */ t: I18nApi['t'];
 }

@@ -31,11 +31,13 @@ export interface RemoteRef {
  * - 'storage': persisted keys and caches (`api.storage`);
  * - 'http': the configured remote APIs (`api.http`);
  * - 'wallet.sign': the wallet itself — signing, sending and any request not on the read-only list
- *   (spec §6), the wallet provider (`hooks.getProvider`), publishing connectors and tapping the wallet
- *   hooks (connect, request, switchNetwork, disconnect, syncConnection, getProvider, connectors; per
- *   namespace only for the namespaces the manifest declares);
- * - 'wallet.session': changing the connected account or network (connect, disconnect, switchNetwork,
- *   setActiveChain, setAccount, setNetwork, adoptAccount, adoptNetwork, setNetworkState);
+ *   (spec §6; `api.wallet.request`), the wallet provider (`hooks.getProvider`), publishing connectors
+ *   (`api.wallet.setConnectors`) and tapping the wallet hooks (connect, request, switchNetwork,
+ *   disconnect, syncConnection, getProvider, connectors; per namespace only for the namespaces the
+ *   manifest declares);
+ * - 'wallet.session': changing the connected account or network — the `api.session` group (connect,
+ *   disconnect, switchNetwork, setActiveChain, setAccount, setNetwork, adoptAccount, adoptNetwork,
+ *   setNetworkState), refused as the group is read and again by each member;
  * - 'auth.tokens': the sign-in tokens (`api.authTokens`);
  * - 'origin:<origin>': `api.fetch` to that origin (e.g. 'origin:https://api.example.com').
  */
@@ -149,12 +151,12 @@ export interface PluginManifest {
   legacyOptions?: Record<string, string>;
   /** Extra activation events: 'onStartup', 'onOpen', 'onOpenFinished', 'onHook:<activating hook>', 'onView:<id>', 'onNamespace:<ns>', 'onService:<id>'. */
   activationEvents?: string[];
-  /** Service ids this plugin provides; `api.require(key)` activates it ('onService:<id>'). */
+  /** Service ids this plugin provides; `api.services.require(key)` activates it ('onService:<id>'). */
   provides?: string[];
   /** Plugin ids activated before this one. */
   dependsOn?: string[];
   /**
-   * Service ids the plugin asks for as soon as it runs (`api.require`). Their providers' chunks are
+   * Service ids the plugin asks for as soon as it runs (`api.services.require`). Their providers' chunks are
    * fetched in the same wave as this plugin's on the first open, instead of after it loaded.
    */
   requires?: string[];
@@ -173,7 +175,7 @@ export interface PluginManifest {
   contributes?: Record<string, SlotEntry[]>;
   /**
    * Slots this plugin's own views offer to others (dotted ids, e.g. 'account.walletFeatures'; one
-   * owner each). Its views render them with `api.useSlot(id)`.
+   * owner each). Its views render them with `api.views.useSlot(id)`.
    */
   slots?: string[];
   /** The ordering rules of its own slots, by slot id (see SlotOrder); a slot without one is ordered by its entries' `order`. */

@@ -106,9 +106,9 @@ describe('slot visibility', () => {
     const h = createPluginHarness(ok, { fakes: [off, on, broken, owner], options: { features: { myOff: false, myOn: true } as never } });
     await h.activate();
     expect(h.kernel.plugins.isEnabled('p-send')).toBe(false);
-    expect(api.slotEntries(WF).map((i) => [i.id, i.pluginId])).toEqual([['swaps', 'p-swaps'], ['receive', 'p-receive'], ['bridge', 'p-bridge']]);
+    expect(api.views.slotEntries(WF).map((i) => [i.id, i.pluginId])).toEqual([['swaps', 'p-swaps'], ['receive', 'p-receive'], ['bridge', 'p-bridge']]);
     expect(await h.kernel.plugins.activate('p-swaps')).toBe(false);
-    expect(api.slotEntries(WF).map((i) => i.id)).toEqual(['receive', 'bridge']);
+    expect(api.views.slotEntries(WF).map((i) => i.id)).toEqual(['receive', 'bridge']);
   });
 });
 

@@ -13,15 +13,15 @@ import { testDevnet, testMainnet } from './networks.test-util';
 const counterKey = createSliceKey<{ n: number }>('counter');
 
 function CounterView({ api }: ViewProps) {
-  const n = api.useSlice(counterKey, (s) => s.n);
-  return <button type="button" onClick={() => api.updateSlice(counterKey, (s) => { s.n += 1; })}>Clicked {n}</button>;
+  const n = api.slice.useSlice(counterKey, (s) => s.n);
+  return <button type="button" onClick={() => api.slice.updateSlice(counterKey, (s) => { s.n += 1; })}>Clicked {n}</button>;
 }
 
 const counter = defineManifest({ apiVersion: PLUGIN_API_VERSION, id: 'counter',
   views: ['Counter'],
   load: async () => definePlugin((api) => {
-    api.defineSlice(counterKey, { n: 0 });
-    api.registerView('Counter', CounterView);
+    api.slice.defineSlice(counterKey, { n: 0 });
+    api.views.registerView('Counter', CounterView);
   }),
 });
 
@@ -58,7 +58,7 @@ describe('plugin test harness', () => {
 
   it('isolates a view that throws while rendering', async () => {
     const crash = defineManifest({ apiVersion: PLUGIN_API_VERSION, id: 'crash', views: ['Crash'],
-      load: async () => definePlugin((api) => { api.registerView('Crash', () => { throw new Error('render boom'); }); }),
+      load: async () => definePlugin((api) => { api.views.registerView('Crash', () => { throw new Error('render boom'); }); }),
     });
     const h = createPluginHarness(crash);
     const errors: string[] = [];
@@ -70,7 +70,7 @@ describe('plugin test harness', () => {
 
   it('renders the modal shell with title, back and close, and refuses a view the manifest does not declare', async () => {
     const sneaky = defineManifest({ apiVersion: PLUGIN_API_VERSION, id: 'sneaky', views: ['Declared'],
-      load: async () => definePlugin((api) => { api.registerView('Undeclared', () => null); }),
+      load: async () => definePlugin((api) => { api.views.registerView('Undeclared', () => null); }),
     });
     const h = createPluginHarness(counter, { fakes: [sneaky] });
     h.renderModal();
@@ -152,10 +152,10 @@ describe('renderView navigates like the router', () => {
   /** A plugin with two views; Counter's button pushes Other, Other's goes back. */
   const twoViews = defineManifest({ apiVersion: PLUGIN_API_VERSION, id: 'two', views: ['First', 'Second'],
     load: async () => definePlugin((api) => {
-      api.registerView('First', ({ api: a, data }: ViewProps<{ n?: number }>) => (
+      api.views.registerView('First', ({ api: a, data }: ViewProps<{ n?: number }>) => (
         <button type="button" onClick={() => a.navigation.push('Second', { from: 'First' })}>First {data?.n ?? '-'}</button>
       ));
-      api.registerView('Second', ({ api: a }: ViewProps) => <button type="button" onClick={() => a.navigation.back()}>Second</button>);
+      api.views.registerView('Second', ({ api: a }: ViewProps) => <button type="button" onClick={() => a.navigation.back()}>Second</button>);
     }),
   });
   /** An active plugin that taps beforeViewChange: Legacy becomes First, Forbidden is refused. */
@@ -215,12 +215,12 @@ describe('fakes and permissions', () => {
   /** Requires the eip155 service at setup, signs through it, and declares storage and wallet.sign. */
   const needsEip155 = defineManifest({ apiVersion: PLUGIN_API_VERSION, id: 'needs-eip155', requires: ['eip155'], permissions: ['storage', 'wallet.sign'],
     load: async () => definePlugin(async (api) => {
-      const svc = await api.require(eip155);
-      api.defineSlice(resultKey, { chainId: svc.chainId() });
+      const svc = await api.services.require(eip155);
+      api.slice.defineSlice(resultKey, { chainId: svc.chainId() });
       try {
-        api.updateSlice(resultKey, (s) => { s.signed = svc.sign(); });
+        api.slice.updateSlice(resultKey, (s) => { s.signed = svc.sign(); });
       } catch (e) {
-        api.updateSlice(resultKey, (s) => { s.error = (e as Error).message; });
+        api.slice.updateSlice(resultKey, (s) => { s.error = (e as Error).message; });
       }
     }),
   });
@@ -257,11 +257,11 @@ describe('fakes and permissions', () => {
 
   it('contributes fake slot entries whose views render placeholders', async () => {
     function Actions({ api }: ViewProps) {
-      const items = api.useSlot('account.actions');
+      const items = api.views.useSlot('account.actions');
       return <ul>{items.map((i) => <li key={i.id}><button type="button" onClick={() => api.navigation.push(i.view!)}>{i.label}</button></li>)}</ul>;
     }
     const account = defineManifest({ apiVersion: PLUGIN_API_VERSION, id: 'account', views: ['Account'],
-      load: async () => definePlugin((api) => { api.registerView('Account', Actions); }),
+      load: async () => definePlugin((api) => { api.views.registerView('Account', Actions); }),
     });
     const h = createPluginHarness(account, {
       fakes: { slots: { 'account.actions': [{ id: 'names', label: 'Register a name', view: 'RegisterAccountName', order: 2 }, { id: 'export', label: 'Export', view: 'Export', order: 1 }] } },

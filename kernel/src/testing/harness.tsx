@@ -50,7 +50,7 @@ export interface HarnessFakes {
   /** Whole plugins (same ids as the real ones), e.g. a fake wallet answering the `request` hook. */
   plugins?: PluginManifest[];
   /**
-   * Services by id, provided by the fake plugin `harness-fakes` (so `api.require(key)` finds them at
+   * Services by id, provided by the fake plugin `harness-fakes` (so `api.services.require(key)` finds them at
    * once): the implementation, or `scopedFake((caller) => impl)` to see the caller's permissions.
    */
   services?: Record<string, unknown>;
@@ -162,7 +162,7 @@ function fakesPlugin(services: Record<string, unknown>, slots: Record<string, Sl
     views,
     contributes: slots,
     // The services are in the registry from the start (see below); only the placeholders remain.
-    load: async () => definePlugin((api) => { for (const v of views) api.registerView(v, placeholder(v)); }),
+    load: async () => definePlugin((api) => { for (const v of views) api.views.registerView(v, placeholder(v)); }),
   };
 }
 

@@ -16,7 +16,7 @@ it('shows the title a view\'s plugin brings once that plugin, loaded by opening 
   const gate = new Promise<void>((r) => { release = r; });
   // Like the wallet guide: nothing activates it before its view is opened; its title is its own text.
   const guide = defineManifest({ id: 'guide', apiVersion: PLUGIN_API_VERSION, views: ['Guide'],
-    load: async () => { await gate; return definePlugin((api) => { api.addMessages({ 'view.Guide': 'What is a guide?' }); api.registerView('Guide', () => <p>guide</p>); }); },
+    load: async () => { await gate; return definePlugin((api) => { api.i18n.addMessages({ 'view.Guide': 'What is a guide?' }); api.views.registerView('Guide', () => <p>guide</p>); }); },
   });
   const g = createGangway({ projectId: 'p', networks: [testDevnet], basic: true, plugins: [guide] } as never, { skipStartup: true, storage: memoryStorage() });
   await act(async () => { await g.open(); });
@@ -36,7 +36,7 @@ it('names the dialog by the title the manifest declares, while the view\'s plugi
   const gate = new Promise<void>((r) => { release = r; });
   const slow = defineManifest({ id: 'slow', apiVersion: PLUGIN_API_VERSION, views: ['Ledger', 'Till'],
     titles: { Ledger: { key: 'view.Ledger', text: 'Ledger book' }, Till: { key: 'view.Till', text: 'Till', hidden: true } },
-    load: async () => { await gate; return definePlugin((api) => { api.registerView('Ledger', () => <p>ledger</p>); api.registerView('Till', () => <p>till</p>); }); },
+    load: async () => { await gate; return definePlugin((api) => { api.views.registerView('Ledger', () => <p>ledger</p>); api.views.registerView('Till', () => <p>till</p>); }); },
   });
   // A message for a title's key (a locale's, the host's) wins over the manifest's English text.
   const g = createGangway({ projectId: 'p', networks: [testDevnet], basic: true, plugins: [slow], messages: { 'modal.title': 'Generic', 'view.Ledger': 'Grand livre' } } as never,

@@ -1,5 +1,5 @@
 /**
- * The open dialog's extra containers (api.addTrapContainer; the list is api/trap-containers.ts):
+ * The open dialog's extra containers (api.ui.addTrapContainer; the list is api/trap-containers.ts):
  * elements outside the modal's root that a plugin shows as part of the dialog — a secure frame placed
  * over a view, owning that part of it. Focus may be in them; Tab goes from the dialog's last control
  * into the first container and from the last container back to the dialog's first control, Shift+Tab

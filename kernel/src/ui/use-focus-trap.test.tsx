@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 // The modal's focus trap with the focus-trap library loaded and a plugin's frame registered through
-// api.addTrapContainer while its view shows it: Tab from the dialog's last control goes into the
+// api.ui.addTrapContainer while its view shows it: Tab from the dialog's last control goes into the
 // frame, the guard after the frame leads to the dialog's first control, Shift+Tab from the first goes
 // back to the frame; hidden (view gone), the frame is out of the trap and focus in it returns.
 import { act } from '@testing-library/react';
@@ -22,13 +22,13 @@ function framedPlugin() {
   frame.setAttribute('srcdoc', ''); // happy-dom loads no page
   document.body.appendChild(frame);
   function Framed({ api }: { api: PluginApi }) {
-    useEffect(() => api.addTrapContainer(frame), [api]);
+    useEffect(() => api.ui.addTrapContainer(frame), [api]);
     return <button type="button" data-testid="inside">Inside</button>;
   }
   const manifest = defineManifest({ id: 'framed', apiVersion: PLUGIN_API_VERSION, views: ['Framed', 'Plain'],
     load: async () => definePlugin((api) => {
-      api.registerView('Framed', () => <Framed api={api} />);
-      api.registerView('Plain', () => <button type="button" data-testid="plain">Plain</button>);
+      api.views.registerView('Framed', () => <Framed api={api} />);
+      api.views.registerView('Plain', () => <button type="button" data-testid="plain">Plain</button>);
     }),
   });
   return { frame, manifest };

@@ -13,7 +13,7 @@ const ethereum = net('eip155', '1', 'Ethereum');
 // Only what the helpers read of the plugin API: the configured networks and the widget's switch.
 function fakeApi() {
   const switchNetwork = vi.fn(async (_network: Network | string) => undefined);
-  const api = { options: { networks: [regtest, ethereum, testnet] }, switchNetwork } as unknown as PluginApi;
+  const api = { options: { networks: [regtest, ethereum, testnet] }, session: { switchNetwork } } as unknown as PluginApi;
   return { api, switchNetwork };
 }
 

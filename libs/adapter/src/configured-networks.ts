@@ -17,5 +17,5 @@ export async function switchConfiguredNetwork(api: PluginApi, namespace: ChainNa
   const id = typeof target === 'string' ? target : target.caipNetworkId;
   const network = configuredNetworks(api, namespace).find((n) => n.caipNetworkId === id);
   if (!network) throw new GangwayError('NETWORK_NOT_FOUND');
-  await api.switchNetwork(network);
+  await api.session.switchNetwork(network);
 }

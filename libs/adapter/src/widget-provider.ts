@@ -33,17 +33,17 @@ export interface WidgetProvider {
 
 /** Wait for the widget to connect eip155 after opening it; closing first is the visitor's refusal. */
 async function requestAccounts(api: PluginApi): Promise<`0x${string}`[]> {
-  const now = connectedAddress(api.getState());
+  const now = connectedAddress(api.state.getState());
   if (now) return [now];
-  const opened = await api.open({ namespace: 'eip155' });
+  const opened = await api.ui.open({ namespace: 'eip155' });
   if (opened === false) throw userRejected();
   return new Promise((resolve, reject) => {
     const check = (s: KernelState) => {
       const address = connectedAddress(s);
       if (address) { off(); resolve([address]); } else if (!s.modal.open) { off(); reject(userRejected()); }
     };
-    const off = api.subscribe(check);
-    check(api.getState());
+    const off = api.state.subscribe(check);
+    check(api.state.getState());
   });
 }
 
@@ -53,7 +53,7 @@ async function switchChain(api: PluginApi, params: unknown): Promise<null> {
   // Only the host's own networks: findEip155Network's mainnet fallback applies to hosts without eip155 ones.
   const network = api.options.networks.some((n) => n.chainNamespace === 'eip155') ? findEip155Network(api.options.networks, chainId) : undefined;
   if (!network) throw unrecognizedChain(String(chainId));
-  await api.switchNetwork(network);
+  await api.session.switchNetwork(network);
   return null;
 }
 
@@ -65,7 +65,7 @@ export function createWidgetProvider(bridge: AdapterBridge): WidgetProvider {
   // (that is how a library learns of a session the widget restored at page load).
   bridge.whenBound((api) => {
     let address: string | undefined;
-    let chainId = chainIdOf(api.getState());
+    let chainId = chainIdOf(api.state.getState());
     const follow = (s: KernelState) => {
       const nextAddress = connectedAddress(s);
       const nextChain = chainIdOf(s);
@@ -80,15 +80,15 @@ export function createWidgetProvider(bridge: AdapterBridge): WidgetProvider {
       emit('accountsChanged', nextAddress ? [nextAddress] : []);
       if (!nextAddress) emit('disconnect', new ProviderRpcError(4900, 'Disconnected'));
     };
-    follow(api.getState());
-    return api.subscribe(follow);
+    follow(api.state.getState());
+    return api.state.subscribe(follow);
   });
 
   const provider: WidgetProvider = {
     isGangway: true,
     async request<T>({ method, params }: { method: string; params?: unknown }): Promise<T> {
       const api = await bridge.api();
-      const state = api.getState();
+      const state = api.state.getState();
       const address = connectedAddress(state);
       switch (method) {
         case 'eth_accounts': return (address ? [address] : []) as T;
@@ -97,13 +97,13 @@ export function createWidgetProvider(bridge: AdapterBridge): WidgetProvider {
         case 'eth_requestAccounts': return (await requestAccounts(api)) as T;
         case 'wallet_requestPermissions': await requestAccounts(api); return [{ parentCapability: 'eth_accounts' }] as T;
         case 'wallet_switchEthereumChain': return (await switchChain(api, params)) as T;
-        case 'wallet_revokePermissions': if (address) await api.disconnect('eip155'); return null as T;
+        case 'wallet_revokePermissions': if (address) await api.session.disconnect('eip155'); return null as T;
       }
       if (isSigningMethod(method) || method.startsWith('wallet_')) {
         if (!address) throw unauthorized();
-        return api.request<T>('eip155', method, params);
+        return api.wallet.request<T>('eip155', method, params);
       }
-      const eip155 = await api.require(eip155Service);
+      const eip155 = await api.services.require(eip155Service);
       return (await eip155.publicClient(chainIdOf(state)).request({ method, params } as never)) as T;
     },
     on(event, listener) {

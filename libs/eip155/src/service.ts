@@ -1,5 +1,5 @@
 /**
- * The eip155 service other plugins use (`await api.require(eip155Service)`): public clients,
+ * The eip155 service other plugins use (`await api.services.require(eip155Service)`): public clients,
  * balances, ERC-20 reads, formatting, and requests to the connected wallet with validated answers.
  * Type-only viem imports: importing the key does not pull viem into a chunk.
  */

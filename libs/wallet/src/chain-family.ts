@@ -1,6 +1,6 @@
 /**
  * The chain-family contract: what one family of chains (eip155, solana, bip122, or a host's own)
- * knows, behind one service per namespace — `api.require(chainFamilyKey(ns))`. Each `chain-*` plugin
+ * knows, behind one service per namespace — `api.services.require(chainFamilyKey(ns))`. Each `chain-*` plugin
  * provides its namespace's service (manifest `provides: ['chainFamily:<ns>']`); send, receive and
  * account ask it instead of branching on the namespace, so a fourth family is a fourth plugin and no
  * edit anywhere else. The kernel names no family: the key is built from the namespace string.

@@ -57,7 +57,7 @@ export function serviceChainReads(service: Eip155Service): ChainReads {
 export function createChainReads(api: PluginApi): ChainReads {
   const viaWallet = walletChainReads(walletRequest(api, 'eip155'));
   let source: Promise<ChainReads> | undefined;
-  const reads = () => (source ??= api.require(eip155Service).then(serviceChainReads, () => viaWallet));
+  const reads = () => (source ??= api.services.require(eip155Service).then(serviceChainReads, () => viaWallet));
   return {
     getNativeBalance: async (network, address) => (await reads()).getNativeBalance(network, address),
     waitForReceipt: async (network, hash, timeoutMs) => (await reads()).waitForReceipt(network, hash, timeoutMs),

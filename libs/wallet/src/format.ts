@@ -82,7 +82,7 @@ export function formatFiat(value: number | string | undefined, currency: string,
 
 /**
  * A plain number in `locale` (limits, percentages, fiat estimates), `maxFraction` decimals at most and
- * `minFraction` at least. Views format through this rather than `new Intl.NumberFormat(api.locale)`:
+ * `minFraction` at least. Views format through this rather than `new Intl.NumberFormat(api.i18n.locale)`:
  * a tag Intl refuses (the pseudo-locale `x-pseudo`, a host's made-up tag) falls back to English
  * digits here instead of throwing while the view renders.
  */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { testDevnet, testSolana } from './test-networks';
-import type { Network, PluginApi } from '@gangway/kernel';
+import type { Network } from '@gangway/kernel';
 import { namespaceNetworks } from './namespace-networks';
 
 const solanaTestnet: Network = { ...testSolana, id: 'testnet', caipNetworkId: 'solana:testnet', name: 'Solana Testnet' };
@@ -8,7 +8,7 @@ const solanaTestnet: Network = { ...testSolana, id: 'testnet', caipNetworkId: 's
 /** The two api members it reads: the host's networks and the namespace's network in the state. */
 function fakeApi(networks: Network[], solanaNow?: Network) {
   const chains = solanaNow ? { solana: { network: { caipNetwork: solanaNow } } } : {};
-  return { options: { networks }, getState: () => ({ chains }) } as unknown as Pick<PluginApi, 'options' | 'getState'>;
+  return { options: { networks }, state: { getState: () => ({ chains }) } } as unknown as Parameters<typeof namespaceNetworks>[0];
 }
 
 describe('namespaceNetworks', () => {

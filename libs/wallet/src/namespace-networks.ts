@@ -10,9 +10,9 @@ export interface NamespaceNetworks {
   find(id?: string): Network;
 }
 
-export function namespaceNetworks(api: Pick<PluginApi, 'options' | 'getState'>, namespace: ChainNamespace): NamespaceNetworks {
+export function namespaceNetworks(api: Pick<PluginApi, 'options'> & { readonly state: Pick<PluginApi['state'], 'getState'> }, namespace: ChainNamespace): NamespaceNetworks {
   const all = () => api.options.networks.filter((n) => n.chainNamespace === namespace);
-  const current = () => api.getState().chains[namespace]?.network.caipNetwork ?? all()[0];
+  const current = () => api.state.getState().chains[namespace]?.network.caipNetwork ?? all()[0];
   return {
     all,
     current,

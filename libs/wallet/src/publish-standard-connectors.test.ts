@@ -19,7 +19,7 @@ function fakeDiscovery(wallets: StandardWallet[]) {
 function fakeApi(lists: Partial<PluginApi['options']> = {}) {
   const published: Omit<ConnectorInfo, 'pluginId'>[][] = [];
   const options = { includeWalletIds: [], excludeWalletIds: [], featuredWalletIds: [], ...lists };
-  const api = { options, setConnectors: (c: Omit<ConnectorInfo, 'pluginId'>[]) => { published.push(c); } } as unknown as Pick<PluginApi, 'options' | 'setConnectors'>;
+  const api = { options, wallet: { setConnectors: (c: Omit<ConnectorInfo, 'pluginId'>[]) => { published.push(c); } } } as unknown as Parameters<typeof publishStandardConnectors>[0];
   return { api, names: () => published.map((list) => list.map((c) => c.name)), published };
 }
 

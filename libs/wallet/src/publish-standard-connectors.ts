@@ -8,8 +8,8 @@ import type { StandardDiscovery } from './standard-discovery';
 import { applyWalletLists } from './wallet-lists';
 
 /** Publishes now and on each change; returns what stops following the changes. */
-export function publishStandardConnectors(api: Pick<PluginApi, 'options' | 'setConnectors'>, discovery: Pick<StandardDiscovery, 'wallets' | 'subscribe'>, chain: ChainNamespace): () => void {
-  const publish = () => api.setConnectors(applyWalletLists(discovery.wallets(), api.options).map((w) => standardConnectorInfo(w, chain)));
+export function publishStandardConnectors(api: Pick<PluginApi, 'options'> & { readonly wallet: Pick<PluginApi['wallet'], 'setConnectors'> }, discovery: Pick<StandardDiscovery, 'wallets' | 'subscribe'>, chain: ChainNamespace): () => void {
+  const publish = () => api.wallet.setConnectors(applyWalletLists(discovery.wallets(), api.options).map((w) => standardConnectorInfo(w, chain)));
   publish();
   return discovery.subscribe(publish);
 }

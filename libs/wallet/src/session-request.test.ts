@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ConnectionStatus, PluginApi } from '@gangway/kernel';
+import type { ConnectionStatus } from '@gangway/kernel';
 import { sessionRequest } from './session-request';
 
 /** An api whose bip122 account has `status` and whose request hook answers with `answer`. */
@@ -7,9 +7,9 @@ function fakeApi(status: ConnectionStatus | undefined, answer: (ctx: { namespace
   const asked: { on: string; ctx: unknown }[] = [];
   const chains = status ? { bip122: { account: { status } } } : {};
   const api = {
-    getState: () => ({ chains }),
+    state: { getState: () => ({ chains }) },
     hooks: { request: { for: (on: string) => ({ promise: async (ctx: { namespace: string; method: string; params: unknown }) => { asked.push({ on, ctx }); return answer(ctx); } }) } },
-  } as unknown as Pick<PluginApi, 'getState' | 'hooks'>;
+  } as unknown as Parameters<typeof sessionRequest>[0];
   return { api, asked };
 }
 

@@ -9,7 +9,7 @@ import { truncateAddress } from '@gangway/lib-wallet';
 
 const KINDS = ['eoa', 'smartAccount', 'payment', 'ordinal', 'stx'];
 
-export function AccountList({ account, t }: { account: AccountState; t: PluginApi['t'] }) {
+export function AccountList({ account, t }: { account: AccountState; t: PluginApi['i18n']['t'] }) {
   const all = account.allAccounts ?? [];
   if (all.length < 2) return null;
   return (

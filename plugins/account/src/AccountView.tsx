@@ -23,17 +23,17 @@ import { AccountList } from './AccountList';
 import { loginLabel } from './login-label';
 
 export function AccountView({ api, controller, loader }: ViewProps & { controller: AccountController; loader: ImageLoader }) {
-  const ns = api.useKernelState((s) => s.activeChain);
-  const account = api.useKernelState((s) => (s.activeChain ? s.chains[s.activeChain]?.account : undefined));
-  const network = api.useKernelState((s) => s.activeCaipNetwork);
+  const ns = api.state.useKernelState((s) => s.activeChain);
+  const account = api.state.useKernelState((s) => (s.activeChain ? s.chains[s.activeChain]?.account : undefined));
+  const network = api.state.useKernelState((s) => s.activeCaipNetwork);
   // View availability follows the plugin records: re-render when a plugin loads, fails or is disabled.
-  api.useKernelState((s) => s.plugins);
-  const features = api.useSlot('account.walletFeatures');
-  const actions = api.useSlot('account.actions');
+  api.state.useKernelState((s) => s.plugins);
+  const features = api.views.useSlot('account.walletFeatures');
+  const actions = api.views.useSlot('account.actions');
   // The NFTs tab goes when the API has no NFT endpoint (Gangway-only; the hosted API answers 404).
-  const noNfts = api.useSlice(nftsSliceKey, (s) => s?.unsupported === true);
-  const tabs = api.useSlot('account.tabs').filter((t) => !(noNfts && t.id === 'nfts'));
-  const loading = api.useSlice(accountSliceKey, (s) => s.loading);
+  const noNfts = api.slice.useSlice(nftsSliceKey, (s) => s?.unsupported === true);
+  const tabs = api.views.useSlot('account.tabs').filter((t) => !(noNfts && t.id === 'nfts'));
+  const loading = api.slice.useSlice(accountSliceKey, (s) => s.loading);
   const [busy, setBusy] = useState(false);
   const connected = account?.status === 'connected' && !!account.address;
 
@@ -44,8 +44,8 @@ export function AccountView({ api, controller, loader }: ViewProps & { controlle
   if (!connected || !ns) {
     return (
       <div data-testid="account-view" className="gw-center">
-        <p className="gw-muted">{api.t('account.notConnected')}</p>
-        <button type="button" className="gw-btn gw-btn-primary" onClick={() => api.navigation.reset('Connect')}>{api.t('account.connect')}</button>
+        <p className="gw-muted">{api.i18n.t('account.notConnected')}</p>
+        <button type="button" className="gw-btn gw-btn-primary" onClick={() => api.navigation.reset('Connect')}>{api.i18n.t('account.connect')}</button>
       </div>
     );
   }
@@ -57,18 +57,18 @@ export function AccountView({ api, controller, loader }: ViewProps & { controlle
   const explorerUrl = account.addressExplorerUrl && /^https?:\/\//i.test(account.addressExplorerUrl) ? account.addressExplorerUrl : undefined;
 
   const copy = () => copyText(address).then(
-    () => api.toast('success', api.t('account.addressCopied')),
-    () => api.toast('error', api.t('account.copyFailed')),
+    () => api.ui.toast('success', api.i18n.t('account.addressCopied')),
+    () => api.ui.toast('error', api.i18n.t('account.copyFailed')),
   );
   const disconnect = async () => {
     setBusy(true);
     try {
-      await api.disconnect();
-      api.close();
+      await api.session.disconnect();
+      api.ui.close();
     } catch (error) {
       // The kernel has reset the account anyway; stay open on Connect so the toast is seen.
       api.navigation.reset('Connect');
-      api.toast('error', errorMessage(error, ERRORS.DISCONNECT_FAILED));
+      api.ui.toast('error', errorMessage(error, ERRORS.DISCONNECT_FAILED));
     } finally {
       setBusy(false);
     }
@@ -83,29 +83,29 @@ export function AccountView({ api, controller, loader }: ViewProps & { controlle
         {account.profileName ? <p data-testid="account-name" style={{ margin: '6px 0 0', fontWeight: 700, overflowWrap: 'anywhere' }}>{account.profileName}</p> : null}
         <p className={account.profileName ? 'gw-account-line gw-muted' : 'gw-account-line'} style={account.profileName ? undefined : { marginTop: 6 }}>
           <span data-testid="account-address" title={address}>{truncateAddress(address)}</span>
-          <button type="button" className="gw-icon-btn" data-testid="account-copy" aria-label={api.t('account.copyAddress')} onClick={() => void copy()}>
+          <button type="button" className="gw-icon-btn" data-testid="account-copy" aria-label={api.i18n.t('account.copyAddress')} onClick={() => void copy()}>
             <GangwayIcon name="copy" size={16} />
           </button>
         </p>
         {/* The address's page on the network's explorer, as the identity plugin keeps it in state (spec §3). */}
         {explorerUrl ? (
           <p style={{ margin: '0 0 4px' }}>
-            <a href={explorerUrl} target="_blank" rel="noopener noreferrer" data-testid="account-explorer">{api.t('account.viewOnExplorer')}</a>
+            <a href={explorerUrl} target="_blank" rel="noopener noreferrer" data-testid="account-explorer">{api.i18n.t('account.viewOnExplorer')}</a>
           </p>
         ) : null}
         {/* An email or social login (the embedded wallet's AUTH connector) names its account. */}
         {account.user?.email || account.user?.username ? (
           <p className="gw-muted" data-testid="account-user" style={{ margin: '0 0 4px' }}>
-            {[loginLabel((k) => api.t(k), account.connectedWalletInfo), account.user.email ?? account.user.username].filter(Boolean).join(' · ')}
+            {[loginLabel((k) => api.i18n.t(k), account.connectedWalletInfo), account.user.email ?? account.user.username].filter(Boolean).join(' · ')}
           </p>
         ) : null}
         <p data-testid="account-balance" style={{ margin: '0 0 8px', fontSize: '2.4em', fontWeight: 700, letterSpacing: '-.02em' }}>
-          {account.balance !== undefined ? `${formatQuantity(account.balance, undefined, api.locale)} ${account.balanceSymbol ?? ''}` : '—'}
+          {account.balance !== undefined ? `${formatQuantity(account.balance, undefined, api.i18n.locale)} ${account.balanceSymbol ?? ''}` : '—'}
         </p>
-        {network ? (api.isViewAvailable('Networks')
-          ? <button type="button" className="gw-pill" data-testid="account-network" onClick={() => api.navigation.push('Networks')}><NetworkIcon network={network} loader={loader} />{api.t('account.network', { name: network.name })}<GangwayIcon name="chevron" size={14} /></button>
-          : <p className="gw-pill" data-testid="account-network"><NetworkIcon network={network} loader={loader} />{api.t('account.network', { name: network.name })}</p>) : null}
-        <AccountList account={account} t={api.t} />
+        {network ? (api.views.isViewAvailable('Networks')
+          ? <button type="button" className="gw-pill" data-testid="account-network" onClick={() => api.navigation.push('Networks')}><NetworkIcon network={network} loader={loader} />{api.i18n.t('account.network', { name: network.name })}<GangwayIcon name="chevron" size={14} /></button>
+          : <p className="gw-pill" data-testid="account-network"><NetworkIcon network={network} loader={loader} />{api.i18n.t('account.network', { name: network.name })}</p>) : null}
+        <AccountList account={account} t={api.i18n.t} />
       </div>
 
       {/* Wallet features as an icon row (Buy, Swap, Receive, Send); further actions as full-width rows. */}
@@ -126,9 +126,9 @@ export function AccountView({ api, controller, loader }: ViewProps & { controlle
 
       {tabs.length ? (
         <div className="gw-tabs" role="tablist">
-          {[{ id: 'tokens', label: api.t('account.tokens') }, ...tabs].map(({ id, label }, i) => (
+          {[{ id: 'tokens', label: api.i18n.t('account.tokens') }, ...tabs].map(({ id, label }, i) => (
             <button key={id} type="button" role="tab" aria-selected={tab === i} data-testid={`account-tab-${id}`}
-              className="gw-btn" onClick={() => api.setAccount(ns, { currentTab: i })}>
+              className="gw-btn" onClick={() => api.session.setAccount(ns, { currentTab: i })}>
               {label}
             </button>
           ))}
@@ -137,16 +137,16 @@ export function AccountView({ api, controller, loader }: ViewProps & { controlle
       <div role={tabs.length ? 'tabpanel' : undefined}>
         {tab === 0 || !tabs[tab - 1]?.view ? (
           <>
-            <TokensTab balances={account.tokenBalance} loading={loading} t={api.t} locale={api.locale} loader={loader} />
+            <TokensTab balances={account.tokenBalance} loading={loading} t={api.i18n.t} locale={api.i18n.locale} loader={loader} />
             <button type="button" className="gw-btn" data-testid="account-refresh" disabled={loading} onClick={() => void controller.refresh({ force: true })}>
-              {api.t('account.refresh')}
+              {api.i18n.t('account.refresh')}
             </button>
           </>
-        ) : <api.Outlet view={tabs[tab - 1].view!} />}
+        ) : <api.views.Outlet view={tabs[tab - 1].view!} />}
       </div>
 
       <button type="button" className="gw-btn" data-testid="account-disconnect" disabled={busy} onClick={() => void disconnect()}>
-        <GangwayIcon name="disconnect" />{api.t('account.disconnect')}
+        <GangwayIcon name="disconnect" />{api.i18n.t('account.disconnect')}
       </button>
     </div>
   );

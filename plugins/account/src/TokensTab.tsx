@@ -41,7 +41,7 @@ const TokenRow = memo(function TokenRow({ b, index, count, top, locale, loader }
   );
 });
 
-export function TokensTab({ balances, loading, t, locale, loader }: { balances: TokenBalance[] | undefined; loading: boolean; t: PluginApi['t']; locale: string; loader?: ImageLoader }) {
+export function TokensTab({ balances, loading, t, locale, loader }: { balances: TokenBalance[] | undefined; loading: boolean; t: PluginApi['i18n']['t']; locale: string; loader?: ImageLoader }) {
   const count = balances?.length ?? 0;
   const height = Math.min(TOKEN_LIST_MAX_HEIGHT, count * TOKEN_ROW_HEIGHT);
   // Element and callbacks kept stable: the virtualiser recomputes every row's offset when they change.

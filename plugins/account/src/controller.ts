@@ -23,7 +23,7 @@ export function createAccountController(api: PluginApi, now: () => number = Date
   /** The namespace's family; a namespace no enabled plugin serves has no balances ('Token Balance Unavailable'). */
   async function familyOf(acc: ActiveAccount): Promise<ChainFamily> {
     try {
-      return await api.require(chainFamilyKey(acc.namespace));
+      return await api.services.require(chainFamilyKey(acc.namespace));
     } catch (cause) {
       throw new GangwayError('TOKEN_BALANCE_UNAVAILABLE', BALANCE_ERRORS.TOKEN_BALANCE_UNAVAILABLE, { cause, details: { namespace: acc.namespace } });
     }
@@ -37,7 +37,7 @@ export function createAccountController(api: PluginApi, now: () => number = Date
         cached = await (await familyOf(acc)).nativeBalance(acc.address, acc.network);
         api.storage.cache.set('nativeBalance', key, cached);
       }
-      if (same(activeAccount(api.getState()), acc)) api.setAccount(acc.namespace, { balance: cached.balance, balanceSymbol: cached.symbol });
+      if (same(activeAccount(api.state.getState()), acc)) api.session.setAccount(acc.namespace, { balance: cached.balance, balanceSymbol: cached.symbol });
     } catch (error) {
       // The token list (when it loads) still carries the native balance; this read is a convenience.
       api.hooks.error.call({ error, source: 'account:native-balance' });
@@ -45,27 +45,27 @@ export function createAccountController(api: PluginApi, now: () => number = Date
   }
 
   async function refreshTokens(acc: ActiveAccount, force: boolean): Promise<RefreshOutcome> {
-    if (isRetryBlocked(api.getSlice(accountSliceKey).lastRetry, now())) return 'blocked';
-    api.updateSlice(accountSliceKey, (s) => { s.loading = true; });
+    if (isRetryBlocked(api.slice.getSlice(accountSliceKey).lastRetry, now())) return 'blocked';
+    api.slice.updateSlice(accountSliceKey, (s) => { s.loading = true; });
     try {
       const balances = await (await familyOf(acc)).balances(acc.address, acc.network, { force });
-      if (!same(activeAccount(api.getState()), acc)) return 'stale';
-      api.setAccount(acc.namespace, { tokenBalance: balances });
-      api.updateSlice(accountSliceKey, (s) => { s.lastRetry = undefined; });
+      if (!same(activeAccount(api.state.getState()), acc)) return 'stale';
+      api.session.setAccount(acc.namespace, { tokenBalance: balances });
+      api.slice.updateSlice(accountSliceKey, (s) => { s.lastRetry = undefined; });
       return 'ok';
     } catch (error) {
       api.hooks.error.call({ error, source: 'account:balances' });
-      api.updateSlice(accountSliceKey, (s) => { s.lastRetry = now(); });
-      api.toast('error', BALANCE_ERRORS.TOKEN_BALANCE_UNAVAILABLE);
+      api.slice.updateSlice(accountSliceKey, (s) => { s.lastRetry = now(); });
+      api.ui.toast('error', BALANCE_ERRORS.TOKEN_BALANCE_UNAVAILABLE);
       return 'failed';
     } finally {
-      api.updateSlice(accountSliceKey, (s) => { s.loading = false; });
+      api.slice.updateSlice(accountSliceKey, (s) => { s.loading = false; });
     }
   }
 
   return {
     async refresh({ force = false } = {}) {
-      const acc = activeAccount(api.getState());
+      const acc = activeAccount(api.state.getState());
       if (!acc) return 'none';
       if (force) api.storage.cache.clear('nativeBalance', balanceCacheKey(acc.network, acc.address));
       const [tokens] = await Promise.all([refreshTokens(acc, force), refreshNative(acc)]);

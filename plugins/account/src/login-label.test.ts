@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { loginLabel } from './login-label';
 import { MESSAGES } from './messages';
 
-/** The catalogue's lookup as api.t does it: the text, or the key itself when it has none. */
+/** The catalogue's lookup as api.i18n.t does it: the text, or the key itself when it has none. */
 const catalogue = (texts: Record<string, string>) => (key: string) => texts[key] ?? key;
 
 describe('loginLabel', () => {

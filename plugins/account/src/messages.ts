@@ -1,6 +1,6 @@
 /**
  * The account view's English strings (keys shared with the kernel catalogue where it has them),
- * registered at setup with `api.addMessages` (a host locale's `messages` still win).
+ * registered at setup with `api.i18n.addMessages` (a host locale's `messages` still win).
  */
 export const MESSAGES = {
   'account.tokens': 'Tokens',

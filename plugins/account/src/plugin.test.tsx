@@ -166,7 +166,7 @@ describe('Account: view', () => {
     const nfts: PluginDefinition = {
       id: 'nfts-fake', apiVersion: PLUGIN_API_VERSION, views: ['NftsTab'],
       contributes: { 'account.tabs': [{ id: 'nfts', label: 'NFTs', view: 'NftsTab' }] },
-      setup(api) { api.registerView('NftsTab', () => <p data-testid="nfts-content">Your NFTs</p>); },
+      setup(api) { api.views.registerView('NftsTab', () => <p data-testid="nfts-content">Your NFTs</p>); },
     };
     const h = createPluginHarness(accountManifest, { options: { networks: evmTestNetworks }, fakes: [createFakeWallet().plugin, chainEip155Manifest, nfts], fetch: balanceFetch(() => ({ balances: [] })).fetch });
     await h.kernel.connect({ connectorId: 'fake' });

@@ -7,14 +7,14 @@ import { MESSAGES } from './messages';
 import { accountSliceKey, initialAccountState } from './slice';
 
 export function setupAccount(api: PluginApi) {
-  api.addMessages(MESSAGES);
-  api.defineSlice(accountSliceKey, initialAccountState());
+  api.i18n.addMessages(MESSAGES);
+  api.slice.defineSlice(accountSliceKey, initialAccountState());
   const controller = createAccountController(api);
   // Network and token images come through the shared loader (blobs, cached, revoked on cleanup).
   const images = acquireImageLoader(api.http);
-  api.registerView('Account', (props: ViewProps) => <AccountView {...props} controller={controller} loader={images.loader} />);
+  api.views.registerView('Account', (props: ViewProps) => <AccountView {...props} controller={controller} loader={images.loader} />);
   // A new account or wallet starts with a clean retry state.
-  api.hooks.accountChanged.tap('account', () => api.updateSlice(accountSliceKey, () => initialAccountState()));
+  api.hooks.accountChanged.tap('account', () => api.slice.updateSlice(accountSliceKey, () => initialAccountState()));
   return () => images.release();
 }
 

@@ -40,10 +40,10 @@ const observeRect: typeof observeElementRect = (instance, cb) =>
   observeElementRect(instance, (rect) => cb(rect.height ? rect : { width: rect.width || 320, height: LIST_HEIGHT }));
 
 export function ActivityView({ api, data, controller, loader }: ViewProps & { controller: ActivityController; loader: ImageLoader }) {
-  const ns = api.useKernelState((s) => s.activeChain);
-  const address = api.useKernelState((s) => (s.activeChain && s.chains[s.activeChain]?.account.status === 'connected' ? s.chains[s.activeChain]?.account.address : undefined));
-  const network = api.useKernelState((s) => s.activeCaipNetwork);
-  const state = api.useSlice(activitySliceKey);
+  const ns = api.state.useKernelState((s) => s.activeChain);
+  const address = api.state.useKernelState((s) => (s.activeChain && s.chains[s.activeChain]?.account.status === 'connected' ? s.chains[s.activeChain]?.account.address : undefined));
+  const network = api.state.useKernelState((s) => s.activeCaipNetwork);
+  const state = api.slice.useSlice(activitySliceKey);
   const onramp = (data as { onramp?: unknown } | undefined)?.onramp;
 
   useEffect(() => {
@@ -64,10 +64,10 @@ export function ActivityView({ api, data, controller, loader }: ViewProps & { co
   const rowAtIndex = (index: number) => (index < pending.length ? pending[index] : rowAt(pages, starts, index - pending.length));
   const hasNext = !!state.next && state.owner === current;
 
-  const display = useMemo(() => createRowDisplay((key) => api.t(key), api.locale), [api]);
+  const display = useMemo(() => createRowDisplay((key) => api.i18n.t(key), api.i18n.locale), [api]);
   // Every row, the pending ones first, links to its transaction on the explorer when the network has one.
   const explorer = network?.blockExplorers?.default?.url;
-  const explorerLabel = api.t('activity.explorer');
+  const explorerLabel = api.i18n.t('activity.explorer');
   const parentRef = useRef<HTMLDivElement>(null);
   // Stable callbacks: the virtualiser recomputes every row's position when they change, which for
   // 10,000 rows on every scroll frame would be the long task this list exists to avoid. (Its item
@@ -99,15 +99,15 @@ export function ActivityView({ api, data, controller, loader }: ViewProps & { co
     if (pages.length) controller.view({ first: Math.max(0, firstSeen - offset), last: Math.max(0, lastSeen - offset) });
   }, [controller, firstSeen, lastSeen, offset, pages]);
 
-  if (ns !== 'eip155') return <p className="gw-muted gw-center" data-testid="activity-unsupported">{api.t('activity.eip155Only')}</p>;
-  if (!address || !network) return <p className="gw-muted gw-center" data-testid="activity-no-address">{api.t('activity.noAddress')}</p>;
+  if (ns !== 'eip155') return <p className="gw-muted gw-center" data-testid="activity-unsupported">{api.i18n.t('activity.eip155Only')}</p>;
+  if (!address || !network) return <p className="gw-muted gw-center" data-testid="activity-no-address">{api.i18n.t('activity.noAddress')}</p>;
   if (!count && (state.loading || !state.loaded || state.owner !== current)) {
-    return <div className="gw-spinner" role="progressbar" aria-label={api.t('activity.loading')} data-testid="activity-loading" />;
+    return <div className="gw-spinner" role="progressbar" aria-label={api.i18n.t('activity.loading')} data-testid="activity-loading" />;
   }
-  if (!count) return <p className="gw-muted gw-center" data-testid="activity-empty">{api.t('activity.empty')}</p>;
+  if (!count) return <p className="gw-muted gw-center" data-testid="activity-empty">{api.i18n.t('activity.empty')}</p>;
 
   return (
-    <div ref={parentRef} data-testid="activity-list" role="list" aria-label={api.t('activity.list')} aria-busy={state.loading || state.loadingMore}
+    <div ref={parentRef} data-testid="activity-list" role="list" aria-label={api.i18n.t('activity.list')} aria-busy={state.loading || state.loadingMore}
       style={LIST_STYLE}>
       <div style={{ height: virtualizer.getTotalSize(), position: 'relative', width: '100%' }}>
         {window.map((index) => {
@@ -116,8 +116,8 @@ export function ActivityView({ api, data, controller, loader }: ViewProps & { co
             return (
               <div key="more" style={{ ...EDGE_STYLE, transform: `translateY(${top}px)` }} data-testid="activity-more">
                 {state.loadingMore
-                  ? <span className="gw-muted">{api.t('activity.loadingMore')}</span>
-                  : <button type="button" className="gw-btn" onClick={() => void controller.loadMore()}>{api.t('activity.loadMore')}</button>}
+                  ? <span className="gw-muted">{api.i18n.t('activity.loadingMore')}</span>
+                  : <button type="button" className="gw-btn" onClick={() => void controller.loadMore()}>{api.i18n.t('activity.loadMore')}</button>}
               </div>
             );
           }
@@ -126,7 +126,7 @@ export function ActivityView({ api, data, controller, loader }: ViewProps & { co
             // A page whose rows were dropped (far from the view before): its rows are on their way.
             return (
               <div key={`row-${index % size}`} role="listitem" aria-busy="true" data-testid="activity-placeholder" style={{ ...EDGE_STYLE, transform: `translateY(${top}px)` }}>
-                <span className="gw-muted">{api.t('activity.loadingMore')}</span>
+                <span className="gw-muted">{api.i18n.t('activity.loadingMore')}</span>
               </div>
             );
           }

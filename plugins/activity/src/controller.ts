@@ -63,7 +63,7 @@ export interface ActivityController {
 }
 
 export function createActivityController(api: PluginApi): ActivityController {
-  const update = (recipe: (s: ActivityState) => void) => api.updateSlice(activitySliceKey, recipe);
+  const update = (recipe: (s: ActivityState) => void) => api.slice.updateSlice(activitySliceKey, recipe);
   let onramp: string | undefined;
   // Every reset bumps the generation; an answer of an older generation is dropped.
   let generation = 0;
@@ -71,14 +71,14 @@ export function createActivityController(api: PluginApi): ActivityController {
   let inView: RowRange = { first: 0, last: 0 };
 
   function current(): ActiveAccount | undefined {
-    const acc = activeAccount(api.getState());
+    const acc = activeAccount(api.state.getState());
     return acc && acc.namespace === 'eip155' ? acc : undefined;
   }
 
   function fail(error: unknown) {
     api.hooks.error.call({ error, source: 'activity:history' });
     update((s) => { s.pages = []; s.next = undefined; s.loading = false; s.loadingMore = false; s.loaded = true; });
-    api.toast('error', ACTIVITY_ERRORS.TRANSACTIONS_FETCH_FAILED);
+    api.ui.toast('error', ACTIVITY_ERRORS.TRANSACTIONS_FETCH_FAILED);
   }
 
   /**
@@ -111,7 +111,7 @@ export function createActivityController(api: PluginApi): ActivityController {
 
   /** Fetch `which` (the next page, or a dropped one again), then drop far pages and look again. */
   async function fetchPage(acc: ActiveAccount, which: Fetch) {
-    const s = api.getSlice(activitySliceKey);
+    const s = api.slice.getSlice(activitySliceKey);
     const gen = generation;
     const cursor = which.kind === 'next' ? s.next : s.pages[which.page]?.cursor;
     if (which.kind === 'next' && !cursor) return;
@@ -119,7 +119,7 @@ export function createActivityController(api: PluginApi): ActivityController {
     try {
       const page = await fetchHistoryPage(api.http, { address: acc.address, caipNetworkId: acc.network.caipNetworkId, cursor, onramp });
       if (gen !== generation) return;
-      const held = api.getSlice(activitySliceKey).pages;
+      const held = api.slice.getSlice(activitySliceKey).pages;
       // A page boundary can repeat an item when new transactions arrived in between: the page before
       // this one is where a repeat would be.
       const before = which.kind === 'next' ? held.at(-1)?.rows : held[which.page - 1]?.rows;
@@ -145,7 +145,7 @@ export function createActivityController(api: PluginApi): ActivityController {
 
   /** Drop the rows of pages far from the view while more than MAX_HELD_ROWS are held. */
   function trim() {
-    const { pages } = api.getSlice(activitySliceKey);
+    const { pages } = api.slice.getSlice(activitySliceKey);
     const drop = pagesToDrop(pages, pageStarts(pages), inView, aheadRows(pages));
     if (drop.length) update((d) => { for (const k of drop) d.pages[k] = { cursor: pages[k].cursor, count: pages[k].count }; });
   }
@@ -153,7 +153,7 @@ export function createActivityController(api: PluginApi): ActivityController {
   /** Fetch what the view is near, if anything and nothing is loading. */
   function follow() {
     const acc = current();
-    const s = api.getSlice(activitySliceKey);
+    const s = api.slice.getSlice(activitySliceKey);
     if (!acc || s.loading || s.loadingMore || s.owner !== ownerKey(acc) || !s.pages.length) return;
     const which = nextFetch(s.pages, pageStarts(s.pages), inView, aheadRows(s.pages), !!s.next);
     if (which) void fetchPage(acc, which);
@@ -163,7 +163,7 @@ export function createActivityController(api: PluginApi): ActivityController {
     async ensure(opts = {}) {
       const acc = current();
       if (!acc) return;
-      const s = api.getSlice(activitySliceKey);
+      const s = api.slice.getSlice(activitySliceKey);
       if (s.owner === ownerKey(acc) && onramp === opts.onramp && (s.loaded || s.loading)) return;
       onramp = opts.onramp;
       await firstPage(acc);
@@ -174,7 +174,7 @@ export function createActivityController(api: PluginApi): ActivityController {
     },
     async loadMore() {
       const acc = current();
-      const s = api.getSlice(activitySliceKey);
+      const s = api.slice.getSlice(activitySliceKey);
       if (!acc || !s.next || s.loading || s.loadingMore || s.owner !== ownerKey(acc)) return;
       await fetchPage(acc, { kind: 'next' });
     },

@@ -1,4 +1,4 @@
-/** The activity view's English strings, registered at setup with `api.addMessages` (a host locale's `messages` win). */
+/** The activity view's English strings, registered at setup with `api.i18n.addMessages` (a host locale's `messages` win). */
 import { ACTIVITY_ERRORS } from './errors';
 
 export const MESSAGES = {

@@ -1,7 +1,7 @@
 /**
  * Transactions the visitor just sent show as pending until mined. The send plugin announces a
  * broadcast with the public event SEND_SUCCESS ({ network, hash, from, to, amount, token }) and the
- * receipt with SEND_CONFIRMED ({ network, hash, status }); `api.onEvent` also replays the last 20
+ * receipt with SEND_CONFIRMED ({ network, hash, status }); `api.events.onEvent` also replays the last 20
  * events, so a send made before this plugin loaded is still seen. This plugin waits for the receipt
  * itself too, so a pending row never outlives its transaction when SEND_CONFIRMED was missed.
  */
@@ -26,7 +26,7 @@ const SentSchema = z.looseObject({
 const ConfirmedSchema = z.looseObject({ network: z.string(), hash: Hash, status: z.optional(z.string()) });
 
 export function trackPending(api: PluginApi, reads: ChainReads, onMined: (p: PendingTx) => void, now: () => number = Date.now) {
-  const update = (recipe: (s: ActivityState) => void) => api.updateSlice(activitySliceKey, recipe);
+  const update = (recipe: (s: ActivityState) => void) => api.slice.updateSlice(activitySliceKey, recipe);
   const watching = new Set<string>();
 
   function mined(hash: string, status: 'confirmed' | 'failed') {
@@ -41,8 +41,8 @@ export function trackPending(api: PluginApi, reads: ChainReads, onMined: (p: Pen
   function watch(p: PendingTx) {
     if (watching.has(p.hash)) return;
     watching.add(p.hash);
-    const network = api.getState().chains.eip155?.network.requestedCaipNetworks?.find((n) => n.caipNetworkId === p.chain)
-      ?? (api.getState().activeCaipNetwork?.caipNetworkId === p.chain ? api.getState().activeCaipNetwork : undefined);
+    const network = api.state.getState().chains.eip155?.network.requestedCaipNetworks?.find((n) => n.caipNetworkId === p.chain)
+      ?? (api.state.getState().activeCaipNetwork?.caipNetworkId === p.chain ? api.state.getState().activeCaipNetwork : undefined);
     if (!network) return;
     reads.waitForReceipt(network, p.hash as `0x${string}`).then(
       (r) => mined(p.hash, r.status === 'success' ? 'confirmed' : 'failed'),
@@ -55,14 +55,14 @@ export function trackPending(api: PluginApi, reads: ChainReads, onMined: (p: Pen
       const r = z.safeParse(SentSchema, e.properties);
       if (!r.success || !r.data.network.startsWith('eip155:')) return;
       const sent = r.data;
-      const state = api.getState();
+      const state = api.state.getState();
       const from = sent.from ?? state.chains.eip155?.account.address ?? '';
       const p: PendingTx = { hash: sent.hash, chain: sent.network, from, to: sent.to, amount: sent.amount, symbol: sent.token, sentAt: e.timestamp || now() };
       let added = false;
       // A replayed send the history already lists is not pending any more. Read from the plain
       // state, not the draft (a draft row per held row would be thousands of proxies).
       const hash = p.hash.toLowerCase();
-      for (const row of heldRows(api.getSlice(activitySliceKey).pages)) if (row.hash?.toLowerCase() === hash) return;
+      for (const row of heldRows(api.slice.getSlice(activitySliceKey).pages)) if (row.hash?.toLowerCase() === hash) return;
       update((s) => {
         if (s.pending.some((x) => x.hash.toLowerCase() === hash)) return;
         s.pending.unshift(p);
@@ -76,5 +76,5 @@ export function trackPending(api: PluginApi, reads: ChainReads, onMined: (p: Pen
     }
   }
 
-  return api.onEvent(onEvent);
+  return api.events.onEvent(onEvent);
 }

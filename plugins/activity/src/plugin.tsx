@@ -11,17 +11,17 @@ import { activitySliceKey } from './public';
 
 /** `reads` lets tests swap the chain source. */
 export function setupActivity(api: PluginApi, reads: ChainReads = createChainReads(api)) {
-  api.addMessages(MESSAGES);
+  api.i18n.addMessages(MESSAGES);
   // `new GangwayError('TRANSACTIONS_FETCH_FAILED')` finds its text, as for the kernel's own codes.
   registerMessages(ACTIVITY_ERRORS);
-  api.defineSlice(activitySliceKey, initialActivityState());
+  api.slice.defineSlice(activitySliceKey, initialActivityState());
   const controller = createActivityController(api);
   const images = acquireImageLoader(api.http);
-  api.registerView('Activity', (props: ViewProps) => <ActivityView {...props} controller={controller} loader={images.loader} />);
+  api.views.registerView('Activity', (props: ViewProps) => <ActivityView {...props} controller={controller} loader={images.loader} />);
   // A mined send: the history now has it (the pending row goes when the list reloads).
   const off = trackPending(api, reads, () => { void controller.refresh(); });
   // Another account or wallet: the list is of someone else; pending sends stay (they carry their owner).
-  api.hooks.disconnected.tap(api.id, () => api.updateSlice(activitySliceKey, (s) => ({ ...initialActivityState(), pending: s.pending })));
+  api.hooks.disconnected.tap(api.id, () => api.slice.updateSlice(activitySliceKey, (s) => ({ ...initialActivityState(), pending: s.pending })));
   return () => { off(); images.release(); };
 }
 

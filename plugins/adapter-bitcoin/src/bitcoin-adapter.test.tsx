@@ -34,13 +34,13 @@ function fakeBitcoinConnector() {
     id: 'fake-bitcoin', apiVersion: PLUGIN_API_VERSION, namespaces: ['bip122'], permissions: ['wallet.sign', 'wallet.session'], activationEvents: ['onHook:connect'],
     setup(api) {
       api.hooks.connect.tapPromise('fake', async () => ({ namespace: 'bip122', address: PAY, chainId: regtest.id, wallet: { name: 'Fake Bitcoin' } }));
-      api.hooks.connected.tap('fake', () => api.setAccount('bip122', { allAccounts: [{ address: PAY, type: 'payment', namespace: 'bip122' }, { address: ORD, type: 'ordinal', namespace: 'bip122' }] }));
-      api.hooks.getProvider.for('bip122').tapPromise('fake', async () => (api.getState().chains.bip122?.account.status === 'connected' ? provider : undefined));
+      api.hooks.connected.tap('fake', () => api.session.setAccount('bip122', { allAccounts: [{ address: PAY, type: 'payment', namespace: 'bip122' }, { address: ORD, type: 'ordinal', namespace: 'bip122' }] }));
+      api.hooks.getProvider.for('bip122').tapPromise('fake', async () => (api.state.getState().chains.bip122?.account.status === 'connected' ? provider : undefined));
       api.hooks.disconnect.for('bip122').tapPromise('fake', async () => undefined);
       // Like chain-bip122's connector with a multi-network wallet: the session's address is the wallet's on the new network.
       api.hooks.switchNetwork.for('bip122').tapPromise('fake', async ({ network }) => {
-        api.setNetwork('bip122', network);
-        api.adoptAccount('bip122', network.id === testnet.id ? TB_PAY : PAY);
+        api.session.setNetwork('bip122', network);
+        api.session.adoptAccount('bip122', network.id === testnet.id ? TB_PAY : PAY);
         return true;
       });
     },

@@ -33,7 +33,7 @@ export interface BitcoinAccount {
 const DISCONNECTED: BitcoinAccount = Object.freeze({ isConnected: false, addresses: [] });
 
 function accountOf(api: PluginApi): BitcoinAccount {
-  const s = api.getState();
+  const s = api.state.getState();
   const chain = s.chains.bip122;
   if (chain?.account.status !== 'connected' || !chain.account.address) return DISCONNECTED;
   const all = (chain.account.allAccounts ?? []).filter((a) => a.namespace === 'bip122');
@@ -63,7 +63,7 @@ export class BitcoinAdapter {
         for (const l of [...this.#listeners]) l();
       };
       update();
-      const off = api.subscribe(update);
+      const off = api.state.subscribe(update);
       return () => { off(); this.#account = DISCONNECTED; };
     });
   }
@@ -85,7 +85,7 @@ export class BitcoinAdapter {
   /** The active Bitcoin network (the widget's; its first Bitcoin network before any choice). */
   async getNetwork(): Promise<Network | undefined> {
     const api = await this.bridge.api();
-    return api.getState().chains.bip122?.network.caipNetwork ?? (await this.getNetworks())[0];
+    return api.state.getState().chains.bip122?.network.caipNetwork ?? (await this.getNetworks())[0];
   }
 
   /**

@@ -36,7 +36,7 @@ export class SolanaAdapter {
   /** The active Solana network (the widget's; its first Solana network before any choice). */
   async getNetwork(): Promise<Network> {
     const api = await this.bridge.api();
-    return (await api.require(solanaService)).network();
+    return (await api.services.require(solanaService)).network();
   }
 
   /** The Solana clusters the host configured (the widget's `networks` of namespace solana), in order. */
@@ -60,7 +60,7 @@ export class SolanaAdapter {
    */
   async getConnection(): Promise<Connection> {
     const api = await this.bridge.api();
-    const service = await api.require(solanaService);
+    const service = await api.services.require(solanaService);
     const url = service.rpcUrl(service.network());
     if (this.#connection?.url !== url) this.#connection = { url, connection: new Connection(url, this.#commitment) };
     return this.#connection.connection;

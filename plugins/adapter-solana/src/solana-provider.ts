@@ -55,13 +55,13 @@ export function createSolanaProvider(bridge: AdapterBridge): SolanaProvider {
       key = next;
       for (const l of [...listeners]) l(next ? new PublicKey(next) : null);
     };
-    follow(api.getState());
-    return api.subscribe(follow);
+    follow(api.state.getState());
+    return api.state.subscribe(follow);
   });
 
   async function connected(): Promise<{ api: PluginApi; address: string }> {
     const api = await bridge.api();
-    const address = connectedKey(api.getState());
+    const address = connectedKey(api.state.getState());
     if (!address) throw new NotConnected();
     return { api, address };
   }
@@ -69,17 +69,17 @@ export function createSolanaProvider(bridge: AdapterBridge): SolanaProvider {
   const provider: SolanaProvider = {
     get publicKey() {
       const api = bridge.current();
-      const address = api && connectedKey(api.getState());
+      const address = api && connectedKey(api.state.getState());
       return address ? new PublicKey(address) : null;
     },
     get connected() { return !!provider.publicKey; },
     async connect() {
       const api = await bridge.api();
-      const now = connectedKey(api.getState());
+      const now = connectedKey(api.state.getState());
       if (now) return new PublicKey(now);
-      if ((await api.open({ namespace: 'solana' })) === false) throw Object.assign(new Error('User rejected the request.'), { code: 4001 });
+      if ((await api.ui.open({ namespace: 'solana' })) === false) throw Object.assign(new Error('User rejected the request.'), { code: 4001 });
       return new Promise<PublicKey>((resolve, reject) => {
-        const off = api.subscribe((s) => {
+        const off = api.state.subscribe((s) => {
           const address = connectedKey(s);
           if (address) { off(); resolve(new PublicKey(address)); } else if (!s.modal.open) { off(); reject(Object.assign(new Error('User rejected the request.'), { code: 4001 })); }
         });
@@ -87,21 +87,21 @@ export function createSolanaProvider(bridge: AdapterBridge): SolanaProvider {
     },
     async disconnect() {
       const api = await bridge.api();
-      if (connectedKey(api.getState())) await api.disconnect('solana');
+      if (connectedKey(api.state.getState())) await api.session.disconnect('solana');
     },
     async signMessage(message) {
       const { api, address } = await connected();
-      const { signature } = await api.request<{ signature: string }>('solana', 'solana_signMessage', { message: base58.encode(message), pubkey: address });
+      const { signature } = await api.wallet.request<{ signature: string }>('solana', 'solana_signMessage', { message: base58.encode(message), pubkey: address });
       return base58.decode(signature);
     },
     async signTransaction(transaction) {
       const { api } = await connected();
-      const { transaction: signed } = await api.request<{ transaction: string }>('solana', 'solana_signTransaction', { transaction: base64.encode(serialize(transaction)) });
+      const { transaction: signed } = await api.wallet.request<{ transaction: string }>('solana', 'solana_signTransaction', { transaction: base64.encode(serialize(transaction)) });
       return revive(transaction, base64.decode(signed));
     },
     async signAndSendTransaction(transaction) {
       const { api } = await connected();
-      return api.request<{ signature: string }>('solana', 'solana_signAndSendTransaction', { transaction: base64.encode(serialize(transaction)) });
+      return api.wallet.request<{ signature: string }>('solana', 'solana_signAndSendTransaction', { transaction: base64.encode(serialize(transaction)) });
     },
     async sendTransaction(transaction, connection, options) {
       const signed = await provider.signTransaction(transaction);

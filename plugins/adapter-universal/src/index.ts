@@ -39,8 +39,8 @@ export class UniversalAdapter {
    */
   async getWalletProvider<T = unknown>(namespace?: ChainNamespace): Promise<T | undefined> {
     const api = await this.bridge.api();
-    const ns = namespace ?? api.getState().activeChain ?? 'eip155';
-    if (api.getState().chains[ns]?.account.status !== 'connected') return undefined;
+    const ns = namespace ?? api.state.getState().activeChain ?? 'eip155';
+    if (api.state.getState().chains[ns]?.account.status !== 'connected') return undefined;
     return (await api.hooks.getProvider.for(ns).promise({ namespace: ns })) as T | undefined;
   }
 }

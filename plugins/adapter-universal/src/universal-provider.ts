@@ -28,13 +28,13 @@ export interface UniversalProvider {
 const disconnected = (ns: string) => new ProviderRpcError(4100, `Nothing is connected on ${ns}`);
 
 export function createUniversalProvider(bridge: AdapterBridge, eip155: WidgetProvider, only?: ChainNamespace): UniversalProvider {
-  const namespaceOf = (api: PluginApi, chainId?: string) => (chainId?.split(':')[0] ?? only ?? api.getState().activeChain ?? 'eip155') as ChainNamespace;
+  const namespaceOf = (api: PluginApi, chainId?: string) => (chainId?.split(':')[0] ?? only ?? api.state.getState().activeChain ?? 'eip155') as ChainNamespace;
 
   const provider: UniversalProvider = {
     isGangway: true,
     get caipAddress() {
       const api = bridge.current();
-      return api ? api.getState().activeCaipAddress : undefined;
+      return api ? api.state.getState().activeCaipAddress : undefined;
     },
     async request<T>(args: { method: string; params?: unknown }, chainId?: string): Promise<T> {
       const api = await bridge.api();
@@ -43,15 +43,15 @@ export function createUniversalProvider(bridge: AdapterBridge, eip155: WidgetPro
       if (ns === 'eip155') {
         const reference = chainId?.split(':')[1];
         // A read on another eip155 chain than the active one: that chain's RPC (signing stays on the active chain).
-        if (reference && Number(reference) !== chainIdOf(api.getState()) && !isSigningMethod(args.method) && !args.method.startsWith('wallet_') && !args.method.startsWith('eth_request')) {
-          const service = await api.require(eip155Service);
+        if (reference && Number(reference) !== chainIdOf(api.state.getState()) && !isSigningMethod(args.method) && !args.method.startsWith('wallet_') && !args.method.startsWith('eth_request')) {
+          const service = await api.services.require(eip155Service);
           return (await service.publicClient(Number(reference)).request(args as never)) as T;
         }
         return eip155.request<T>(args);
       }
-      const account = api.getState().chains[ns]?.account;
+      const account = api.state.getState().chains[ns]?.account;
       if (account?.status !== 'connected') throw disconnected(ns);
-      return api.request<T>(ns, args.method, args.params);
+      return api.wallet.request<T>(ns, args.method, args.params);
     },
     on(event, listener) { eip155.on(event, listener); return provider; },
     removeListener(event, listener) { eip155.removeListener(event, listener); return provider; },

@@ -15,8 +15,8 @@ export const GANGWAY_CONNECTOR_ID = 'gangway';
 function settled(bridge: AdapterBridge): Promise<void> {
   return bridge.api().then((api) => new Promise<void>((resolve) => {
     const done = (s: KernelState) => s.chains.eip155?.account.status !== 'connecting';
-    if (done(api.getState())) { resolve(); return; }
-    const off = api.subscribe((s) => { if (done(s)) { off(); resolve(); } });
+    if (done(api.state.getState())) { resolve(); return; }
+    const off = api.state.subscribe((s) => { if (done(s)) { off(); resolve(); } });
   }));
 }
 

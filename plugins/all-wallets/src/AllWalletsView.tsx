@@ -77,7 +77,7 @@ export const makeAllWalletsView = (registry: ReturnType<typeof createWalletRegis
     const [input, setInput] = useState('');
     const query = useDebounced(input.trim(), SEARCH_WAIT_MS);
     const list = useWalletList(api, registry, query);
-    const connectors = api.useKernelState((s) => s.connectors);
+    const connectors = api.state.useKernelState((s) => s.connectors);
     const scrollRef = useRef<HTMLDivElement>(null);
     // Stable options: the virtualiser recomputes every row's offset when they change.
     const getScrollElement = useCallback(() => scrollRef.current, []);
@@ -106,25 +106,25 @@ export const makeAllWalletsView = (registry: ReturnType<typeof createWalletRegis
       else api.navigation.push('ConnectingWalletConnect', { wallet: w });
     }, [api]);
 
-    const installedLabel = api.t('connect.installed');
+    const installedLabel = api.i18n.t('connect.installed');
     const rows = rowWindow(items.length ? items[0].index : 0, items.length, list.wallets.length);
 
     if (!api.options.features.allWallets) {
-      return <p className="gw-center gw-muted" data-testid="all-wallets-view" data-disabled>{api.t('error.viewUnavailable', { view: 'AllWallets' })}</p>;
+      return <p className="gw-center gw-muted" data-testid="all-wallets-view" data-disabled>{api.i18n.t('error.viewUnavailable', { view: 'AllWallets' })}</p>;
     }
 
     return (
       <div data-testid="all-wallets-view" data-count={list.count} data-loaded={list.wallets.length} data-query={query}>
-        <input className="gw-input" type="search" data-testid="all-wallets-search" placeholder={api.t('connect.searchWallets')}
-          aria-label={api.t('connect.searchWallets')} value={input} onChange={(e) => setInput(e.currentTarget.value)} />
+        <input className="gw-input" type="search" data-testid="all-wallets-search" placeholder={api.i18n.t('connect.searchWallets')}
+          aria-label={api.i18n.t('connect.searchWallets')} value={input} onChange={(e) => setInput(e.currentTarget.value)} />
         {list.error ? (
           <div className="gw-center" role="alert">
             <p className="gw-error" data-testid="all-wallets-error">{list.error}</p>
-            <button type="button" className="gw-btn gw-btn-primary" data-testid="all-wallets-retry" onClick={list.retry}>{api.t('error.retry')}</button>
+            <button type="button" className="gw-btn gw-btn-primary" data-testid="all-wallets-retry" onClick={list.retry}>{api.i18n.t('error.retry')}</button>
           </div>
         ) : null}
         {!list.loading && !list.error && !list.wallets.length ? (
-          <p className="gw-center gw-muted" data-testid="all-wallets-empty">{api.t('connect.noWalletsFound')}</p>
+          <p className="gw-center gw-muted" data-testid="all-wallets-empty">{api.i18n.t('connect.noWalletsFound')}</p>
         ) : null}
         <div ref={scrollRef} data-testid="all-wallets-list" style={{ height: LIST_HEIGHT, overflow: 'auto', contain: 'strict' }}>
           <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
@@ -137,7 +137,7 @@ export const makeAllWalletsView = (registry: ReturnType<typeof createWalletRegis
               );
             })}
           </div>
-          {list.loading ? <div className="gw-spinner" role="progressbar" aria-label={api.t('modal.loading')} /> : null}
+          {list.loading ? <div className="gw-spinner" role="progressbar" aria-label={api.i18n.t('modal.loading')} /> : null}
         </div>
       </div>
     );

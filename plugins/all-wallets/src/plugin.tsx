@@ -5,11 +5,11 @@ import { walletRegistryKey } from './public';
 
 export default definePlugin((api) => {
   const registry = createWalletRegistry(api);
-  api.provide(walletRegistryKey, registry);
+  api.services.provide(walletRegistryKey, registry);
   // The virtualized list is a chunk of its own: the Connect view needs the registry, not the browser.
   // The view's texts come with it (registered before it renders), not in the Connect view's wave.
-  api.registerLazyView('AllWallets', () => import(/* webpackChunkName: "all-wallets-view" */ './AllWalletsView').then((m) => {
-    api.addMessages(m.MESSAGES);
+  api.views.registerLazyView('AllWallets', () => import(/* webpackChunkName: "all-wallets-view" */ './AllWalletsView').then((m) => {
+    api.i18n.addMessages(m.MESSAGES);
     return m.makeAllWalletsView(registry);
   }));
   // The wallet images' object URLs are revoked with the plugin.

@@ -32,7 +32,7 @@ export function useWalletList(api: PluginApi, registry: WalletRegistry & { prefe
     } catch (error) {
       if (gen !== generation.current) return;
       api.hooks.error.call({ error, source: `plugin:${api.id}:getWallets` });
-      setState((s) => ({ ...s, loading: false, error: errorMessage(error, api.t('error.generic')) }));
+      setState((s) => ({ ...s, loading: false, error: errorMessage(error, api.i18n.t('error.generic')) }));
     } finally {
       if (gen === generation.current) busy.current = false;
     }

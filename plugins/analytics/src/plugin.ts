@@ -11,10 +11,10 @@ export function setupAnalytics(api: PluginApi) {
   const analytics = createAnalytics({
     client: api.http,
     consent: api.options.analyticsConsent,
-    onAlert: (kind) => api.showAlert(kind),
+    onAlert: (kind) => api.ui.showAlert(kind),
   });
   // On the wire under AppKit's event names (appkit-events.ts); the public events keep Gangway's.
-  const off = api.onEvent((e) => { void analytics.track({ type: 'track', event: appkitEventName(e.type), properties: e.properties }); });
+  const off = api.events.onEvent((e) => { void analytics.track({ type: 'track', event: appkitEventName(e.type), properties: e.properties }); });
   api.hooks.error.tap(api.id, ({ error, source }) => { void analytics.reportError(error, source); });
   api.hooks.consentChanged.tap(api.id, ({ granted }) => { void analytics.setConsent(granted); });
   return off;

@@ -40,7 +40,7 @@ export function setupConnector(api: PluginApi, discovery: Discovery): { session:
   const session = { wallet: undefined as BitcoinWallet | undefined, accounts: [] as WalletAccount[], unwatch: undefined as (() => void) | undefined };
   const network = networks.current;
   const active = () => {
-    const account = api.getState().chains.bip122?.account;
+    const account = api.state.getState().chains.bip122?.account;
     return isOurConnector(account?.connectorId) && account.connectorId === session.wallet?.id && account.status !== 'disconnected' ? session.wallet : undefined;
   };
 
@@ -68,20 +68,20 @@ export function setupConnector(api: PluginApi, discovery: Discovery): { session:
   };
 
   const describe = (accounts: readonly WalletAccount[], ref: string) => {
-    api.setAccount('bip122', { allAccounts: addressesOf(accountsOn(accounts, ref), ref).map((a) => ({ address: a.address, type: a.purpose, namespace: 'bip122' as const })) });
+    api.session.setAccount('bip122', { allAccounts: addressesOf(accountsOn(accounts, ref), ref).map((a) => ({ address: a.address, type: a.purpose, namespace: 'bip122' as const })) });
   };
 
   const onAccounts = (raw: readonly unknown[]) => {
     try {
       const accounts = bitcoinAccountsOf(raw, 'standard:events');
-      if (!accounts.length) { void api.disconnect('bip122').catch(() => undefined); return; }
+      if (!accounts.length) { void api.session.disconnect('bip122').catch(() => undefined); return; }
       const ref = String(network()?.id ?? '');
       const address = mainAddress(accounts, ref, 'standard:events');
-      const now = api.getState().chains.bip122?.account;
+      const now = api.state.getState().chains.bip122?.account;
       if (now?.status !== 'connected') return;
       session.accounts = accounts;
       describe(accounts, ref);
-      if (now.address !== address) api.adoptAccount('bip122', address);
+      if (now.address !== address) api.session.adoptAccount('bip122', address);
     } catch (error) {
       // A malformed event changes nothing.
       hooks.error.call({ error, source: 'chain-bip122:change' });
@@ -158,9 +158,9 @@ export function setupConnector(api: PluginApi, discovery: Discovery): { session:
     if (!on.length || on.some((a) => !addressKind(a.address, ref))) throw new GangwayError('CHAIN_NOT_SUPPORTED', undefined, { details: { network: target.caipNetworkId } });
     const address = mainAddress(session.accounts, ref, 'bitcoin:connect');
     // The network first, so the adopted address's CAIP address names the new network.
-    api.setNetwork('bip122', target);
+    api.session.setNetwork('bip122', target);
     describe(session.accounts, ref);
-    if (api.getState().chains.bip122?.account.address !== address) api.adoptAccount('bip122', address);
+    if (api.state.getState().chains.bip122?.account.address !== address) api.session.adoptAccount('bip122', address);
     return true;
   });
 

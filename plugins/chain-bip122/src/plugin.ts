@@ -12,9 +12,9 @@ import { chainFamilyKey } from '@gangway/lib-wallet';
 
 export function setupChainBip122(api: PluginApi, source: WalletSource | undefined) {
   const base = createBitcoinService(api);
-  api.provideScoped(bitcoinService, (caller) => scopedBitcoinService(base, caller));
+  api.services.provideScoped(bitcoinService, (caller) => scopedBitcoinService(base, caller));
   // The family service wraps the scoped service: its send and sign need the caller's 'wallet.sign'.
-  api.provideScoped(chainFamilyKey('bip122'), (caller) => bitcoinFamily(api, scopedBitcoinService(base, caller)));
+  api.services.provideScoped(chainFamilyKey('bip122'), (caller) => bitcoinFamily(api, scopedBitcoinService(base, caller)));
   // Set once the page's wallets are watched (below); the provider tap reads it at call time.
   const held: { session?: BitcoinSession } = {};
   // The host's provider (and the bitcoin adapter's) for whichever connector holds the bip122 session:
@@ -25,11 +25,11 @@ export function setupChainBip122(api: PluginApi, source: WalletSource | undefine
   api.hooks.getProvider.for('bip122').tapPromise({ name: api.id, stage: STAGE.normalize }, async () => {
     const own = held.session?.active();
     if (own) return createBitcoinProvider(base, own.wallet.wallet);
-    return api.getState().chains.bip122?.account.status === 'connected' ? createBitcoinProvider(base, null) : undefined;
+    return api.state.getState().chains.bip122?.account.status === 'connected' ? createBitcoinProvider(base, null) : undefined;
   });
   if (!source) return undefined; // no page (SSR): the service still works, there are no page wallets
   // A second registration under a connected wallet's name is dropped, and the host told.
-  const discovery = startDiscovery(source, { onIgnored: (info) => api.emit('WALLET_ANNOUNCEMENT_IGNORED', { ...info, namespace: 'bip122' }) });
+  const discovery = startDiscovery(source, { onIgnored: (info) => api.events.emit('WALLET_ANNOUNCEMENT_IGNORED', { ...info, namespace: 'bip122' }) });
   const connector = setupConnector(api, discovery);
   held.session = connector.session;
   return connector.stop;

@@ -24,7 +24,7 @@ const formatSats = (sats: bigint) => {
   return frac ? `${s.slice(0, -8)}.${frac}` : s.slice(0, -8);
 };
 
-export function createBitcoinService(api: Pick<PluginApi, 'options' | 'getState' | 'hooks'>, fetchImpl?: Fetch): BitcoinService {
+export function createBitcoinService(api: Pick<PluginApi, 'options' | 'hooks'> & { readonly state: Pick<PluginApi['state'], 'getState'> }, fetchImpl?: Fetch): BitcoinService {
   const esplora = (network = service.network()) => esploraClient(service.esploraUrl(network), fetchImpl);
   const ref = (network = service.network()) => String(network.id);
   const networks = namespaceNetworks(api, 'bip122');
@@ -54,14 +54,14 @@ export function createBitcoinService(api: Pick<PluginApi, 'options' | 'getState'
       return [{ name, symbol, chainId: network.caipNetworkId, price: 0, iconUrl: '', quantity: { decimals: String(decimals), numeric: formatSats(sats) } }];
     },
     getAddresses(): BitcoinAddress[] {
-      const account = api.getState().chains.bip122?.account;
+      const account = api.state.getState().chains.bip122?.account;
       if (account?.status !== 'connected' || !account.address) return [];
       const all = (account.allAccounts ?? []).filter((a) => a.namespace === 'bip122');
       const list = all.length ? all.map((a) => ({ address: a.address, purpose: a.type === 'ordinal' ? 'ordinal' as const : 'payment' as const })) : [{ address: account.address, purpose: 'payment' as const }];
       return [...list.filter((a) => a.purpose === 'payment'), ...list.filter((a) => a.purpose !== 'payment')];
     },
     async signMessage(message, address) {
-      const signer = address ?? service.getAddresses()[0]?.address ?? api.getState().chains.bip122?.account.address;
+      const signer = address ?? service.getAddresses()[0]?.address ?? api.state.getState().chains.bip122?.account.address;
       if (!signer) throw new GangwayError('NO_ACTIVE_ADDRESS');
       const answer = walletAnswer(SignMessageAnswer, 'signMessage', await service.request('signMessage', { message, address: signer, protocol: 'bip322' }));
       // A signature that does not verify for the address is a wrong answer, not a signature.

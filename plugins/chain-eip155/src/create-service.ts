@@ -18,7 +18,7 @@ export interface RpcDeps {
   transport?: RpcTransportOptions;
 }
 
-export function createEip155Service(api: Pick<PluginApi, 'options' | 'getState' | 'hooks'>, deps: RpcDeps = {}): Eip155Service {
+export function createEip155Service(api: Pick<PluginApi, 'options' | 'hooks'> & { readonly state: Pick<PluginApi['state'], 'getState'> }, deps: RpcDeps = {}): Eip155Service {
   const clients = new Map<string, PublicClient>();
   const rpcUrls = (network: Network) => rpcUrlsFor(network, api.options.endpoints.rpc, api.options.projectId, deps.supportedChains);
   const notFound = (network: Network): never => {
@@ -32,9 +32,9 @@ export function createEip155Service(api: Pick<PluginApi, 'options' | 'getState' 
    * list while it lists no eip155 network at all (the kernel adopts only listed networks), and then
    * network() would answer eip155:1 for a wallet that may be anywhere.
    */
-  const activeNetwork = () => api.getState().chains.eip155?.network.caipNetwork;
+  const activeNetwork = () => api.state.getState().chains.eip155?.network.caipNetwork;
   const connectedAddress = () => {
-    const account = api.getState().chains.eip155?.account;
+    const account = api.state.getState().chains.eip155?.account;
     return account?.status === 'connected' ? account.address as Address | undefined : undefined;
   };
 
@@ -42,7 +42,7 @@ export function createEip155Service(api: Pick<PluginApi, 'options' | 'getState' 
     networks: () => eip155Networks(api.options.networks as Network[]),
     network(chainId) {
       if (chainId === undefined) {
-        const active = api.getState().chains.eip155?.network.caipNetwork;
+        const active = api.state.getState().chains.eip155?.network.caipNetwork;
         return active ?? service.networks()[0];
       }
       const found = findEip155Network(api.options.networks as Network[], chainId);

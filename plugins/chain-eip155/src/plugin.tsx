@@ -26,9 +26,9 @@ export default definePlugin((api) => {
   const base = createEip155Service(api, {
     supportedChains,
     // Spec §8 alert (not repeated while it is on screen).
-    onNetworkNotFound: () => api.showAlert('NETWORK_NOT_FOUND'),
+    onNetworkNotFound: () => api.ui.showAlert('NETWORK_NOT_FOUND'),
   });
-  api.provideScoped(eip155Service, (caller) => scopedEip155Service(base, caller));
+  api.services.provideScoped(eip155Service, (caller) => scopedEip155Service(base, caller));
   // The family service wraps the scoped service: its send and sign need the caller's 'wallet.sign'.
-  api.provideScoped(chainFamilyKey('eip155'), (caller) => eip155Family(api, scopedEip155Service(base, caller)));
+  api.services.provideScoped(chainFamilyKey('eip155'), (caller) => eip155Family(api, scopedEip155Service(base, caller)));
 });

@@ -1,7 +1,7 @@
 /**
  * The service as one caller sees it: signing and sending go through only for a caller whose manifest
  * declares 'wallet.sign', so a plugin cannot borrow this plugin's permission through the service. A raw
- * request follows the kernel's rule for `api.request`: only the read-only allow-list goes through without it.
+ * request follows the kernel's rule for `api.wallet.request`: only the read-only allow-list goes through without it.
  */
 import { isReadOnlyMethod, type ServiceCaller } from '@gangway/kernel';
 import type { Eip155Service } from '@gangway/lib-eip155';

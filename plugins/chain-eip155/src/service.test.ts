@@ -60,9 +60,9 @@ const connect = (h: Awaited<ReturnType<typeof setup>>['h']) =>
 afterEach(() => { vi.unstubAllGlobals(); });
 
 describe('eip155 service', () => {
-  it('is provided under the "eip155" key and activated by api.require', async () => {
+  it('is provided under the "eip155" key and activated by api.services.require', async () => {
     const h = createPluginHarness(chainEip155Manifest);
-    // api.require(eip155Service) activates the provider through 'onService:eip155'.
+    // api.services.require(eip155Service) activates the provider through 'onService:eip155'.
     expect(h.kernel.plugins.manifests().find((m) => m.id === 'chain-eip155')?.provides).toEqual(['eip155', 'chainFamily:eip155']);
     await h.kernel.plugins.activateFor('onService:eip155');
     expect(h.kernel.services.has(eip155Service)).toBe(true);

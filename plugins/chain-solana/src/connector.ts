@@ -18,8 +18,8 @@ export function setupConnector(api: PluginApi, discovery: Discovery) {
   // The wallet object that answered connect: requests go to it, never to a later registration under its name.
   const session = { wallet: undefined as SolanaWallet | undefined, account: undefined as WalletAccount | undefined, unwatch: undefined as (() => void) | undefined };
   const active = () => {
-    const id = api.getState().chains.solana?.account.connectorId;
-    return isOurConnector(id) && id === session.wallet?.id && api.getState().chains.solana?.account.status !== 'disconnected' ? session.wallet : undefined;
+    const id = api.state.getState().chains.solana?.account.connectorId;
+    return isOurConnector(id) && id === session.wallet?.id && api.state.getState().chains.solana?.account.status !== 'disconnected' ? session.wallet : undefined;
   };
   const network = networks.current;
 
@@ -35,18 +35,18 @@ export function setupConnector(api: PluginApi, discovery: Discovery) {
   /** Spec §4: a Solana account is an eoa by default (the host's defaultAccountTypes may say otherwise). */
   const describe = (address: string) => {
     const type = (api.options.defaultAccountTypes as Record<string, AccountType | undefined>).solana ?? 'eoa';
-    api.setAccount('solana', { allAccounts: [{ address, type, namespace: 'solana' }] });
+    api.session.setAccount('solana', { allAccounts: [{ address, type, namespace: 'solana' }] });
   };
 
   const onAccounts = (raw: readonly unknown[]) => {
     try {
       const accounts = solanaAccountsOf(raw, 'standard:events');
-      if (!accounts.length) { void api.disconnect('solana').catch(() => undefined); return; }
+      if (!accounts.length) { void api.session.disconnect('solana').catch(() => undefined); return; }
       const [next] = accounts;
-      const now = api.getState().chains.solana?.account;
+      const now = api.state.getState().chains.solana?.account;
       if (now?.status !== 'connected' || now.address === next.address) return;
       session.account = next;
-      api.adoptAccount('solana', next.address);
+      api.session.adoptAccount('solana', next.address);
       describe(next.address);
     } catch (error) {
       // A malformed event changes nothing.

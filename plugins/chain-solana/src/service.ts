@@ -13,7 +13,7 @@ import type { SolanaService } from './public';
 
 const chain = () => import(/* webpackChunkName: "solana-web3" */ './chain');
 
-export function createSolanaService(api: Pick<PluginApi, 'options' | 'getState' | 'hooks'>): SolanaService {
+export function createSolanaService(api: Pick<PluginApi, 'options' | 'hooks'> & { readonly state: Pick<PluginApi['state'], 'getState'> }): SolanaService {
   const networks = namespaceNetworks(api, 'solana');
   const service: SolanaService = {
     networks: networks.all,

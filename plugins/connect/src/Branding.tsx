@@ -11,7 +11,7 @@ export const BRAND_NAME = 'Gangway';
 
 export function BrandingFooter({ api }: { api: PluginApi }) {
   if (!api.options.features.reownBranding) return null;
-  const [before, after = ''] = api.t('common.poweredBy', { name: '\u0000' }).split('\u0000');
+  const [before, after = ''] = api.i18n.t('common.poweredBy', { name: '\u0000' }).split('\u0000');
   return (
     <p className="gw-muted gw-center" data-testid="branding-footer" style={{ margin: '4px 0 0', fontSize: 12, lineHeight: '16px' }}>
       {before}<Wordmark />{after}

@@ -27,7 +27,7 @@ export function ConnectView({ api }: ViewProps) {
   const setAgreed = (v: boolean) => { setAgreedState(v); acceptance.set(v); };
   const locked = gated && !agreed;
 
-  const entries = api.useSlot('connect.methods');
+  const entries = api.views.useSlot('connect.methods');
   // The spec's order for email / social / wallet; further methods of other plugins follow, in slot order.
   const order = connectMethodsOrder(features.connectMethodsOrder as ConnectMethod[] | undefined, hasInstalledWallet(connectors));
   const methods: string[] = [...order, ...entries.map((e) => e.id).filter((id) => !order.includes(id as ConnectMethod))];
@@ -44,7 +44,7 @@ export function ConnectView({ api }: ViewProps) {
           <section key={m} data-testid="connect-method-wallet">
             <button type="button" className="gw-btn" data-testid="connect-collapsed-wallets" disabled={locked} onClick={() => api.navigation.push('ConnectWallets')}>
               <WalletIcon />
-              <span style={{ flex: 1 }}>{api.t('connect.continueWithWallet')}</span>
+              <span style={{ flex: 1 }}>{api.i18n.t('connect.continueWithWallet')}</span>
             </button>
           </section>
         );
@@ -90,7 +90,7 @@ function MethodRow({ api, entry, disabled }: { api: PluginApi; entry: SlotItem; 
   if (INLINE_METHODS.includes(entry.id)) {
     return (
       <section data-testid={`connect-method-${entry.id}`} aria-disabled={disabled || undefined} style={disabled ? { pointerEvents: 'none', opacity: 0.5 } : undefined}>
-        <api.Outlet view={view} />
+        <api.views.Outlet view={view} />
       </section>
     );
   }

@@ -14,7 +14,7 @@ type Phase = { kind: 'connecting' } | { kind: 'declined' } | { kind: 'failed'; m
 
 export function ConnectingExternalView({ api, data }: ViewProps<ConnectingExternalData>) {
   const connectorId = data?.connectorId ?? '';
-  const connector = api.useKernelState((s) => s.connectors.find((c: ConnectorInfo) => c.id === connectorId));
+  const connector = api.state.useKernelState((s) => s.connectors.find((c: ConnectorInfo) => c.id === connectorId));
   const [phase, setPhase] = useState<Phase>({ kind: 'connecting' });
   const mounted = useRef(true);
   const started = useRef(false);
@@ -22,9 +22,9 @@ export function ConnectingExternalView({ api, data }: ViewProps<ConnectingExtern
   const attempt = useCallback(async () => {
     setPhase({ kind: 'connecting' });
     try {
-      await api.connect({ connectorId, data });
+      await api.session.connect({ connectorId, data });
       // Only move on if the visitor is still waiting here (not closed or navigated away).
-      if (api.getState().modal.open && api.navigation.current().view === 'ConnectingExternal') api.navigation.reset('Account');
+      if (api.state.getState().modal.open && api.navigation.current().view === 'ConnectingExternal') api.navigation.reset('Account');
     } catch (error) {
       if (!mounted.current) return;
       setPhase(isUserRejection(error) ? { kind: 'declined' } : { kind: 'failed', message: errorMessage(error) });
@@ -44,18 +44,18 @@ export function ConnectingExternalView({ api, data }: ViewProps<ConnectingExtern
       <span style={{ display: 'flex', justifyContent: 'center' }}><RemoteImage url={connector?.imageUrl} name={name} size={56} testId="connector-image" /></span>
       {phase.kind === 'connecting' ? (
         <>
-          <div className="gw-spinner" role="progressbar" aria-label={api.t('connect.continueIn', { name })} />
-          <p><strong>{api.t('connect.continueIn', { name })}</strong></p>
-          <p className="gw-muted">{api.t('connect.acceptRequest')}</p>
+          <div className="gw-spinner" role="progressbar" aria-label={api.i18n.t('connect.continueIn', { name })} />
+          <p><strong>{api.i18n.t('connect.continueIn', { name })}</strong></p>
+          <p className="gw-muted">{api.i18n.t('connect.acceptRequest')}</p>
         </>
       ) : (
         <>
           <p className="gw-error" role="alert" data-testid="connect-error">
-            {phase.kind === 'declined' ? api.t('connect.declined') : phase.message}
+            {phase.kind === 'declined' ? api.i18n.t('connect.declined') : phase.message}
           </p>
-          {phase.kind === 'declined' ? <p className="gw-muted">{api.t('connect.declinedHint')}</p> : null}
+          {phase.kind === 'declined' ? <p className="gw-muted">{api.i18n.t('connect.declinedHint')}</p> : null}
           <button type="button" className="gw-btn gw-btn-primary" data-testid="connect-retry" onClick={() => void attempt()}>
-            {api.t('connect.tryAgain')}
+            {api.i18n.t('connect.tryAgain')}
           </button>
         </>
       )}

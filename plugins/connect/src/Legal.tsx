@@ -11,8 +11,8 @@ export const hasLegal = (u: LegalUrls) => !!(u.terms || u.privacy);
 /** Fills `{terms}` and `{privacy}` with links; a missing URL drops its link and the joining words. */
 function LegalText({ api, urls, messageKey }: { api: PluginApi; urls: LegalUrls; messageKey: MessageKey }) {
   const link = (href: string | undefined, key: MessageKey, testId: string) =>
-    href ? <a href={href} target="_blank" rel="noopener noreferrer" data-testid={testId}>{api.t(key)}</a> : null;
-  const full = api.t(messageKey);
+    href ? <a href={href} target="_blank" rel="noopener noreferrer" data-testid={testId}>{api.i18n.t(key)}</a> : null;
+  const full = api.i18n.t(messageKey);
   // One URL only: drop the other link and the word joining them ("and").
   const template = urls.terms && urls.privacy ? full
     : urls.terms ? full.replace(/\s+\S+\s+\{privacy\}/, '') : full.replace(/\{terms\}\s+\S+\s+/, '');

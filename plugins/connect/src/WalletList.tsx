@@ -16,7 +16,7 @@ export function WalletList({ api, rows, registry, count, loading, disabled }: {
       {showAllWallets ? (
         <button type="button" className="gw-btn" data-testid="all-wallets" disabled={disabled} onClick={() => api.navigation.push('AllWallets')}>
           <AllWalletsIcon />
-          <span style={{ flex: 1 }}>{api.t('connect.allWallets')}</span>
+          <span style={{ flex: 1 }}>{api.i18n.t('connect.allWallets')}</span>
           {tag ? <span className="gw-muted" data-testid="all-wallets-count">{tag}</span> : null}
         </button>
       ) : null}

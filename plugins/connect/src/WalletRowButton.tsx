@@ -8,7 +8,7 @@ export function WalletRowButton({ api, row, registry, disabled, onSelect }: {
   api: PluginApi; row: WalletRow; registry?: WalletRegistry; disabled: boolean; onSelect(row: WalletRow): void;
 }) {
   const src = row.imageUrl ?? registry?.imageSrc(row.imageId);
-  const tag = row.group === 'recent' ? api.t('connect.recent') : row.installed ? api.t('connect.installed') : undefined;
+  const tag = row.group === 'recent' ? api.i18n.t('connect.recent') : row.installed ? api.i18n.t('connect.installed') : undefined;
   return (
     <button type="button" className="gw-btn" data-testid={`wallet-${row.key}`} data-group={row.group} disabled={disabled} onClick={() => onSelect(row)}>
       {/* Initials when the wallet has no image or it fails to load. */}

@@ -1,6 +1,6 @@
 /**
- * The connect plugin's English strings, registered at setup with `api.addMessages` as catalogue
- * defaults (a host locale's `messages` still win), so views use plain `api.t(key)`.
+ * The connect plugin's English strings, registered at setup with `api.i18n.addMessages` as catalogue
+ * defaults (a host locale's `messages` still win), so views use plain `api.i18n.t(key)`.
  */
 
 export const MESSAGES = {

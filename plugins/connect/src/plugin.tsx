@@ -16,18 +16,18 @@ type ConnectingModule = { ConnectingExternalView: typeof ConnectingExternalViewT
 const loadConnecting = (): Promise<ConnectingModule> => import(/* webpackChunkName: "connect-connecting" */ './ConnectingExternalView');
 
 export function setupConnect(api: PluginApi, load: () => Promise<ConnectingModule> = loadConnecting) {
-  api.addMessages(MESSAGES);
-  api.registerView('Connect', ConnectView);
+  api.i18n.addMessages(MESSAGES);
+  api.views.registerView('Connect', ConnectView);
   // The wallets behind the Connect view's collapsed row (emailShowWallets: false, collapseWallets).
-  api.registerView('ConnectWallets', ConnectWalletsView);
+  api.views.registerView('ConnectWallets', ConnectWalletsView);
   // A chunk that fails (after the chunk loader's retry) is CODE_LOAD_FAILED (lazyPart): the error view
   // shows it with Retry in the view's place, and the next load requests the chunk afresh.
   const connecting = lazyPart(load);
-  api.registerLazyView('ConnectingExternal', () => connecting().then((m) => m.ConnectingExternalView));
+  api.views.registerLazyView('ConnectingExternal', () => connecting().then((m) => m.ConnectingExternalView));
   // A failed warm-up is no one's error yet: a click on a wallet requests the chunk again.
   api.hooks.openFinished.tap('connect', () => { void connecting().catch(() => undefined); });
   // The rows of the Connect view, for custom connect screens (the headless plugin).
-  api.provide(connectWalletsKey, createWalletRowsService(api));
+  api.services.provide(connectWalletsKey, createWalletRowsService(api));
   const recent = recentWallets(api);
   api.hooks.connected.tap('connect', (ctx) => {
     const entry = recentFromConnected(ctx);

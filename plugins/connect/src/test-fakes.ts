@@ -10,7 +10,7 @@ export function fakeConnectorPlugin(id: string, connectors: ConnectorInfo[], ans
   return {
     id, apiVersion: PLUGIN_API_VERSION, activationEvents: ['onView:Connect', 'onHook:connect'], permissions: ['wallet.sign'],
     setup(api: PluginApi) {
-      api.setConnectors(connectors);
+      api.wallet.setConnectors(connectors);
       api.hooks.connect.tapPromise(id, async (ctx) => {
         if (!answer || !connectors.some((c) => c.id === ctx.connectorId)) return undefined;
         return (await answer(ctx)) as never;
@@ -39,6 +39,6 @@ export function fakeRegistryPlugin(calls: { recommendedSkip?: readonly string[] 
   };
   return {
     id: 'all-wallets', apiVersion: PLUGIN_API_VERSION, provides: ['wallet-registry'],
-    setup(api: PluginApi) { api.provide(createServiceKey<WalletRegistry>('wallet-registry'), registry); },
+    setup(api: PluginApi) { api.services.provide(createServiceKey<WalletRegistry>('wallet-registry'), registry); },
   } as PluginManifest;
 }

@@ -22,7 +22,7 @@ export function useRegistryWallets(api: PluginApi, skip: readonly string[]): Reg
     let live = true;
     void (async () => {
       try {
-        const registry = await api.require(walletRegistryKey);
+        const registry = await api.services.require(walletRegistryKey);
         if (live) setResult((r) => ({ ...r, registry }));
         const [featured, recommended, count] = await Promise.all([
           api.options.featuredWalletIds.length ? registry.featured() : Promise.resolve([]),

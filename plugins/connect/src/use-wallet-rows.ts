@@ -17,10 +17,10 @@ export interface WalletRows { connectors: ConnectorInfo[]; rows: WalletRow[]; re
 
 export function useWalletRows(api: PluginApi): WalletRows {
   const features = api.options.features;
-  const stateConnectors = api.useKernelState(selectConnectors);
+  const stateConnectors = api.state.useKernelState(selectConnectors);
   // Plugins may add, reorder or filter connectors through the `connectors` waterfall.
   // open({ namespace }) filters the wallets to that namespace (multi-chain ones and WalletConnect stay).
-  const namespaceFilter = api.useKernelState((s) => s.namespaceFilter);
+  const namespaceFilter = api.state.useKernelState((s) => s.namespaceFilter);
   const connectors = useMemo(() => api.hooks.connectors.call({ connectors: [...stateConnectors] }).connectors
     .filter((c) => !namespaceFilter || !c.chain || c.chain === namespaceFilter || c.type === 'MULTI_CHAIN' || c.type === 'WALLET_CONNECT'), [api, stateConnectors, namespaceFilter]);
   // Spec §9: at most 2 recent wallets, even if storage holds more (written by an older version).

@@ -15,7 +15,7 @@ export function createWalletRowsService(api: PluginApi): ConnectWallets {
   async function registryWallets(skip: string[]): Promise<{ featured: WalletListing[]; recommended: WalletListing[] }> {
     if (!api.options.enableWallets) return { featured: [], recommended: [] };
     try {
-      const registry = await api.require(walletRegistryKey);
+      const registry = await api.services.require(walletRegistryKey);
       const [featured, recommended] = await Promise.all([
         api.options.featuredWalletIds.length ? registry.featured() : Promise.resolve([]),
         registry.recommended([...api.options.featuredWalletIds, ...skip]),
@@ -30,7 +30,7 @@ export function createWalletRowsService(api: PluginApi): ConnectWallets {
 
   return {
     async rows(namespace?: ChainNamespace) {
-      const connectors = api.hooks.connectors.call({ connectors: [...api.getState().connectors] }).connectors
+      const connectors = api.hooks.connectors.call({ connectors: [...api.state.getState().connectors] }).connectors
         .filter((c) => !namespace || !c.chain || c.chain === namespace || c.type === 'MULTI_CHAIN' || c.type === 'WALLET_CONNECT');
       const stored = recent.list();
       const installed = connectors.flatMap((c) => (c.rdns && (c.type === 'ANNOUNCED' || c.type === 'INJECTED') ? [c.rdns] : []));

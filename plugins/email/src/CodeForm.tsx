@@ -10,7 +10,7 @@ export function CodeForm({ api, prompt, onCode, testId }: { api: PluginApi; prom
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     const otp = code.trim();
-    if (!isValidOtp(otp)) { setError(api.t('email.invalid')); return; }
+    if (!isValidOtp(otp)) { setError(api.i18n.t('email.invalid')); return; }
     setBusy(true);
     setError(undefined);
     try { await onCode(otp); } catch (err) { setError(errorMessage(err)); } finally { setBusy(false); }
@@ -18,10 +18,10 @@ export function CodeForm({ api, prompt, onCode, testId }: { api: PluginApi; prom
   return (
     <form data-testid={testId} noValidate onSubmit={(e) => void submit(e)}>
       <p>{prompt}</p>
-      <label>{api.t('email.otpLabel')}{' '}
+      <label>{api.i18n.t('email.otpLabel')}{' '}
         <input className="gw-input" data-testid="otp-input" inputMode="numeric" autoComplete="one-time-code" maxLength={6} value={code} onChange={(e) => setCode(e.target.value)} />
       </label>
-      <button type="submit" className="gw-btn gw-btn-primary" data-testid="otp-submit" disabled={busy}>{busy ? <span className="gw-spinner" /> : api.t('email.confirm')}</button>
+      <button type="submit" className="gw-btn gw-btn-primary" data-testid="otp-submit" disabled={busy}>{busy ? <span className="gw-spinner" /> : api.i18n.t('email.confirm')}</button>
       {error ? <p className="gw-error" role="alert" data-testid="otp-error">{error}</p> : null}
     </form>
   );

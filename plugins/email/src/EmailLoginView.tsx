@@ -18,7 +18,7 @@ export function EmailLoginView({ api, deps }: ViewProps & { deps: EmailDeps }) {
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     const value = email.trim();
-    if (!isValidEmail(value)) { setError(api.t('email.invalid')); return; }
+    if (!isValidEmail(value)) { setError(api.i18n.t('email.invalid')); return; }
     const refused = deps.throttle.take();
     if (refused) { setError(refused); return; }
     setBusy(true);
@@ -41,10 +41,10 @@ export function EmailLoginView({ api, deps }: ViewProps & { deps: EmailDeps }) {
   return (
     <form data-testid="email-login" noValidate onSubmit={(e) => void submit(e)} style={{ marginBottom: 8 }}>
       <div style={{ display: 'flex', gap: 8 }}>
-        <input className="gw-input" type="email" data-testid="email-input" aria-label={api.t('email.placeholder')} placeholder={api.t('email.placeholder')}
+        <input className="gw-input" type="email" data-testid="email-input" aria-label={api.i18n.t('email.placeholder')} placeholder={api.i18n.t('email.placeholder')}
           autoComplete="email" value={email} onFocus={warm} onPointerEnter={warm} onChange={(e) => setEmail(e.target.value)} style={{ margin: 0, flex: 1, minWidth: 0 }} />
         <button type="submit" className="gw-btn gw-btn-primary" data-testid="email-submit" disabled={busy} style={{ margin: 0, width: 'auto', flex: 'none' }}>
-          {busy ? <span className="gw-spinner" /> : api.t('email.continue')}
+          {busy ? <span className="gw-spinner" /> : api.i18n.t('email.continue')}
         </button>
       </div>
       {error ? <p className="gw-error" role="alert" data-testid="email-error">{error}</p> : null}

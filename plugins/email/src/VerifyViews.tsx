@@ -18,20 +18,20 @@ export function EmailVerifyDeviceView({ api, data, deps }: ViewProps & { deps: E
     );
     return () => { live = false; };
   }, [api, deps, email]);
-  if (!email) return <p className="gw-muted">{api.t('email.noEmail')}</p>;
+  if (!email) return <p className="gw-muted">{api.i18n.t('email.noEmail')}</p>;
   return (
     <div data-testid="email-verify-device">
-      <p>{api.t('email.deviceSent', { email })}</p>
-      {error ? <p className="gw-error" role="alert">{error}</p> : <p className="gw-center"><span className="gw-spinner" /> {api.t('email.deviceWaiting')}</p>}
+      <p>{api.i18n.t('email.deviceSent', { email })}</p>
+      {error ? <p className="gw-error" role="alert">{error}</p> : <p className="gw-center"><span className="gw-spinner" /> {api.i18n.t('email.deviceWaiting')}</p>}
     </div>
   );
 }
 
 export function EmailVerifyOtpView({ api, data, deps }: ViewProps & { deps: EmailDeps }) {
   const email = emailOf(data);
-  if (!email) return <p className="gw-muted">{api.t('email.noEmail')}</p>;
+  if (!email) return <p className="gw-muted">{api.i18n.t('email.noEmail')}</p>;
   return (
-    <CodeForm api={api} testId="email-verify-otp" prompt={api.t('email.otpSent', { email })} onCode={async (otp) => {
+    <CodeForm api={api} testId="email-verify-otp" prompt={api.i18n.t('email.otpSent', { email })} onCode={async (otp) => {
       const wallet = await deps.wallet();
       await wallet.connectOtp(otp);
       await wallet.finishLogin({ method: 'email' });

@@ -18,18 +18,18 @@ export interface EmailCode { flow(): Promise<typeof import('./flow')> }
 const CODE: EmailCode = { flow: () => import(/* webpackChunkName: "email-flow" */ './flow') };
 
 /** The embedded wallet's service; its absence (switched off, failed) is spec §8's frame load error. */
-const walletOf = (api: PluginApi) => () => api.require(embeddedWalletKey).catch((cause: unknown) => {
+const walletOf = (api: PluginApi) => () => api.services.require(embeddedWalletKey).catch((cause: unknown) => {
   throw new GangwayError('EMAIL_DEPENDENCY', EMAIL_DEPENDENCY_ERROR, { cause });
 });
 
 export function setupEmail(api: PluginApi, deps: EmailDeps = { wallet: walletOf(api), throttle: createThrottle() }, code: EmailCode = CODE) {
-  api.addMessages(MESSAGES);
-  api.registerView('EmailLogin', (props: ViewProps) => <EmailLoginView {...props} deps={deps} />);
+  api.i18n.addMessages(MESSAGES);
+  api.views.registerView('EmailLogin', (props: ViewProps) => <EmailLoginView {...props} deps={deps} />);
   // The texts come with the views' code and are registered before any of them renders; a failed load
   // is CODE_LOAD_FAILED (the view's error shows Retry) and is requested afresh next time.
-  const flow = lazyPart(() => code.flow().then((m) => { api.addMessages(m.FLOW_MESSAGES); return m; }));
+  const flow = lazyPart(() => code.flow().then((m) => { api.i18n.addMessages(m.FLOW_MESSAGES); return m; }));
   for (const id of FLOW_VIEW_IDS) {
-    api.registerLazyView(id, () => flow().then((m) => {
+    api.views.registerLazyView(id, () => flow().then((m) => {
       const View = m.FLOW_VIEWS[id];
       return (props: ViewProps) => <View {...props} deps={deps} />;
     }));

@@ -8,15 +8,15 @@ import { AUTH_CONNECTOR_ID, AUTH_NAMESPACES, type AccountType, type AuthNamespac
 import { embeddedWalletSliceKey } from './slice';
 
 export function AccountSettingsView({ api, setPreferredType }: ViewProps & { setPreferredType(ns: AuthNamespace, t: AccountType): Promise<void> }) {
-  const ns = api.useKernelState((s) => s.activeChain);
-  const account = api.useKernelState((s) => (ns ? s.chains[ns]?.account : undefined));
-  const network = api.useKernelState((s) => (ns ? s.chains[ns]?.network.caipNetwork : undefined));
-  const smartNetworks = api.useSlice(embeddedWalletSliceKey, (s) => s.smartAccountEnabledNetworks);
-  const rows = api.useSlot('settings.rows');
+  const ns = api.state.useKernelState((s) => s.activeChain);
+  const account = api.state.useKernelState((s) => (ns ? s.chains[ns]?.account : undefined));
+  const network = api.state.useKernelState((s) => (ns ? s.chains[ns]?.network.caipNetwork : undefined));
+  const smartNetworks = api.slice.useSlice(embeddedWalletSliceKey, (s) => s.smartAccountEnabledNetworks);
+  const rows = api.views.useSlot('settings.rows');
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
   if (!ns || !(AUTH_NAMESPACES as readonly string[]).includes(ns) || account?.connectorId !== AUTH_CONNECTOR_ID || account.status !== 'connected') {
-    return <p className="gw-muted" data-testid="embedded-settings-empty">{api.t('embedded.notAuth')}</p>;
+    return <p className="gw-muted" data-testid="embedded-settings-empty">{api.i18n.t('embedded.notAuth')}</p>;
   }
   const authNs = ns as AuthNamespace;
   const current: AccountType = account.preferredAccountTypes?.[authNs] === 'smartAccount' ? 'smartAccount' : 'eoa';
@@ -30,11 +30,11 @@ export function AccountSettingsView({ api, setPreferredType }: ViewProps & { set
   };
   return (
     <div data-testid="embedded-settings">
-      <p data-testid="embedded-signed-in-as">{api.t('embedded.signedInAs', { who })}</p>
-      <p>{api.t('embedded.accountType')}: <strong data-testid="embedded-account-type">{api.t(`embedded.${current}`)}</strong></p>
-      {other === 'smartAccount' && !smartAvailable ? <p className="gw-muted">{api.t('embedded.smartAccountUnavailable')}</p> : (
+      <p data-testid="embedded-signed-in-as">{api.i18n.t('embedded.signedInAs', { who })}</p>
+      <p>{api.i18n.t('embedded.accountType')}: <strong data-testid="embedded-account-type">{api.i18n.t(`embedded.${current}`)}</strong></p>
+      {other === 'smartAccount' && !smartAvailable ? <p className="gw-muted">{api.i18n.t('embedded.smartAccountUnavailable')}</p> : (
         <button type="button" className="gw-btn" data-testid="embedded-switch-account-type" disabled={busy} onClick={() => void switchType()}>
-          {api.t('embedded.switchTo', { type: api.t(`embedded.${other}`) })}
+          {api.i18n.t('embedded.switchTo', { type: api.i18n.t(`embedded.${other}`) })}
         </button>
       )}
       {rows.map((r) => (

@@ -15,7 +15,7 @@ const FRAME_HEIGHT = 'min(600px, 80vh)';
 export interface FramePlacer { place(rect: FrameRect | null): void }
 
 export function ApproveTransactionView({ api, frame }: ViewProps & { frame: FramePlacer }) {
-  const approvals = api.useSlice(embeddedWalletSliceKey, (s) => s.approvals);
+  const approvals = api.slice.useSlice(embeddedWalletSliceKey, (s) => s.approvals);
   const box = useRef<HTMLDivElement>(null);
   const first = approvals[0];
 
@@ -41,12 +41,12 @@ export function ApproveTransactionView({ api, frame }: ViewProps & { frame: Fram
     };
   }, [first, frame]);
 
-  if (!first) return <p className="gw-muted" data-testid="approve-transaction-empty">{api.t('embedded.noRequest')}</p>;
+  if (!first) return <p className="gw-muted" data-testid="approve-transaction-empty">{api.i18n.t('embedded.noRequest')}</p>;
   return (
     <div data-testid="approve-transaction" data-method={first.method}>
-      <p className="gw-muted">{api.t('embedded.approveTitle')}</p>
+      <p className="gw-muted">{api.i18n.t('embedded.approveTitle')}</p>
       <div ref={box} data-testid="approve-frame-box" style={{ height: FRAME_HEIGHT, width: '100%' }} />
-      {approvals.length > 1 ? <p className="gw-muted">{api.t('embedded.pendingCount', { n: approvals.length - 1 })}</p> : null}
+      {approvals.length > 1 ? <p className="gw-muted">{api.i18n.t('embedded.pendingCount', { n: approvals.length - 1 })}</p> : null}
     </div>
   );
 }

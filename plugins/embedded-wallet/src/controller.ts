@@ -55,15 +55,15 @@ export function createEmbeddedWallet(api: PluginApi, messenger: FrameMessenger, 
     if (messenger.state() === 'ready') void messenger.request('RPC_ABORT', {}, EmptySchema).catch(() => undefined);
   };
   const gate = createGate(api, timers, { abortInFrame });
-  const ours = (ns: ChainNamespace) => api.getState().chains[ns]?.account.connectorId === AUTH_CONNECTOR_ID;
-  const ourNamespaces = () => AUTH_NAMESPACES.filter((ns) => ours(ns) && api.getState().chains[ns]?.account.status === 'connected');
+  const ours = (ns: ChainNamespace) => api.state.getState().chains[ns]?.account.connectorId === AUTH_CONNECTOR_ID;
+  const ourNamespaces = () => AUTH_NAMESPACES.filter((ns) => ours(ns) && api.state.getState().chains[ns]?.account.status === 'connected');
 
-  api.setConnectors([{ id: AUTH_CONNECTOR_ID, name: 'Email and social login', type: 'AUTH', chain: 'eip155' }]);
+  api.wallet.setConnectors([{ id: AUTH_CONNECTOR_ID, name: 'Email and social login', type: 'AUTH', chain: 'eip155' }]);
 
   const networkFor = (ns: AuthNamespace): Network | undefined =>
-    api.getState().chains[ns]?.network.caipNetwork ?? (api.options.networks as Network[]).find((n) => n.chainNamespace === ns);
+    api.state.getState().chains[ns]?.network.caipNetwork ?? (api.options.networks as Network[]).find((n) => n.chainNamespace === ns);
   const loginNamespace = (asked?: ChainNamespace): AuthNamespace => {
-    const ns = asked ?? api.getState().activeChain;
+    const ns = asked ?? api.state.getState().activeChain;
     return isAuthNs(ns) ? ns : 'eip155';
   };
 
@@ -81,7 +81,7 @@ export function createEmbeddedWallet(api: PluginApi, messenger: FrameMessenger, 
   async function loadSmartAccountNetworks() {
     try {
       const r = await messenger.request('GET_SMART_ACCOUNT_ENABLED_NETWORKS', {}, SmartAccountNetworksSchema);
-      api.updateSlice(embeddedWalletSliceKey, (s) => { s.smartAccountEnabledNetworks = r.smartAccountEnabledNetworks; });
+      api.slice.updateSlice(embeddedWalletSliceKey, (s) => { s.smartAccountEnabledNetworks = r.smartAccountEnabledNetworks; });
     } catch (error) {
       hooks.error.call({ error, source: 'embedded-wallet:smart-account-networks' });
     }
@@ -91,7 +91,7 @@ export function createEmbeddedWallet(api: PluginApi, messenger: FrameMessenger, 
     network: networkFor,
     frameChainId,
     kernelChainId,
-    smartAccountNetworks: () => api.getSlice(embeddedWalletSliceKey).smartAccountEnabledNetworks,
+    smartAccountNetworks: () => api.slice.getSlice(embeddedWalletSliceKey).smartAccountEnabledNetworks,
   });
 
   /**
@@ -129,7 +129,7 @@ export function createEmbeddedWallet(api: PluginApi, messenger: FrameMessenger, 
   /** The account fields of spec §3 an AUTH session adds, after the kernel stored the connection. */
   function applyUser(ns: AuthNamespace, user: AuthUser, info?: LoginInfo) {
     const provider = info?.provider ?? stored.socialProvider.get() ?? undefined;
-    api.setAccount(ns, {
+    api.session.setAccount(ns, {
       user: { email: user.email, username: user.userName ?? undefined },
       preferredAccountTypes: { [ns]: user.preferredAccountType },
       socialProvider: provider,
@@ -153,8 +153,8 @@ export function createEmbeddedWallet(api: PluginApi, messenger: FrameMessenger, 
       beating = true;
       messenger.request('IS_CONNECTED', {}, IsConnectedSchema).then(({ isConnected }) => {
         if (isConnected || !ourNamespaces().length) return;
-        api.showAlert('SESSION_EXPIRED');
-        void api.disconnect(namespaces[0]).catch(() => undefined);
+        api.ui.showAlert('SESSION_EXPIRED');
+        void api.session.disconnect(namespaces[0]).catch(() => undefined);
       }, () => undefined).finally(() => { beating = false; });
     }, FRAME_HEARTBEAT_MS);
   }
@@ -178,7 +178,7 @@ export function createEmbeddedWallet(api: PluginApi, messenger: FrameMessenger, 
       return resultOf(ns, user, info);
     } catch (error) {
       // Spec §8: toast, then disconnect (the frame's session) and reset the view.
-      api.toast('error', EMBEDDED_ERRORS.AUTH_INIT_FAILED);
+      api.ui.toast('error', EMBEDDED_ERRORS.AUTH_INIT_FAILED);
       await signOut();
       api.navigation.reset('Connect');
       throw error;
@@ -225,8 +225,8 @@ export function createEmbeddedWallet(api: PluginApi, messenger: FrameMessenger, 
           const error = frameOutcome(frameError);
           // Spec §8: a failed signature reads 'Signature declined' (smart accounts: the app may not support them).
           if (method !== 'eth_sendTransaction' && /sign/i.test(method) && !(error instanceof GangwayError && error.code === 'REQUEST_ABORTED')) {
-            const smart = api.getState().chains[ns]?.account.preferredAccountTypes?.[ns] === 'smartAccount';
-            api.toast('error', smart ? EMBEDDED_ERRORS.SMART_ACCOUNT_UNSUPPORTED : EMBEDDED_ERRORS.SIGNATURE_DECLINED);
+            const smart = api.state.getState().chains[ns]?.account.preferredAccountTypes?.[ns] === 'smartAccount';
+            api.ui.toast('error', smart ? EMBEDDED_ERRORS.SMART_ACCOUNT_UNSUPPORTED : EMBEDDED_ERRORS.SIGNATURE_DECLINED);
           }
           throw error;
         }
@@ -236,7 +236,7 @@ export function createEmbeddedWallet(api: PluginApi, messenger: FrameMessenger, 
     hooks.switchNetwork.for(ns).tapPromise(api.id, async ({ network }) => {
       if (!ours(ns)) return undefined;
       await messenger.request('SWITCH_NETWORK', { chainId: frameChainId(network) }, EmptySchema);
-      api.setNetwork(ns, network);
+      api.session.setNetwork(ns, network);
       // A smart account lives on the networks the frame enables it on: the account follows the network.
       void session.applyPreferredType(ns, stored.preferredType(ns)).catch((error) => hooks.error.call({ error, source: 'embedded-wallet:account-type' }));
       return true;
@@ -245,7 +245,7 @@ export function createEmbeddedWallet(api: PluginApi, messenger: FrameMessenger, 
     hooks.getProvider.for(ns).tapPromise(api.id, async () => {
       if (!ours(ns)) return undefined;
       // An EIP-1193-style provider whose every call passes the gate.
-      return { request: ({ method, params }: { method: string; params?: unknown }) => api.request(ns, method, params) };
+      return { request: ({ method, params }: { method: string; params?: unknown }) => api.wallet.request(ns, method, params) };
     });
 
     hooks.disconnect.for(ns).tapPromise(api.id, async (ctx) => {
@@ -273,7 +273,7 @@ export function createEmbeddedWallet(api: PluginApi, messenger: FrameMessenger, 
     // which drops the Farcaster sign-in it was waiting on.
     if (ctx.from === FARCASTER_VIEW && ctx.action === 'back' && !ourNamespaces().length) void session.reload();
     if (ctx.from !== APPROVE_VIEW || ctx.to === APPROVE_VIEW || ctx.action !== 'back') return;
-    const shown = api.getSlice(embeddedWalletSliceKey).approvals[0];
+    const shown = api.slice.getSlice(embeddedWalletSliceKey).approvals[0];
     if (shown) gate.reject(shown.id);
   });
 
@@ -300,7 +300,7 @@ export function createEmbeddedWallet(api: PluginApi, messenger: FrameMessenger, 
     farcasterUri: async () => (await messenger.request('GET_FARCASTER_URI', {}, UrlSchema)).url,
     connectFarcaster: async () => ({ userName: (await messenger.request('CONNECT_FARCASTER', {}, FarcasterResultSchema)).userName ?? null }),
     async finishLogin(info, namespace) {
-      await api.connect({ connectorId: AUTH_CONNECTOR_ID, namespace: loginNamespace(namespace), data: info });
+      await api.session.connect({ connectorId: AUTH_CONNECTOR_ID, namespace: loginNamespace(namespace), data: info });
       api.navigation.reset('Account');
     },
     async updateEmail(email) {
@@ -316,8 +316,8 @@ export function createEmbeddedWallet(api: PluginApi, messenger: FrameMessenger, 
       const { newEmail } = await messenger.request('UPDATE_EMAIL_SECONDARY_OTP', { otp }, NewEmailSchema);
       stored.loginEmail.set(newEmail);
       for (const ns of ourNamespaces()) {
-        const user = api.getState().chains[ns]?.account.user;
-        api.setAccount(ns, { user: { ...user, email: newEmail } });
+        const user = api.state.getState().chains[ns]?.account.user;
+        api.session.setAccount(ns, { user: { ...user, email: newEmail } });
       }
       return newEmail;
     },

@@ -213,7 +213,7 @@ export function createFrameMessenger(o: MessengerOptions): FrameMessenger {
 
 /**
  * The browser's side of FrameHost: a hidden sandboxed iframe appended to <body>. `trapFocus` (the
- * kernel's api.addTrapContainer) makes the shown frame part of the modal's focus trap, so keyboard
+ * kernel's api.ui.addTrapContainer) makes the shown frame part of the modal's focus trap, so keyboard
  * users Tab into it and back out; hidden, it is out of the Tab order and of the trap.
  */
 export function browserFrameHost(trapFocus?: (el: HTMLElement) => () => void): FrameHost {

@@ -48,33 +48,33 @@ export function createGate(api: PluginApi, timers: { setTimeout(fn: () => void, 
   let seq = 0;
   let selfClose = false;
 
-  const update = (recipe: (s: EmbeddedWalletState) => void) => api.updateSlice(embeddedWalletSliceKey, recipe);
+  const update = (recipe: (s: EmbeddedWalletState) => void) => api.slice.updateSlice(embeddedWalletSliceKey, recipe);
   const removeEntry = (id: string) => update((s) => { s.approvals = s.approvals.filter((a) => a.id !== id); });
 
   async function showApproval() {
-    if (api.getState().modal.open) {
+    if (api.state.getState().modal.open) {
       if (api.navigation.current().view !== APPROVE_VIEW) api.navigation.push(APPROVE_VIEW);
     } else {
       openedModal = true;
-      await api.open({ view: APPROVE_VIEW });
+      await api.ui.open({ view: APPROVE_VIEW });
     }
   }
 
   /** After the last approval settled: leave ApproveTransaction the way the visitor came. */
   function leaveApproval() {
-    if (api.getSlice(embeddedWalletSliceKey).approvals.length) return;
+    if (api.slice.getSlice(embeddedWalletSliceKey).approvals.length) return;
     if (api.navigation.current().view !== APPROVE_VIEW) { openedModal = false; return; }
-    if (openedModal && api.getState().router.transactionStack.length === 0) {
+    if (openedModal && api.state.getState().router.transactionStack.length === 0) {
       selfClose = true;
-      try { api.close(); } finally { selfClose = false; }
+      try { api.ui.close(); } finally { selfClose = false; }
     } else api.navigation.back();
     openedModal = false;
   }
 
   async function refuse(): Promise<never> {
-    if (!api.getState().modal.open) await api.open();
+    if (!api.state.getState().modal.open) await api.ui.open();
     await new Promise((r) => timers.setTimeout(() => r(undefined), ERROR_RPC_UI_DELAY_MS));
-    api.toast('error', EMBEDDED_ERRORS.ACTION_NOT_ALLOWED);
+    api.ui.toast('error', EMBEDDED_ERRORS.ACTION_NOT_ALLOWED);
     throw new GangwayError('RPC_NOT_ALLOWED', EMBEDDED_ERRORS.RPC_NOT_ALLOWED);
   }
 

@@ -1,4 +1,4 @@
-/** The embedded wallet's English strings (api.addMessages); alert texts of its own kinds follow the kernel's. */
+/** The embedded wallet's English strings (api.i18n.addMessages); alert texts of its own kinds follow the kernel's. */
 export const MESSAGES = {
   'view.ApproveTransaction': 'Approve Transaction',
   'view.EmbeddedAccountSettings': 'Account settings',

@@ -21,7 +21,7 @@ export interface SessionEventDeps {
 const frameError = () => new GangwayError('FRAME_ERROR', EMBEDDED_ERRORS.FRAME_ERROR);
 
 export function createSessionEvents(api: PluginApi, messenger: FrameMessenger, deps: SessionEventDeps) {
-  const account = (ns: AuthNamespace) => api.getState().chains[ns]?.account;
+  const account = (ns: AuthNamespace) => api.state.getState().chains[ns]?.account;
 
   /** Smart accounts exist on eip155 networks the frame listed (GET_SMART_ACCOUNT_ENABLED_NETWORKS). */
   function smartAvailable(ns: AuthNamespace): boolean {
@@ -39,7 +39,7 @@ export function createSessionEvents(api: PluginApi, messenger: FrameMessenger, d
      * Returns whether the frame had to be switched.
      */
     async reconcileChain(ns: AuthNamespace): Promise<boolean> {
-      if (api.getState().activeChain !== ns) return false;
+      if (api.state.getState().activeChain !== ns) return false;
       const network = deps.network(ns);
       if (!network) return false;
       const { chainId } = await messenger.request('GET_CHAIN_ID', {}, ChainIdSchema);
@@ -69,12 +69,12 @@ export function createSessionEvents(api: PluginApi, messenger: FrameMessenger, d
       if (r.type !== type || (smart && r.address !== smart.address)) throw frameError();
       const now = account(ns);
       const others = (now?.allAccounts ?? []).filter((a) => a.address !== r.address);
-      api.setAccount(ns, {
+      api.session.setAccount(ns, {
         preferredAccountTypes: { [ns]: type },
         allAccounts: [...others, { address: r.address, type, namespace: ns }],
         ...(smart && { smartAccountDeployed: smart.isDeployed }),
       });
-      if (r.address !== now?.address) api.adoptAccount(ns, r.address);
+      if (r.address !== now?.address) api.session.adoptAccount(ns, r.address);
       return type;
     },
 

@@ -9,15 +9,15 @@ interface GreetingState { opened: number; viewsSeen: string[]; networks?: number
 export const greetingKey = createSliceKey<GreetingState>('example-greeting');
 
 function GreetingView({ api }: ViewProps) {
-  const opened = api.useSlice(greetingKey, (s) => s.opened);
-  const networks = api.useSlice(greetingKey, (s) => s.networks);
-  const address = api.useKernelState((s) => s.activeCaipAddress);
+  const opened = api.slice.useSlice(greetingKey, (s) => s.opened);
+  const networks = api.slice.useSlice(greetingKey, (s) => s.networks);
+  const address = api.state.useKernelState((s) => s.activeCaipAddress);
   return (
     <div data-testid="example-greeting">
       <p>Hello from a remote plugin served by another origin.</p>
       <p className="gw-muted">Opened {opened} time(s). {address ? `Connected as ${address}` : 'Not connected.'}</p>
       {networks === undefined ? null : <p className="gw-muted" data-testid="example-networks">The project's API serves {networks} network(s).</p>}
-      <button type="button" className="gw-btn gw-btn-primary" onClick={() => api.toast('success', 'Greetings sent')}>Say hello</button>
+      <button type="button" className="gw-btn gw-btn-primary" onClick={() => api.ui.toast('success', 'Greetings sent')}>Say hello</button>
     </div>
   );
 }
@@ -27,14 +27,14 @@ export default definePlugin((api: PluginApi) => {
   const http = api.http;
   // Activation happens on the way to our view: that first visit counts.
   const first = api.navigation.current().view;
-  api.defineSlice(greetingKey, { opened: first === 'ExampleGreeting' ? 1 : 0, viewsSeen: [first] });
+  api.slice.defineSlice(greetingKey, { opened: first === 'ExampleGreeting' ? 1 : 0, viewsSeen: [first] });
   http.get<{ http?: string[] }>('api', '/v1/supported-chains').then(
-    (r) => api.updateSlice(greetingKey, (s) => { s.networks = r.http?.length ?? 0; }),
+    (r) => api.slice.updateSlice(greetingKey, (s) => { s.networks = r.http?.length ?? 0; }),
     () => undefined,
   );
-  api.registerView('ExampleGreeting', GreetingView);
+  api.views.registerView('ExampleGreeting', GreetingView);
   api.hooks.viewChanged.tap('greeting', ({ to }) => {
-    api.updateSlice(greetingKey, (s) => {
+    api.slice.updateSlice(greetingKey, (s) => {
       if (to === 'ExampleGreeting') s.opened += 1;
       if (!s.viewsSeen.includes(to)) s.viewsSeen.push(to);
     });

@@ -40,15 +40,15 @@ export function ConnectingFarcasterView({ api, deps }: ViewProps & { deps: Farca
     <div data-testid="connecting-farcaster" style={{ textAlign: 'center' }}>
       {url ? (
         <>
-          <Qr value={url} label={api.t('farcaster.qrLabel')} />
-          <p>{api.t('farcaster.scan')}</p>
-          <a className="gw-btn" data-testid="farcaster-link" href={url} target="_blank" rel="noreferrer">{api.t('farcaster.openLink')}</a>
+          <Qr value={url} label={api.i18n.t('farcaster.qrLabel')} />
+          <p>{api.i18n.t('farcaster.scan')}</p>
+          <a className="gw-btn" data-testid="farcaster-link" href={url} target="_blank" rel="noreferrer">{api.i18n.t('farcaster.openLink')}</a>
         </>
-      ) : error ? null : <p className="gw-center"><span className="gw-spinner" /> {api.t('farcaster.loading')}</p>}
+      ) : error ? null : <p className="gw-center"><span className="gw-spinner" /> {api.i18n.t('farcaster.loading')}</p>}
       {error ? (
         <>
           <p className="gw-error" role="alert" data-testid="farcaster-error">{error}</p>
-          <button type="button" className="gw-btn" onClick={() => { setError(undefined); setUrl(undefined); setAttempt((n) => n + 1); }}>{api.t('farcaster.tryAgain')}</button>
+          <button type="button" className="gw-btn" onClick={() => { setError(undefined); setUrl(undefined); setAttempt((n) => n + 1); }}>{api.i18n.t('farcaster.tryAgain')}</button>
         </>
       ) : null}
     </div>

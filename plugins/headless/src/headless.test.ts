@@ -43,8 +43,8 @@ function fakeConnectors(): PluginDefinition {
     namespaces: ['eip155'], permissions: ['wallet.sign', 'wallet.session'],
     activationEvents: ['onHook:connect'],
     setup(api) {
-      api.defineSlice(wcPairingKey, {});
-      api.setConnectors([
+      api.slice.defineSlice(wcPairingKey, {});
+      api.wallet.setConnectors([
         { id: 'eip6963:dev.gangway.testwallet', name: 'Test Wallet', type: 'ANNOUNCED', chain: 'eip155', rdns: 'dev.gangway.testwallet', imageUrl: 'data:image/svg+xml,<svg/>' },
         { id: 'eip6963:app.declines', name: 'Declines', type: 'ANNOUNCED', chain: 'eip155', rdns: 'app.declines' },
         { id: 'walletConnect', name: 'WalletConnect', type: 'WALLET_CONNECT', chain: 'eip155' },
@@ -52,9 +52,9 @@ function fakeConnectors(): PluginDefinition {
       api.hooks.connect.tapPromise('fake', async ({ connectorId, data }) => {
         if (connectorId === 'eip6963:app.declines') throw Object.assign(new Error('User rejected the request.'), { code: 4001 });
         if (connectorId === 'walletConnect') {
-          api.updateSlice(wcPairingKey, () => ({ uri: 'wc:abc@2?relay-protocol=irn&symKey=def' }));
+          api.slice.updateSlice(wcPairingKey, () => ({ uri: 'wc:abc@2?relay-protocol=irn&symKey=def' }));
           await new Promise((r) => setTimeout(r, 5));
-          api.updateSlice(wcPairingKey, () => ({}));
+          api.slice.updateSlice(wcPairingKey, () => ({}));
           return { namespace: 'eip155', address: WC_ADDRESS, chainId: 31337, wallet: { name: (data as { wallet?: { name: string } })?.wallet?.name ?? 'WalletConnect' } };
         }
         if (connectorId !== 'eip6963:dev.gangway.testwallet') return undefined; // not one of ours

@@ -22,43 +22,43 @@ const CONNECTOR_PLUGINS = ['injected', 'walletconnect', 'chain-solana'];
 const WALLETCONNECT: HeadlessWallet = { id: WC_CONNECTOR_ID, name: 'WalletConnect', source: 'walletConnect', installed: false, connectorId: WC_CONNECTOR_ID };
 
 export function createHeadless(api: PluginApi): HeadlessService & { dispose(): void } {
-  api.defineSlice(headlessSliceKey, initialHeadless());
+  api.slice.defineSlice(headlessSliceKey, initialHeadless());
   const socials = socialProviders(api.options.features.socials);
-  const update = (recipe: (s: HeadlessSlice) => void) => api.updateSlice(headlessSliceKey, recipe);
+  const update = (recipe: (s: HeadlessSlice) => void) => api.slice.updateSlice(headlessSliceKey, recipe);
   let registry: WalletRegistry | undefined;
-  const registryOnce = () => (api.options.enableWallets ? api.require(walletRegistryKey).then((r) => (registry = r)) : Promise.resolve(undefined));
+  const registryOnce = () => (api.options.enableWallets ? api.services.require(walletRegistryKey).then((r) => (registry = r)) : Promise.resolve(undefined));
 
   // ---- the list: rebuilt when connectors come and go or a connection changes (recent wallets) ----
   let generation = 0;
   async function refresh() {
     const mine = ++generation;
     try {
-      const rows = await (await api.require(connectWalletsKey)).rows();
+      const rows = await (await api.services.require(connectWalletsKey)).rows();
       await registryOnce().catch(() => undefined);
-      const connectors = api.getState().connectors;
+      const connectors = api.state.getState().connectors;
       if (mine === generation) update((s) => { s.wallets = rows.map((r) => walletFromRow(r, connectors, registry)); s.loading = false; });
     } catch (error) {
       api.hooks.error.call({ error, source: `plugin:${api.id}:wallets` });
       if (mine === generation) update((s) => { s.loading = false; });
     }
   }
-  let seenConnectors = api.getState().connectors;
-  let seenAccount = api.getState().activeCaipAddress;
-  const offState = api.subscribe((s) => {
+  let seenConnectors = api.state.getState().connectors;
+  let seenAccount = api.state.getState().activeCaipAddress;
+  const offState = api.state.subscribe((s) => {
     if (s.connectors === seenConnectors && s.activeCaipAddress === seenAccount) return;
     seenConnectors = s.connectors;
     seenAccount = s.activeCaipAddress;
     void refresh();
   });
-  for (const id of CONNECTOR_PLUGINS) void api.activate(id).catch(() => false);
+  for (const id of CONNECTOR_PLUGINS) void api.services.activate(id).catch(() => false);
   void refresh();
 
   // ---- the snapshot a host reads: stable until something it holds changes ----
   let snapshot: HeadlessState | undefined;
   let from: { slice?: HeadlessSlice; pairing?: WcPairing } = {};
   function getState(): HeadlessState {
-    const slice = api.getSlice(headlessSliceKey);
-    const pairing = api.getSlice(wcPairingKey) as WcPairing | undefined;
+    const slice = api.slice.getSlice(headlessSliceKey);
+    const pairing = api.slice.getSlice(wcPairingKey) as WcPairing | undefined;
     if (!snapshot || slice !== from.slice || pairing?.uri !== from.pairing?.uri) {
       from = { slice, pairing };
       snapshot = { wallets: slice.wallets, loading: slice.loading, socials, walletConnectUri: pairing?.uri, connecting: slice.connecting };
@@ -67,7 +67,7 @@ export function createHeadless(api: PluginApi): HeadlessService & { dispose(): v
   }
   function subscribe(listener: () => void) {
     let last = getState();
-    return api.subscribe(() => { const next = getState(); if (next !== last) { last = next; listener(); } });
+    return api.state.subscribe(() => { const next = getState(); if (next !== last) { last = next; listener(); } });
   }
 
   // ---- connecting ----
@@ -78,7 +78,7 @@ export function createHeadless(api: PluginApi): HeadlessService & { dispose(): v
     const reg = registry ?? (await registryOnce());
     if (!reg) return { count: 0, wallets: [] };
     const result = await reg.fetchWallets({ page, search: search?.trim() || undefined });
-    const connectors = api.getState().connectors;
+    const connectors = api.state.getState().connectors;
     return { count: result.count, wallets: result.data.map((w) => walletFromListing(w, connectors, reg)) };
   }
 
@@ -86,7 +86,7 @@ export function createHeadless(api: PluginApi): HeadlessService & { dispose(): v
     await (getState().loading ? refresh() : undefined);
     const listed = getState().wallets.find((w) => walletIs(w, name));
     if (listed) return listed;
-    const installed = api.getState().connectors.find((c) => [c.id, c.rdns ?? undefined, c.name].some((x) => x?.toLowerCase() === name.trim().toLowerCase()));
+    const installed = api.state.getState().connectors.find((c) => [c.id, c.rdns ?? undefined, c.name].some((x) => x?.toLowerCase() === name.trim().toLowerCase()));
     if (installed) return { id: installed.id, name: installed.name, imageUrl: installed.imageUrl, source: 'injected' as const, installed: true, connectorId: installed.id };
     if (walletIs(WALLETCONNECT, name)) return WALLETCONNECT;
     const found = await fetchWallets({ page: 1, search: name }).catch(() => ({ count: 0, wallets: [] }));
@@ -104,7 +104,7 @@ export function createHeadless(api: PluginApi): HeadlessService & { dispose(): v
       : { connectorId: wallet.connectorId, ...(namespace ? { namespace } : {}) };
     setConnecting(mine, { wallet, status: 'connecting' });
     try {
-      const result = await api.connect(ctx);
+      const result = await api.session.connect(ctx);
       setConnecting(mine, { wallet, status: 'connected' });
       return result;
     } catch (error) {
@@ -118,7 +118,7 @@ export function createHeadless(api: PluginApi): HeadlessService & { dispose(): v
     const shown = getState().walletConnectUri;
     if (shown) return Promise.resolve(shown);
     return new Promise<string>((resolve, reject) => {
-      const off = api.subscribe(() => {
+      const off = api.state.subscribe(() => {
         const uri = getState().walletConnectUri;
         if (uri) { off(); resolve(uri); }
       });
@@ -129,7 +129,7 @@ export function createHeadless(api: PluginApi): HeadlessService & { dispose(): v
   }
 
   async function connectSocial(provider: string) {
-    await api.open(provider === 'farcaster' ? { view: 'ConnectingFarcaster' } : { view: 'ConnectingSocial', data: { provider } });
+    await api.ui.open(provider === 'farcaster' ? { view: 'ConnectingFarcaster' } : { view: 'ConnectingSocial', data: { provider } });
   }
 
   return { getState, subscribe, refresh, fetchWallets, findWallet, walletConnectUri, connect, connectSocial, dispose: offState };

@@ -5,6 +5,6 @@ import { headlessKey } from './key';
 
 export default definePlugin((api) => {
   const { dispose, ...service } = createHeadless(api);
-  api.provide(headlessKey, service);
+  api.services.provide(headlessKey, service);
   return dispose;
 });

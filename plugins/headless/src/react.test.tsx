@@ -18,7 +18,7 @@ function fakeInjected(): PluginDefinition {
   return {
     id: 'injected', apiVersion: PLUGIN_API_VERSION, namespaces: ['eip155'], permissions: ['wallet.sign', 'wallet.session'], activationEvents: ['onHook:connect'],
     setup(api) {
-      api.setConnectors([{ id: 'eip6963:dev.gangway.testwallet', name: 'Test Wallet', type: 'ANNOUNCED', chain: 'eip155', rdns: 'dev.gangway.testwallet' }]);
+      api.wallet.setConnectors([{ id: 'eip6963:dev.gangway.testwallet', name: 'Test Wallet', type: 'ANNOUNCED', chain: 'eip155', rdns: 'dev.gangway.testwallet' }]);
       api.hooks.connect.tapPromise('fake', async () => ({ namespace: 'eip155', address: ADDRESS, chainId: 31337, wallet: { name: 'Test Wallet' } }));
       api.hooks.disconnect.for('eip155').tapPromise('fake', async () => undefined);
     },

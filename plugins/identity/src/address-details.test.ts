@@ -42,7 +42,7 @@ describe('identity: address details', () => {
     await h.kernel.switchNetwork('eip155:1');
     await vi.waitFor(() => expect(account(h).addressExplorerUrl).toBe(`https://etherscan.io/address/${TEST_ADDRESS}`));
 
-    // What a wallet switching account does (api.adoptAccount): new address, then accountChanged.
+    // What a wallet switching account does (api.session.adoptAccount): new address, then accountChanged.
     h.kernel.store.update((d) => { d.chains.eip155!.account.address = OTHER_ADDRESS; });
     h.kernel.hooks.accountChanged.call({ namespace: 'eip155', address: OTHER_ADDRESS });
     await vi.waitFor(() => expect(account(h).addressExplorerUrl).toBe(`https://etherscan.io/address/${OTHER_ADDRESS}`));

@@ -44,33 +44,33 @@ export function followAddressDetails(api: PluginApi): () => void {
     let url: string | undefined;
     if (address && network) {
       try {
-        url = webPage((await api.require(chainFamilyKey(ns))).explorerUrl(network, { address }));
+        url = webPage((await api.services.require(chainFamilyKey(ns))).explorerUrl(network, { address }));
       } catch {
         // No family serves the namespace: no explorer page to link.
       }
     }
     // The account or network changed while the family loaded: that change writes its own page.
     if (explorerFor.get(ns) !== key) return;
-    const now = api.getState().chains[ns]?.account;
-    if (now && now.addressExplorerUrl !== url) api.setAccount(ns, { addressExplorerUrl: url });
+    const now = api.state.getState().chains[ns]?.account;
+    if (now && now.addressExplorerUrl !== url) api.session.setAccount(ns, { addressExplorerUrl: url });
   }
 
   function writeLabels(ns: ChainNamespace, state: KernelState) {
     const acc = state.chains[ns]?.account;
     if (!acc) return;
     const labels = addressLabelsOf(acc);
-    if (!sameLabels(labels, acc.addressLabels ?? {})) api.setAccount(ns, { addressLabels: labels });
+    if (!sameLabels(labels, acc.addressLabels ?? {})) api.session.setAccount(ns, { addressLabels: labels });
   }
 
   function follow(state: KernelState, prev?: KernelState) {
     for (const ns of Object.keys(state.chains)) {
       if (prev && state.chains[ns] === prev.chains[ns]) continue;
       writeLabels(ns, state);
-      void writeExplorer(ns, api.getState());
+      void writeExplorer(ns, api.state.getState());
     }
   }
 
-  const stop = api.subscribe((state, prev) => follow(state, prev));
-  follow(api.getState());
+  const stop = api.state.subscribe((state, prev) => follow(state, prev));
+  follow(api.state.getState());
   return stop;
 }

@@ -74,7 +74,7 @@ describe('identity', () => {
     });
     await h.kernel.connect({ connectorId: 'fake' });
     await vi.waitFor(() => expect(account(h)?.profileName).toBe('alice.reown.id'));
-    // What a wallet switching account does (api.adoptAccount): new address, then accountChanged.
+    // What a wallet switching account does (api.session.adoptAccount): new address, then accountChanged.
     h.kernel.store.update((d) => { d.chains.eip155!.account.address = OTHER_ADDRESS; });
     h.kernel.hooks.accountChanged.call({ namespace: 'eip155', address: OTHER_ADDRESS });
     await vi.waitFor(() => expect(account(h)?.address).toBe(OTHER_ADDRESS));

@@ -12,22 +12,22 @@ import { identityServiceKey } from './public';
 
 export function setupIdentity(api: PluginApi) {
   const identity = createIdentityLookup(api);
-  api.provide(identityServiceKey, identity);
+  api.services.provide(identityServiceKey, identity);
 
   // The address the shown name and avatar belong to: another account must not wear them meanwhile.
   let shownFor: string | undefined;
 
   async function follow() {
-    const account = api.getState().chains.eip155?.account;
+    const account = api.state.getState().chains.eip155?.account;
     const address = account?.status === 'connected' ? account.address : undefined;
     if (!address) { shownFor = undefined; return; }
-    if (shownFor !== address && (account?.profileName || account?.profileImage)) api.setAccount('eip155', { profileName: null, profileImage: null });
+    if (shownFor !== address && (account?.profileName || account?.profileImage)) api.session.setAccount('eip155', { profileName: null, profileImage: null });
     const found = await identity.lookup(address);
     // The account may have changed while we looked.
-    const now = api.getState().chains.eip155?.account;
+    const now = api.state.getState().chains.eip155?.account;
     if (now?.status !== 'connected' || now.address !== address) return;
     shownFor = address;
-    if (now.profileName !== found.name || now.profileImage !== found.avatar) api.setAccount('eip155', { profileName: found.name, profileImage: found.avatar });
+    if (now.profileName !== found.name || now.profileImage !== found.avatar) api.session.setAccount('eip155', { profileName: found.name, profileImage: found.avatar });
   }
 
   api.hooks.connected.tap(api.id, ({ namespace }) => { if (namespace === 'eip155') void follow(); });

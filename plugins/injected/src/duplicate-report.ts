@@ -16,7 +16,7 @@ const short = (s: string) => (s.length > 80 ? `${s.slice(0, 79)}…` : s);
 export const duplicateMessage = (d: DuplicateAnnouncement) =>
   `Ignored a second wallet announcing rdns ${short(d.rdns)} ("${short(d.name)}"): the wallet first announced under it keeps it`;
 
-export function reportDuplicate(api: Pick<PluginApi, 'emit' | 'hooks'>, d: DuplicateAnnouncement) {
-  api.emit(DUPLICATE_CODE, { rdns: d.rdns, name: d.name, uuid: d.uuid });
+export function reportDuplicate(api: Pick<PluginApi, 'hooks'> & { readonly events: Pick<PluginApi['events'], 'emit'> }, d: DuplicateAnnouncement) {
+  api.events.emit(DUPLICATE_CODE, { rdns: d.rdns, name: d.name, uuid: d.uuid });
   api.hooks.error.call({ error: new GangwayError(DUPLICATE_CODE, duplicateMessage(d), { details: { ...d } }), source: 'injected:discovery' });
 }

@@ -33,7 +33,7 @@ const connectorOf = (w: InjectedWallet): Omit<ConnectorInfo, 'pluginId'> => ({
 
 export function setupInjected(api: PluginApi, discovery: Discovery, load: () => Promise<WalletCode> = loadWalletCode) {
   const { hooks } = api;
-  const connectorId = () => api.getState().chains.eip155?.account.connectorId;
+  const connectorId = () => api.state.getState().chains.eip155?.account.connectorId;
   /** The session's wallet: set by a connect that succeeded or a restore, never looked up again. */
   let held: InjectedWallet | undefined;
   /** The connected wallet, when the eip155 session is ours. */
@@ -58,7 +58,7 @@ export function setupInjected(api: PluginApi, discovery: Discovery, load: () => 
   // Bitcoin-only) lists none of them — picking one could only connect to an "Unknown Network".
   const servesEip155 = api.options.networks.some((n) => n.chainNamespace === 'eip155');
   const publish = () => {
-    api.setConnectors(servesEip155 ? applyWalletLists(discovery.wallets(), api.options).map(connectorOf) : []);
+    api.wallet.setConnectors(servesEip155 ? applyWalletLists(discovery.wallets(), api.options).map(connectorOf) : []);
   };
   publish();
   const unsubscribe = discovery.subscribe(publish);
@@ -66,7 +66,7 @@ export function setupInjected(api: PluginApi, discovery: Discovery, load: () => 
   // A restore at page load (spec §4): the code loads alongside the wallet's announcement wait.
   if (isInjectedId(connectorId())) warm();
   // The first view is on screen: load the code a wallet click needs, unless the page offers no wallet.
-  hooks.openFinished.tap('injected', () => { if (api.getState().connectors.some((c) => isInjectedId(c.id))) warm(); });
+  hooks.openFinished.tap('injected', () => { if (api.state.getState().connectors.some((c) => isInjectedId(c.id))) warm(); });
 
   hooks.connect.tapPromise('injected', async (ctx) => {
     if (!isInjectedId(ctx.connectorId)) return undefined;

@@ -13,8 +13,8 @@ import { checksummed } from './wallet-calls';
 /** Makes a wallet-reported chain the eip155 network (no wallet request: the wallet is already there). */
 export function adoptChain(api: PluginApi, chainId: number | string) {
   const network = findEip155Network(api.options.networks as Network[], chainId) ?? unknownEip155Network(chainId);
-  if (api.getState().chains.eip155?.network.caipNetwork?.caipNetworkId === network.caipNetworkId) return;
-  api.adoptNetwork('eip155', network);
+  if (api.state.getState().chains.eip155?.network.caipNetwork?.caipNetworkId === network.caipNetworkId) return;
+  api.session.adoptNetwork('eip155', network);
 }
 
 export function watchWallet(api: PluginApi, provider: Eip1193Provider): () => void {
@@ -23,12 +23,12 @@ export function watchWallet(api: PluginApi, provider: Eip1193Provider): () => vo
   };
   const onAccounts = (value: unknown) => guard('accountsChanged', () => {
     const accounts = walletAnswer(AccountsSchema, 'accountsChanged', value);
-    if (!accounts.length) { void api.disconnect('eip155').catch(() => undefined); return; }
+    if (!accounts.length) { void api.session.disconnect('eip155').catch(() => undefined); return; }
     // Checksumming is async (its code is a chunk of its own); a failure is reported like a malformed event.
     checksummed([accounts[0]]).then(([address]) => {
-      const account = api.getState().chains.eip155?.account;
+      const account = api.state.getState().chains.eip155?.account;
       if (account?.status !== 'connected' || account.address === address) return;
-      api.adoptAccount('eip155', address);
+      api.session.adoptAccount('eip155', address);
     }).catch((error: unknown) => api.hooks.error.call({ error, source: 'injected:accountsChanged' }));
   });
   const onChain = (value: unknown) => guard('chainChanged', () => {

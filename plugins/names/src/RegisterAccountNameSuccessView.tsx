@@ -3,13 +3,13 @@ import type { ViewProps } from '@gangway/kernel';
 import { namesSliceKey } from './public';
 
 export function RegisterAccountNameSuccessView({ api }: ViewProps) {
-  const name = api.useSlice(namesSliceKey, (s) => s.registered);
+  const name = api.slice.useSlice(namesSliceKey, (s) => s.registered);
   return (
     <div data-testid="register-name-success" className="gw-center">
-      <p style={{ fontWeight: 700 }}>{api.t('names.success.title')}</p>
-      {name ? <p data-testid="register-name-success-name" style={{ overflowWrap: 'anywhere' }}>{api.t('names.success.body', { name })}</p> : null}
+      <p style={{ fontWeight: 700 }}>{api.i18n.t('names.success.title')}</p>
+      {name ? <p data-testid="register-name-success-name" style={{ overflowWrap: 'anywhere' }}>{api.i18n.t('names.success.body', { name })}</p> : null}
       <button type="button" className="gw-btn gw-btn-primary" data-testid="register-name-done" onClick={() => api.navigation.reset('Account')}>
-        {api.t('names.success.done')}
+        {api.i18n.t('names.success.done')}
       </button>
     </div>
   );

@@ -11,37 +11,37 @@ import { fullName, labelOf } from './name-rules';
 import { NAME_SUFFIX, namesSliceKey } from './public';
 
 export function RegisterAccountNameView({ api, controller }: ViewProps & { controller: NamesController }) {
-  const address = api.useKernelState((s) => authAccount({ getState: () => s }).address);
-  const state = api.useSlice(namesSliceKey);
+  const address = api.state.useKernelState((s) => authAccount({ state: { getState: () => s } }).address);
+  const state = api.slice.useSlice(namesSliceKey);
   useEffect(() => { if (address) void controller.loadOwned(); }, [controller, address]);
 
-  if (!address) return <p className="gw-muted" data-testid="register-name-unavailable">{api.t('names.notAvailable')}</p>;
+  if (!address) return <p className="gw-muted" data-testid="register-name-unavailable">{api.i18n.t('names.notAvailable')}</p>;
   const busy = state.step !== 'idle';
   const canSubmit = !busy && state.availability === 'available';
   const status = {
     idle: '',
-    invalid: api.t('names.rule'),
-    checking: api.t('names.checking'),
-    available: api.t('names.available'),
-    registered: api.t('names.taken', { name: fullName(state.query) }),
+    invalid: api.i18n.t('names.rule'),
+    checking: api.i18n.t('names.checking'),
+    available: api.i18n.t('names.available'),
+    registered: api.i18n.t('names.taken', { name: fullName(state.query) }),
     error: '',
   }[state.availability];
 
   return (
     <form data-testid="register-name-view" onSubmit={(e) => { e.preventDefault(); if (canSubmit) void controller.register(state.query); }}>
-      <p className="gw-muted" style={{ marginTop: 0 }}>{api.t('names.intro')}</p>
+      <p className="gw-muted" style={{ marginTop: 0 }}>{api.i18n.t('names.intro')}</p>
       {state.owned.length ? (
-        <p data-testid="register-name-owned" style={{ overflowWrap: 'anywhere' }}>{api.t('names.owned')}: {state.owned.join(', ')}</p>
+        <p data-testid="register-name-owned" style={{ overflowWrap: 'anywhere' }}>{api.i18n.t('names.owned')}: {state.owned.join(', ')}</p>
       ) : null}
       {state.ownedError ? <p className="gw-error" role="alert" data-testid="register-name-owned-error">{state.ownedError}</p> : null}
       <label style={{ display: 'block' }}>
-        <span className="gw-muted">{api.t('names.label')}</span>
+        <span className="gw-muted">{api.i18n.t('names.label')}</span>
         <span style={{ display: 'flex', alignItems: 'center', gap: 4 }}>
           <input
             className="gw-input"
             data-testid="register-name-input"
             value={state.query}
-            placeholder={api.t('names.placeholder')}
+            placeholder={api.i18n.t('names.placeholder')}
             autoComplete="off"
             spellCheck={false}
             disabled={busy}
@@ -52,10 +52,10 @@ export function RegisterAccountNameView({ api, controller }: ViewProps & { contr
       </label>
       <p data-testid="register-name-status" data-availability={state.availability} className={state.availability === 'registered' || state.availability === 'invalid' ? 'gw-error' : 'gw-muted'} style={{ minHeight: '1.2em', margin: '4px 0' }}>{status}</p>
       {state.error ? <p className="gw-error" role="alert" data-testid="register-name-error">{state.error}</p> : null}
-      {state.loadingSuggestions ? <p className="gw-muted" data-testid="register-name-suggestions-loading">{api.t('names.loadingSuggestions')}</p> : null}
+      {state.loadingSuggestions ? <p className="gw-muted" data-testid="register-name-suggestions-loading">{api.i18n.t('names.loadingSuggestions')}</p> : null}
       {state.suggestions.length ? (
         <div data-testid="register-name-suggestions">
-          <p className="gw-muted" style={{ margin: '4px 0' }}>{api.t('names.suggestions')}</p>
+          <p className="gw-muted" style={{ margin: '4px 0' }}>{api.i18n.t('names.suggestions')}</p>
           <ul style={{ listStyle: 'none', padding: 0, margin: 0 }}>
             {state.suggestions.map((s) => (
               <li key={s.name}>
@@ -69,7 +69,7 @@ export function RegisterAccountNameView({ api, controller }: ViewProps & { contr
                   onClick={() => controller.input(labelOf(s.name))}
                 >
                   <span>{s.name}</span>
-                  <span className="gw-muted">{api.t(s.registered ? 'names.registered' : 'names.available')}</span>
+                  <span className="gw-muted">{api.i18n.t(s.registered ? 'names.registered' : 'names.available')}</span>
                 </button>
               </li>
             ))}
@@ -77,7 +77,7 @@ export function RegisterAccountNameView({ api, controller }: ViewProps & { contr
         </div>
       ) : null}
       <button type="submit" className="gw-btn gw-btn-primary" data-testid="register-name-submit" disabled={!canSubmit} style={{ width: '100%', marginTop: 8 }}>
-        {state.step === 'signing' ? api.t('names.signing') : state.step === 'registering' ? api.t('names.registering') : api.t('names.submit')}
+        {state.step === 'signing' ? api.i18n.t('names.signing') : state.step === 'registering' ? api.i18n.t('names.registering') : api.i18n.t('names.submit')}
       </button>
     </form>
   );

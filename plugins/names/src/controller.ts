@@ -25,8 +25,8 @@ export const initialNamesState = (): NamesState => ({
 });
 
 /** The connected eip155 account, if it came through an AUTH (embedded wallet) connector. */
-export function authAccount(api: Pick<PluginApi, 'getState'>) {
-  const s = api.getState();
+export function authAccount(api: { readonly state: Pick<PluginApi['state'], 'getState'> }) {
+  const s = api.state.getState();
   const chain = s.chains.eip155;
   const account = chain?.account;
   if (s.activeChain !== 'eip155' || account?.status !== 'connected' || !account.address) return { network: chain?.network.caipNetwork };
@@ -35,7 +35,7 @@ export function authAccount(api: Pick<PluginApi, 'getState'>) {
 }
 
 export function createNamesController(api: PluginApi, names: NamesApi, timers: Pick<typeof globalThis, 'setTimeout' | 'clearTimeout'> = globalThis) {
-  const update = (recipe: (s: NamesState) => void) => api.updateSlice(namesSliceKey, recipe);
+  const update = (recipe: (s: NamesState) => void) => api.slice.updateSlice(namesSliceKey, recipe);
   let timer: ReturnType<typeof setTimeout> | undefined;
   let seq = 0;
 
@@ -87,12 +87,12 @@ export function createNamesController(api: PluginApi, names: NamesApi, timers: P
 
     async register(input: string) {
       const label = labelOf(input);
-      if (!isValidLabel(label) || api.getSlice(namesSliceKey).step !== 'idle') return;
+      if (!isValidLabel(label) || api.slice.getSlice(namesSliceKey).step !== 'idle') return;
       const name = fullName(label);
       const { network, address } = authAccount(api);
       // Spec §5: registration needs an active network, an address and the embedded auth connector.
-      if (!network) { api.toast('error', ERRORS.NETWORK_NOT_FOUND); return; }
-      if (!address) { api.toast('error', NAMES_ERRORS.NO_AUTH_CONNECTOR); return; }
+      if (!network) { api.ui.toast('error', ERRORS.NETWORK_NOT_FOUND); return; }
+      if (!address) { api.ui.toast('error', NAMES_ERRORS.NO_AUTH_CONNECTOR); return; }
 
       update((s) => { s.step = 'signing'; s.error = undefined; });
       // Spec §2: success goes to RegisterAccountNameSuccess; a cancel or a failure to RegisterAccountName.
@@ -103,19 +103,19 @@ export function createNamesController(api: PluginApi, names: NamesApi, timers: P
         const message = registrationMessage(name);
         let signature: unknown;
         try {
-          signature = await api.request('eip155', 'personal_sign', [stringToHex(message), address]);
+          signature = await api.wallet.request('eip155', 'personal_sign', [stringToHex(message), address]);
         } catch (error) {
           if (!isUserRejection(error)) throw error;
           update((s) => { s.step = 'idle'; });
           api.navigation.popTransaction('cancel');
-          api.toast('error', ERRORS.SIGNATURE_DECLINED);
+          api.ui.toast('error', ERRORS.SIGNATURE_DECLINED);
           return;
         }
         if (typeof signature !== 'string' || !SIGNATURE.test(signature)) throw new Error('The wallet returned no valid signature');
         update((s) => { s.step = 'registering'; });
         await names.register({ name, coinType, address, message, signature });
         // Spec §4: the profile name is set, then the success view opens.
-        api.setAccount('eip155', { profileName: name });
+        api.session.setAccount('eip155', { profileName: name });
         rememberName(api, address, name);
         update((s) => { s.step = 'idle'; s.registered = name; s.owned = [name, ...s.owned.filter((n) => n !== name)]; });
         api.navigation.popTransaction('success');
@@ -123,7 +123,7 @@ export function createNamesController(api: PluginApi, names: NamesApi, timers: P
         update((s) => { s.step = 'idle'; });
         api.navigation.popTransaction('error', error);
         const text = error instanceof GangwayError && error.code === 'NAME_REGISTER' ? error.message : errorRegisteringName(name);
-        api.toast('error', text);
+        api.ui.toast('error', text);
       }
     },
 

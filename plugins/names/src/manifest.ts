@@ -8,7 +8,7 @@ export const namesManifestCore = defineManifest({
   // sessions on eip155 (the details' slot entry), so without email/socials it never loads.
   feature: 'features.names',
   views: ['RegisterAccountName', 'RegisterAccountNameSuccess'],
-  // Name resolution for other plugins (Send's receiver): `api.require(namesServiceKey)` loads this chunk.
+  // Name resolution for other plugins (Send's receiver): `api.services.require(namesServiceKey)` loads this chunk.
   provides: ['names'],
   load: () => import(/* webpackChunkName: "plugin-names" */ './plugin'),
 });

@@ -1,4 +1,4 @@
-/** The names views' English strings, registered at setup with `api.addMessages` (a host locale's `messages` win). */
+/** The names views' English strings, registered at setup with `api.i18n.addMessages` (a host locale's `messages` win). */
 export const MESSAGES = {
   'slot.account.actions.register-name': 'Choose name',
   'names.intro': 'Choose a name others can send to instead of your address.',

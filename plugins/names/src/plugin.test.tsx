@@ -34,7 +34,7 @@ function fakeAuthWallet(sign: (params: unknown) => unknown = async (params) => s
     activationEvents: ['onStartup'],
     setup(api) {
       out.api = api;
-      api.setConnectors([{ id: 'embedded-wallet', name: 'Email', type: 'AUTH', chain: 'eip155' }]);
+      api.wallet.setConnectors([{ id: 'embedded-wallet', name: 'Email', type: 'AUTH', chain: 'eip155' }]);
       api.hooks.connect.tapPromise(api.id, async (ctx) => (ctx.connectorId === 'embedded-wallet' ? { namespace: 'eip155', address: ADDRESS, chainId: 31337 } : undefined));
       api.hooks.request.for('eip155').tapPromise(api.id, async ({ method, params }) => {
         seen.push({ method, params });

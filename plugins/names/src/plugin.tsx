@@ -13,17 +13,17 @@ import { RegisterAccountNameSuccessView } from './RegisterAccountNameSuccessView
 import { RegisterAccountNameView } from './RegisterAccountNameView';
 
 export function setupNames(api: PluginApi, timers?: Pick<typeof globalThis, 'setTimeout' | 'clearTimeout'>) {
-  api.addMessages(MESSAGES);
+  api.i18n.addMessages(MESSAGES);
   // `new GangwayError('NAME_RESOLVE')` finds its text, as for the kernel's own codes.
   registerMessages(NAMES_ERRORS);
-  api.defineSlice(namesSliceKey, initialNamesState());
+  api.slice.defineSlice(namesSliceKey, initialNamesState());
   const namesApi = createNamesApi(api);
   const controller = createNamesController(api, namesApi, timers);
-  api.provide(namesServiceKey, createNamesService(namesApi));
-  api.registerView('RegisterAccountName', (props: ViewProps) => <RegisterAccountNameView {...props} controller={controller} />);
-  api.registerView('RegisterAccountNameSuccess', RegisterAccountNameSuccessView);
+  api.services.provide(namesServiceKey, createNamesService(namesApi));
+  api.views.registerView('RegisterAccountName', (props: ViewProps) => <RegisterAccountNameView {...props} controller={controller} />);
+  api.views.registerView('RegisterAccountNameSuccess', RegisterAccountNameSuccessView);
   // Another account: its names and the typed query are not this one's.
-  const reset = () => { controller.dispose(); api.updateSlice(namesSliceKey, () => initialNamesState()); };
+  const reset = () => { controller.dispose(); api.slice.updateSlice(namesSliceKey, () => initialNamesState()); };
   api.hooks.accountChanged.tap(api.id, reset);
   api.hooks.disconnected.tap(api.id, reset);
   return () => controller.dispose();

@@ -38,7 +38,7 @@ export const namesSliceKey = createSliceKey<NamesState>('names');
 
 /**
  * The names service (provided by this plugin, `provides: ['names']`): resolving a profile name for
- * other plugins — the Send view's receiver. Through `api.require(namesServiceKey)`, never this plugin's files.
+ * other plugins — the Send view's receiver. Through `api.services.require(namesServiceKey)`, never this plugin's files.
  */
 export interface NamesService {
   /**

@@ -14,9 +14,9 @@ import { familyLabel } from './messages';
 import { isNetworkNotApproved } from './network-approval';
 
 export function NetworksView({ api, loader }: ViewProps & { loader?: ImageLoader }) {
-  const ns = api.useKernelState((s) => s.activeChain);
-  const chains = api.useKernelState((s) => s.chains);
-  const connectors = api.useKernelState((s) => s.connectors);
+  const ns = api.state.useKernelState((s) => s.activeChain);
+  const chains = api.state.useKernelState((s) => s.chains);
+  const connectors = api.state.useKernelState((s) => s.connectors);
   const chain = ns ? chains[ns] : undefined;
   const [error, setError] = useState<string>();
   const active = chain?.network.caipNetwork?.caipNetworkId;
@@ -31,7 +31,7 @@ export function NetworksView({ api, loader }: ViewProps & { loader?: ImageLoader
     }
     if (network.caipNetworkId === active) return api.navigation.back();
     if (chain?.account.status === 'connected') return api.navigation.push('SwitchNetwork', { network });
-    api.switchNetwork(network).then(() => api.navigation.back(), (e: unknown) => setError(errorMessage(e)));
+    api.session.switchNetwork(network).then(() => api.navigation.back(), (e: unknown) => setError(errorMessage(e)));
   };
 
   const list = (networks: Network[]) => networks.map((n) => (

@@ -24,9 +24,9 @@ export function SwitchNetworkView({ api, data, loader }: ViewProps<{ network?: N
     if (!network || asked.current === attempt) return;
     asked.current = attempt;
     setPhase({ kind: 'waiting' });
-    api.switchNetwork(network).then(
+    api.session.switchNetwork(network).then(
       () => {
-        api.toast('success', translate(api, 'network.switched', { name: network.name }));
+        api.ui.toast('success', translate(api, 'network.switched', { name: network.name }));
         leaveAfterSwitch(api, network.chainNamespace);
       },
       (error: unknown) => setPhase(isUserRejection(error) ? { kind: 'declined' } : { kind: 'failed', message: errorMessage(error) }),

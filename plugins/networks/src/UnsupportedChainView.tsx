@@ -9,15 +9,15 @@ import { translate } from './messages';
 import { isRequested } from './unsupported-rule';
 
 export function UnsupportedChainView({ api, loader }: ViewProps & { loader?: ImageLoader }) {
-  const ns = api.useKernelState((s) => s.activeChain);
-  const chain = api.useKernelState((s) => (ns ? s.chains[ns] : undefined));
+  const ns = api.state.useKernelState((s) => s.activeChain);
+  const chain = api.state.useKernelState((s) => (ns ? s.chains[ns] : undefined));
   const requested = chain?.network.requestedCaipNetworks ?? [];
   const current = chain?.network.caipNetwork;
   const name = current && isRequested(current, requested) ? current.name : ERRORS.UNKNOWN_NETWORK;
   const connected = chain?.account.status === 'connected';
 
   const pick = (network: Network) =>
-    connected ? api.navigation.push('SwitchNetwork', { network }) : void api.switchNetwork(network).then(() => api.close(), () => undefined);
+    connected ? api.navigation.push('SwitchNetwork', { network }) : void api.session.switchNetwork(network).then(() => api.ui.close(), () => undefined);
 
   return (
     <div data-testid="unsupported-chain-view">
@@ -26,7 +26,7 @@ export function UnsupportedChainView({ api, loader }: ViewProps & { loader?: Ima
       {requested.map((n) => <NetworkButton key={n.caipNetworkId} api={api} network={n} onPick={pick} loader={loader} />)}
       {connected && ns ? (
         <button type="button" className="gw-btn" data-testid="unsupported-disconnect"
-          onClick={() => { void api.disconnect(ns).catch(() => undefined).then(() => api.close()); }}>
+          onClick={() => { void api.session.disconnect(ns).catch(() => undefined).then(() => api.ui.close()); }}>
           {translate(api, 'account.disconnect')}
         </button>
       ) : null}

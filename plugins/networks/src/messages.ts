@@ -22,10 +22,10 @@ export const MESSAGES = {
 
 export type MessageKey = keyof typeof MESSAGES | 'modal.back' | 'modal.loading';
 
-export const translate = (api: Pick<PluginApi, 't'>, key: MessageKey, params?: Record<string, string | number>): string => api.t(key, params);
+export const translate = (api: { readonly i18n: Pick<PluginApi['i18n'], 't'> }, key: MessageKey, params?: Record<string, string | number>): string => api.i18n.t(key, params);
 
 /** A family's heading: its message when this plugin has one ('family.eip155': 'EVM'), else the namespace itself (a host's own family). */
-export const familyLabel = (api: Pick<PluginApi, 't'>, namespace: string): string => {
+export const familyLabel = (api: { readonly i18n: Pick<PluginApi['i18n'], 't'> }, namespace: string): string => {
   const key = `family.${namespace}`;
   return Object.hasOwn(MESSAGES, key) ? translate(api, key as MessageKey) : namespace;
 };

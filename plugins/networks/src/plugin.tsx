@@ -16,13 +16,13 @@ import { unsupportedChainApplies } from './unsupported-rule';
 export function watchUnsupportedChain(api: PluginApi) {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const check = () => {
-    const s = api.getState();
+    const s = api.state.getState();
     const ns = s.activeChain as ChainNamespace | undefined;
     const chain = ns ? s.chains[ns] : undefined;
     if (!chain || chain.account.status !== 'connected') return;
     const applies = unsupportedChainApplies({ network: chain.network.caipNetwork, requested: chain.network.requestedCaipNetworks, options: api.options });
     const showing = s.modal.open && api.navigation.current().view === 'UnsupportedChain';
-    if (applies && !showing) void api.open({ view: 'UnsupportedChain' });
+    if (applies && !showing) void api.ui.open({ view: 'UnsupportedChain' });
     else if (!applies && showing) api.navigation.reset('Account');
   };
   const schedule = () => { clearTimeout(timer); timer = setTimeout(check, 0); };
@@ -32,14 +32,14 @@ export function watchUnsupportedChain(api: PluginApi) {
 }
 
 export default definePlugin((api) => {
-  api.addMessages(MESSAGES);
+  api.i18n.addMessages(MESSAGES);
   // Network icons come through the shared image loader (blobs, cached, revoked with the plugin).
   const images = acquireImageLoader(api.http);
   const loader = images.loader;
-  api.registerView('Networks', (p: ViewProps) => <NetworksView {...p} loader={loader} />);
-  api.registerView('SwitchNetwork', (p: ViewProps) => <SwitchNetworkView {...(p as ViewProps<{ network?: never }>)} loader={loader} />);
-  api.registerView('UnsupportedChain', (p: ViewProps) => <UnsupportedChainView {...p} loader={loader} />);
-  api.registerView('SwitchActiveChain', SwitchActiveChainView);
+  api.views.registerView('Networks', (p: ViewProps) => <NetworksView {...p} loader={loader} />);
+  api.views.registerView('SwitchNetwork', (p: ViewProps) => <SwitchNetworkView {...(p as ViewProps<{ network?: never }>)} loader={loader} />);
+  api.views.registerView('UnsupportedChain', (p: ViewProps) => <UnsupportedChainView {...p} loader={loader} />);
+  api.views.registerView('SwitchActiveChain', SwitchActiveChainView);
   const stop = watchUnsupportedChain(api);
   return () => { stop(); images.release(); };
 });

@@ -10,11 +10,11 @@ import { nftsSliceKey, type NftsState } from './public';
 import { fetchNfts, isNoNftEndpoint } from './fetch-nfts';
 
 export function createNftsLoader(api: PluginApi) {
-  const update = (recipe: (s: NftsState) => void) => api.updateSlice(nftsSliceKey, recipe);
+  const update = (recipe: (s: NftsState) => void) => api.slice.updateSlice(nftsSliceKey, recipe);
   let generation = 0;
   return async function load(address: string, caipNetworkId: string) {
     const owner = `${caipNetworkId}:${address.toLowerCase()}`;
-    const s = api.getSlice(nftsSliceKey);
+    const s = api.slice.getSlice(nftsSliceKey);
     if (s.unsupported || (s.owner === owner && (s.loading || s.loaded))) return;
     const gen = ++generation;
     update((d) => { d.owner = owner; d.items = []; d.loading = true; d.loaded = false; d.failed = false; });
@@ -34,20 +34,20 @@ export function createNftsLoader(api: PluginApi) {
 }
 
 export function NftsView({ api, load }: ViewProps & { load: ReturnType<typeof createNftsLoader> }) {
-  const address = api.useKernelState((s) => (s.chains.eip155?.account.status === 'connected' ? s.chains.eip155.account.address : undefined));
-  const ns = api.useKernelState((s) => s.activeChain);
-  const network = api.useKernelState((s) => s.activeCaipNetwork);
-  const state = api.useSlice(nftsSliceKey);
+  const address = api.state.useKernelState((s) => (s.chains.eip155?.account.status === 'connected' ? s.chains.eip155.account.address : undefined));
+  const ns = api.state.useKernelState((s) => s.activeChain);
+  const network = api.state.useKernelState((s) => s.activeCaipNetwork);
+  const state = api.slice.useSlice(nftsSliceKey);
   useEffect(() => {
     if (ns === 'eip155' && address && network) void load(address, network.caipNetworkId);
   }, [ns, address, network, load]);
 
   if (state.unsupported) return null;
-  if (ns !== 'eip155' || !address || !network) return <p className="gw-muted gw-center" data-testid="nfts-unsupported">{api.t('nfts.eip155Only')}</p>;
+  if (ns !== 'eip155' || !address || !network) return <p className="gw-muted gw-center" data-testid="nfts-unsupported">{api.i18n.t('nfts.eip155Only')}</p>;
   const current = state.owner === `${network.caipNetworkId}:${address.toLowerCase()}`;
-  if (!current || state.loading) return <div className="gw-spinner" role="progressbar" aria-label={api.t('nfts.loading')} data-testid="nfts-loading" />;
-  if (state.failed) return <p className="gw-error gw-center" data-testid="nfts-error">{api.t('nfts.failed')}</p>;
-  if (!state.items.length) return <p className="gw-muted gw-center" data-testid="nfts-empty">{api.t('nfts.empty')}</p>;
+  if (!current || state.loading) return <div className="gw-spinner" role="progressbar" aria-label={api.i18n.t('nfts.loading')} data-testid="nfts-loading" />;
+  if (state.failed) return <p className="gw-error gw-center" data-testid="nfts-error">{api.i18n.t('nfts.failed')}</p>;
+  if (!state.items.length) return <p className="gw-muted gw-center" data-testid="nfts-empty">{api.i18n.t('nfts.empty')}</p>;
   return (
     <ul data-testid="nfts-list" style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(96px, 1fr))', gap: 10 }}>
       {state.items.map((n) => (

@@ -1,4 +1,4 @@
-/** The NFTs tab's English strings, registered at setup with `api.addMessages` (a host locale's `messages` win). */
+/** The NFTs tab's English strings, registered at setup with `api.i18n.addMessages` (a host locale's `messages` win). */
 export const MESSAGES = {
   'view.Nfts': 'NFTs',
   'slot.account.tabs.nfts': 'NFTs',

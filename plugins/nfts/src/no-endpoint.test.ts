@@ -10,8 +10,10 @@ function fakeApi(status: number) {
   const reported: unknown[] = [];
   let asked = 0;
   const api = {
-    getSlice: () => slice,
-    updateSlice: (_k: unknown, recipe: (s: NftsState) => void) => { const d = structuredClone(slice); recipe(d); slice = d; },
+    slice: {
+      getSlice: () => slice,
+      updateSlice: (_k: unknown, recipe: (s: NftsState) => void) => { const d = structuredClone(slice); recipe(d); slice = d; },
+    },
     http: { get: async () => { asked++; throw new GangwayError('HTTP_ERROR', `HTTP ${status}`, { details: { status } }); } },
     hooks: { error: { call: (e: unknown) => void reported.push(e) } },
   };

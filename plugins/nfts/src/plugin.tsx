@@ -5,12 +5,12 @@ import { nftsSliceKey } from './public';
 import { MESSAGES } from './messages';
 
 export function setupNfts(api: PluginApi) {
-  api.addMessages(MESSAGES);
-  api.defineSlice(nftsSliceKey, { items: [], loading: false, loaded: false, failed: false });
+  api.i18n.addMessages(MESSAGES);
+  api.slice.defineSlice(nftsSliceKey, { items: [], loading: false, loaded: false, failed: false });
   const load = createNftsLoader(api);
-  api.registerView('Nfts', (props: ViewProps) => <NftsView {...props} load={load} />);
+  api.views.registerView('Nfts', (props: ViewProps) => <NftsView {...props} load={load} />);
   // Received NFTs show on the next visit after a disconnect or another account.
-  api.hooks.disconnected.tap(api.id, () => api.updateSlice(nftsSliceKey, (s) => ({ items: [], loading: false, loaded: false, failed: false, unsupported: s.unsupported })));
+  api.hooks.disconnected.tap(api.id, () => api.slice.updateSlice(nftsSliceKey, (s) => ({ items: [], loading: false, loaded: false, failed: false, unsupported: s.unsupported })));
 }
 
 export default definePlugin((api) => setupNfts(api));

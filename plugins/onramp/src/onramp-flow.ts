@@ -39,8 +39,8 @@ export interface OnrampFlow {
 }
 
 export function createOnrampFlow(api: PluginApi): OnrampFlow {
-  const get = () => api.getSlice(onrampSliceKey);
-  const update = (recipe: (s: OnrampState) => void) => api.updateSlice(onrampSliceKey, recipe);
+  const get = () => api.slice.getSlice(onrampSliceKey);
+  const update = (recipe: (s: OnrampState) => void) => api.slice.updateSlice(onrampSliceKey, recipe);
   let timer: ReturnType<typeof setTimeout> | undefined;
   let seq = 0;
 
@@ -52,19 +52,19 @@ export function createOnrampFlow(api: PluginApi): OnrampFlow {
 
   /** The message that stops a quote or a purchase, if any. */
   function limitProblem(s: OnrampState): string | undefined {
-    const method = api.t(`onramp.method.${s.method}`);
+    const method = api.i18n.t(`onramp.method.${s.method}`);
     const l = limits(s);
-    if (!l) return api.t('onramp.noLimits', { method, currency: s.currency });
-    if (!AMOUNT.test(s.amount.trim())) return api.t('onramp.invalidAmount');
+    if (!l) return api.i18n.t('onramp.noLimits', { method, currency: s.currency });
+    if (!AMOUNT.test(s.amount.trim())) return api.i18n.t('onramp.invalidAmount');
     const n = Number(s.amount);
-    if (n < Number(l.min)) return api.t('onramp.belowMin', { method, min: l.min, currency: s.currency });
-    if (n > Number(l.max)) return api.t('onramp.aboveMax', { method, max: l.max, currency: s.currency });
+    if (n < Number(l.min)) return api.i18n.t('onramp.belowMin', { method, min: l.min, currency: s.currency });
+    if (n > Number(l.max)) return api.i18n.t('onramp.aboveMax', { method, max: l.max, currency: s.currency });
     return undefined;
   }
 
   function providers(): Provider[] {
     const enabled = api.options.features.onramp;
-    const ns = api.getState().activeChain;
+    const ns = api.state.getState().activeChain;
     return PROVIDERS.filter((p) => Array.isArray(enabled) && enabled.includes(p.id) && !!ns && p.namespaces.includes(ns));
   }
 
@@ -73,7 +73,7 @@ export function createOnrampFlow(api: PluginApi): OnrampFlow {
   }
 
   async function init() {
-    const acc = activeAccount(api.getState());
+    const acc = activeAccount(api.state.getState());
     if (!acc || !ONRAMP_NAMESPACES.includes(acc.namespace)) return;
     const mine = ++seq;
     update((s) => { s.optionsLoading = !s.options; s.error = undefined; });
@@ -111,7 +111,7 @@ export function createOnrampFlow(api: PluginApi): OnrampFlow {
 
   async function fetchQuote(mine: number) {
     const s = get();
-    const acc = activeAccount(api.getState());
+    const acc = activeAccount(api.state.getState());
     if (!acc || !s.purchase) return;
     const body = { purchaseCurrency: s.purchase, paymentCurrency: s.currency, amount: s.amount.trim(), network: cardPayChainName(acc.network) };
     try {
@@ -132,7 +132,7 @@ export function createOnrampFlow(api: PluginApi): OnrampFlow {
 
   async function buy(win: PendingWindow | undefined) {
     const s = get();
-    const acc = activeAccount(api.getState());
+    const acc = activeAccount(api.state.getState());
     const provider = PROVIDERS.find((p) => p.id === s.provider);
     const problem = limitProblem(s);
     if (!acc || !provider || problem || !s.purchase) {
@@ -152,11 +152,11 @@ export function createOnrampFlow(api: PluginApi): OnrampFlow {
       if (win) win.go(checkout);
       else globalThis.open?.(checkout, '_blank', 'noopener,noreferrer');
       update((d) => { d.opening = false; d.opened = checkout; });
-      api.emit('ONRAMP_OPENED', { provider: provider.id, network: acc.network.caipNetworkId, currency: s.currency, amount: s.amount });
+      api.events.emit('ONRAMP_OPENED', { provider: provider.id, network: acc.network.caipNetworkId, currency: s.currency, amount: s.amount });
     } catch (error) {
       win?.close();
       api.hooks.error.call({ error, source: 'onramp:url' });
-      update((d) => { d.opening = false; d.error = errorMessage(error, api.t('error.generic')); });
+      update((d) => { d.opening = false; d.error = errorMessage(error, api.i18n.t('error.generic')); });
     }
   }
 
@@ -192,4 +192,4 @@ export function createOnrampFlow(api: PluginApi): OnrampFlow {
   return flow;
 }
 
-export const resetOnramp = (api: PluginApi) => api.updateSlice(onrampSliceKey, () => initialOnrampState());
+export const resetOnramp = (api: PluginApi) => api.slice.updateSlice(onrampSliceKey, () => initialOnrampState());

@@ -7,12 +7,12 @@ import { OnRampView } from './OnRampView';
 import { initialOnrampState, onrampSliceKey } from './slice';
 
 export function setupOnramp(api: PluginApi) {
-  api.addMessages(MESSAGES);
-  api.defineSlice(onrampSliceKey, initialOnrampState());
+  api.i18n.addMessages(MESSAGES);
+  api.slice.defineSlice(onrampSliceKey, initialOnrampState());
   const flow = createOnrampFlow(api);
   // Currency and coin images through the loader every plugin shares.
   const images = acquireImageLoader(api.http);
-  api.registerView('OnRamp', (props: ViewProps) => <OnRampView {...props} flow={flow} images={images.loader} />);
+  api.views.registerView('OnRamp', (props: ViewProps) => <OnRampView {...props} flow={flow} images={images.loader} />);
   api.hooks.disconnected.tap(api.id, () => resetOnramp(api));
   return () => { flow.dispose(); images.release(); };
 }

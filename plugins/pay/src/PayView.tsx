@@ -9,38 +9,38 @@ import type { PayController } from './pay-controller';
 import { paySliceKey } from './slice';
 
 export function PayView({ api, controller }: ViewProps & { controller: PayController }) {
-  const { payment, step } = api.useSlice(paySliceKey);
-  const connected = api.useKernelState((s) => s.chains.eip155?.account.status === 'connected');
-  const activeNetwork = api.useKernelState((s) => s.chains.eip155?.network.caipNetwork?.caipNetworkId);
+  const { payment, step } = api.slice.useSlice(paySliceKey);
+  const connected = api.state.useKernelState((s) => s.chains.eip155?.account.status === 'connected');
+  const activeNetwork = api.state.useKernelState((s) => s.chains.eip155?.network.caipNetwork?.caipNetworkId);
 
-  if (!payment) return <div data-testid="pay-view"><p className="gw-muted" data-testid="pay-nothing">{api.t('pay.nothing')}</p></div>;
+  if (!payment) return <div data-testid="pay-view"><p className="gw-muted" data-testid="pay-nothing">{api.i18n.t('pay.nothing')}</p></div>;
   const busy = step !== 'review';
   const otherNetwork = connected && activeNetwork !== payment.network;
 
   return (
     <div data-testid="pay-view" data-step={step}>
-      <p className="gw-muted">{api.t('pay.review')}</p>
+      <p className="gw-muted">{api.i18n.t('pay.review')}</p>
       <div className="gw-card">
-        <p className="gw-muted">{api.t('pay.amount')}</p>
+        <p className="gw-muted">{api.i18n.t('pay.amount')}</p>
         <p data-testid="pay-amount" style={{ fontSize: '2em', margin: '0 0 8px' }}>{payment.amount} {payment.symbol}</p>
-        <p className="gw-muted">{api.t('pay.recipient')}</p>
+        <p className="gw-muted">{api.i18n.t('pay.recipient')}</p>
         <p data-testid="pay-recipient" style={{ wordBreak: 'break-all' }}>{payment.recipient}</p>
-        <p className="gw-muted">{api.t('pay.network')}</p>
+        <p className="gw-muted">{api.i18n.t('pay.network')}</p>
         <p data-testid="pay-network">{payment.networkName}</p>
       </div>
-      <RequestDetails description={payDetails(payment)} t={api.t} />
-      {busy ? <p className="gw-muted" role="status" data-testid="pay-step">{api.t(`pay.step.${step}`)}</p> : null}
+      <RequestDetails description={payDetails(payment)} t={api.i18n.t} />
+      {busy ? <p className="gw-muted" role="status" data-testid="pay-step">{api.i18n.t(`pay.step.${step}`)}</p> : null}
       {!connected ? (
         <>
-          <p className="gw-muted">{api.t('pay.notConnected')}</p>
-          <button type="button" className="gw-btn gw-btn-primary" data-testid="pay-connect" onClick={() => api.navigation.push('Connect')}>{api.t('pay.connect')}</button>
+          <p className="gw-muted">{api.i18n.t('pay.notConnected')}</p>
+          <button type="button" className="gw-btn gw-btn-primary" data-testid="pay-connect" onClick={() => api.navigation.push('Connect')}>{api.i18n.t('pay.connect')}</button>
         </>
       ) : (
         <button type="button" className="gw-btn gw-btn-primary" data-testid="pay-submit" disabled={busy} onClick={() => void controller.confirm()}>
-          {otherNetwork ? api.t('pay.switchAndPay', { network: payment.networkName }) : api.t('pay.submit')}
+          {otherNetwork ? api.i18n.t('pay.switchAndPay', { network: payment.networkName }) : api.i18n.t('pay.submit')}
         </button>
       )}
-      <button type="button" className="gw-btn" data-testid="pay-cancel" disabled={busy} onClick={() => { controller.cancel(); api.close(); }}>{api.t('pay.cancel')}</button>
+      <button type="button" className="gw-btn" data-testid="pay-cancel" disabled={busy} onClick={() => { controller.cancel(); api.ui.close(); }}>{api.i18n.t('pay.cancel')}</button>
     </div>
   );
 }

@@ -27,39 +27,39 @@ export interface PayController extends PayService {
 export function createPayController(api: PluginApi, reads: ChainReads): PayController {
   let pending: { id: number; resolve(hash: `0x${string}`): void; reject(error: Error): void } | undefined;
   let nextId = 1;
-  const update = (recipe: (s: PayState) => void) => api.updateSlice(paySliceKey, recipe);
+  const update = (recipe: (s: PayState) => void) => api.slice.updateSlice(paySliceKey, recipe);
   const setStep = (step: PayStep) => update((s) => { s.step = step; s.error = undefined; });
 
   /** Settles the pending promise once and leaves no state behind. */
   function settle(outcome: { hash: `0x${string}` } | { error: Error }) {
     const p = pending;
     pending = undefined;
-    api.updateSlice(paySliceKey, () => initialPayState());
+    api.slice.updateSlice(paySliceKey, () => initialPayState());
     if (!p) return;
     if ('hash' in outcome) p.resolve(outcome.hash);
     else p.reject(outcome.error);
   }
 
   async function pay(request: PayRequest): Promise<`0x${string}`> {
-    if (pending) throw payError('PAY_IN_PROGRESS', api.t('pay.error.inProgress'));
+    if (pending) throw payError('PAY_IN_PROGRESS', api.i18n.t('pay.error.inProgress'));
     const checked = checkRequest(request, api.options.networks);
-    if ('problems' in checked) throw payError('PAY_INVALID_REQUEST', api.t('pay.error.invalid', { problems: checked.problems.join('; ') }));
+    if ('problems' in checked) throw payError('PAY_INVALID_REQUEST', api.i18n.t('pay.error.invalid', { problems: checked.problems.join('; ') }));
     const { recipient, amount, network, token } = checked.ok;
     let symbol = network.nativeCurrency.symbol;
     let decimals = network.nativeCurrency.decimals;
     if (token) {
       try {
-        const info = await (await api.require(eip155Service)).readErc20(token, undefined, network.id);
+        const info = await (await api.services.require(eip155Service)).readErc20(token, undefined, network.id);
         symbol = info.symbol;
         decimals = info.decimals;
       } catch (cause) {
-        throw payError('PAY_INVALID_REQUEST', api.t('pay.error.asset', { asset: token, network: network.name }), cause);
+        throw payError('PAY_INVALID_REQUEST', api.i18n.t('pay.error.asset', { asset: token, network: network.name }), cause);
       }
     }
     const value = baseUnits(amount, decimals);
-    if (value === undefined) throw payError('PAY_INVALID_REQUEST', api.t('pay.error.invalid', { problems: `amount: must be above 0 with at most ${decimals} decimals` }));
+    if (value === undefined) throw payError('PAY_INVALID_REQUEST', api.i18n.t('pay.error.invalid', { problems: `amount: must be above 0 with at most ${decimals} decimals` }));
     // Another call may have started while the token was read.
-    if (pending) throw payError('PAY_IN_PROGRESS', api.t('pay.error.inProgress'));
+    if (pending) throw payError('PAY_IN_PROGRESS', api.i18n.t('pay.error.inProgress'));
     const id = nextId++;
     const promise = new Promise<`0x${string}`>((resolve, reject) => { pending = { id, resolve, reject }; });
     update((s) => {
@@ -67,9 +67,9 @@ export function createPayController(api: PluginApi, reads: ChainReads): PayContr
       s.step = 'review';
       s.error = undefined;
     });
-    api.emit('PAY_REQUESTED', { network: network.caipNetworkId, asset: token ?? 'native', amount, recipient });
+    api.events.emit('PAY_REQUESTED', { network: network.caipNetworkId, asset: token ?? 'native', amount, recipient });
     try {
-      await api.open({ view: 'Pay' });
+      await api.ui.open({ view: 'Pay' });
     } catch (error) {
       settle({ error: payError('PAY_FAILED', errorMessage(error), error) });
     }
@@ -77,7 +77,7 @@ export function createPayController(api: PluginApi, reads: ChainReads): PayContr
   }
 
   async function confirm() {
-    const s = api.getSlice(paySliceKey);
+    const s = api.slice.getSlice(paySliceKey);
     const payment = s.payment;
     if (!payment || !pending || s.step !== 'review') return;
     const id = payment.id;
@@ -85,48 +85,48 @@ export function createPayController(api: PluginApi, reads: ChainReads): PayContr
     // Spec §4: the transaction stack is pushed before a send.
     api.navigation.pushTransaction({ view: null });
     try {
-      if (api.getState().chains.eip155?.network.caipNetwork?.caipNetworkId !== payment.network) {
+      if (api.state.getState().chains.eip155?.network.caipNetwork?.caipNetworkId !== payment.network) {
         setStep('switching');
-        await api.switchNetwork(network);
-        api.emit('PAY_NETWORK_SWITCHED', { network: payment.network });
+        await api.session.switchNetwork(network);
+        api.events.emit('PAY_NETWORK_SWITCHED', { network: payment.network });
       }
-      const acc = activeAccount(api.getState());
+      const acc = activeAccount(api.state.getState());
       if (!acc || acc.namespace !== 'eip155' || acc.network.caipNetworkId !== payment.network) throw new GangwayError('NO_ACTIVE_ADDRESS');
       setStep('paying');
       const value = BigInt(payment.value);
-      const eip155 = await api.require(eip155Service);
+      const eip155 = await api.services.require(eip155Service);
       // An ERC-20 payment is a contract write from the connected address (the service's guard: spec §8
       // 'CaipNetwork or CaipAddress is undefined'); the native coin a plain value transfer. Both answers
       // are checked as transaction hashes.
       const hash = payment.token
         ? await eip155.writeContract({ address: payment.token as Address, abi: erc20Abi, functionName: 'transfer', args: [payment.recipient as Address, value] })
         : await eip155.sendTransaction({ from: getAddress(acc.address), to: payment.recipient as Address, value, data: '0x' });
-      api.emit('PAY_SUBMITTED', { network: payment.network, hash });
+      api.events.emit('PAY_SUBMITTED', { network: payment.network, hash });
       setStep('confirming');
       const receipt = await reads.waitForReceipt(acc.network, hash);
-      if (receipt.status !== 'success') throw payError('PAY_FAILED', api.t('pay.error.reverted'));
+      if (receipt.status !== 'success') throw payError('PAY_FAILED', api.i18n.t('pay.error.reverted'));
       clearBalanceCaches(api.storage.cache, acc.network, acc.address);
       api.navigation.popTransaction('success');
-      api.emit('PAY_SUCCESS', { network: payment.network, hash });
+      api.events.emit('PAY_SUCCESS', { network: payment.network, hash });
       if (pending?.id === id) settle({ hash });
-      api.close();
+      api.ui.close();
     } catch (error) {
       api.navigation.popTransaction('error', error);
       const rejected = isUserRejection(error);
       const failure = rejected
-        ? payError('PAY_REJECTED', api.t('pay.error.rejected'), error)
+        ? payError('PAY_REJECTED', api.i18n.t('pay.error.rejected'), error)
         : error instanceof GangwayError && error.code.startsWith('PAY_') ? error : payError('PAY_FAILED', errorMessage(error), error);
       api.hooks.error.call({ error, source: 'pay:confirm' });
-      api.emit('PAY_ERROR', { code: failure.code, message: failure.message });
+      api.events.emit('PAY_ERROR', { code: failure.code, message: failure.message });
       if (pending?.id === id) settle({ error: failure });
-      api.close();
+      api.ui.close();
     }
   }
 
   function cancel() {
     if (!pending) return;
-    api.emit('PAY_CANCELLED', {});
-    settle({ error: payError('PAY_CANCELLED', api.t('pay.error.cancelled')) });
+    api.events.emit('PAY_CANCELLED', {});
+    settle({ error: payError('PAY_CANCELLED', api.i18n.t('pay.error.cancelled')) });
   }
 
   return { pay, confirm, cancel, pending: () => !!pending };

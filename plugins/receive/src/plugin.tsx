@@ -5,8 +5,8 @@ import { MESSAGES } from './messages';
 import { ReceiveView } from './ReceiveView';
 
 export default definePlugin((api) => {
-  api.addMessages(MESSAGES);
+  api.i18n.addMessages(MESSAGES);
   const images = acquireImageLoader(api.http);
-  api.registerView('Receive', (props: ViewProps) => <ReceiveView {...props} loader={images.loader} />);
+  api.views.registerView('Receive', (props: ViewProps) => <ReceiveView {...props} loader={images.loader} />);
   return () => images.release();
 });

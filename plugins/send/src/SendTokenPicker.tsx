@@ -22,12 +22,12 @@ interface Props {
 
 export function SendTokenPicker({ api, balances, keyOf, selected, loader, disabled, onSelect }: Props) {
   const tokens = useMemo<PickerToken[]>(() => balances.map((b) => ({
-    key: keyOf(b), symbol: b.symbol, name: b.name, address: b.address, imageUrl: b.iconUrl, detail: formatQuantity(b.quantity.numeric, undefined, api.locale),
-  })), [balances, keyOf, api.locale]);
+    key: keyOf(b), symbol: b.symbol, name: b.name, address: b.address, imageUrl: b.iconUrl, detail: formatQuantity(b.quantity.numeric, undefined, api.i18n.locale),
+  })), [balances, keyOf, api.i18n.locale]);
   const network = balances[0]?.chainId;
   const order = useCallback((list: readonly PickerToken[], query: string) => orderTokens(list, query, network), [network]);
   return (
     <TokenPicker tokens={tokens} order={order} onSelect={onSelect} selected={selected} loader={loader} disabled={disabled} testId="send-token"
-      labels={{ open: api.t('send.pickToken'), search: api.t('send.searchTokens'), suggested: api.t('send.suggestedTokens'), all: api.t('send.allTokens'), none: api.t('send.noTokenMatch') }} />
+      labels={{ open: api.i18n.t('send.pickToken'), search: api.i18n.t('send.searchTokens'), suggested: api.i18n.t('send.suggestedTokens'), all: api.i18n.t('send.allTokens'), none: api.i18n.t('send.noTokenMatch') }} />
   );
 }

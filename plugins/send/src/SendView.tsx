@@ -19,12 +19,12 @@ const RESOLVE_WAIT_MS = 300;
 const tokenKey = (b: TokenBalance) => b.address ?? `${b.chainId}:native`;
 
 export function SendView({ api, flow, images }: ViewProps & { flow: SendFlow; images?: ImageLoader }) {
-  const s = api.useSlice(sendSliceKey);
-  const caipAddress = api.useKernelState((k) => k.activeCaipAddress);
+  const s = api.slice.useSlice(sendSliceKey);
+  const caipAddress = api.state.useKernelState((k) => k.activeCaipAddress);
   const [error, setError] = useState<string>();
   const set = (patch: Partial<SendState>) => {
     setError(undefined);
-    api.updateSlice(sendSliceKey, (d) => { Object.assign(d, patch); });
+    api.slice.updateSlice(sendSliceKey, (d) => { Object.assign(d, patch); });
   };
 
   useEffect(() => { void flow.loadBalances(); }, [flow, caipAddress]);
@@ -48,33 +48,33 @@ export function SendView({ api, flow, images }: ViewProps & { flow: SendFlow; im
 
   return (
     <form data-testid="send-view" onSubmit={(e) => { e.preventDefault(); void submit(); }}>
-      <label className="gw-muted" htmlFor="gw-send-token">{api.t('send.selectToken')}</label>
+      <label className="gw-muted" htmlFor="gw-send-token">{api.i18n.t('send.selectToken')}</label>
       <select id="gw-send-token" className="gw-input" data-testid="send-token" disabled={s.loading}
         value={s.token ? tokenKey(s.token) : ''}
         onChange={(e) => set({ token: s.tokenBalances.find((b) => tokenKey(b) === e.target.value) })}>
-        <option value="">{s.tokenBalances.length ? api.t('send.selectToken') : api.t('send.noTokens')}</option>
+        <option value="">{s.tokenBalances.length ? api.i18n.t('send.selectToken') : api.i18n.t('send.noTokens')}</option>
         {s.tokenBalances.map((b) => (
-          <option key={tokenKey(b)} value={tokenKey(b)}>{b.symbol} — {formatQuantity(b.quantity.numeric, undefined, api.locale)}</option>
+          <option key={tokenKey(b)} value={tokenKey(b)}>{b.symbol} — {formatQuantity(b.quantity.numeric, undefined, api.i18n.locale)}</option>
         ))}
       </select>
       <SendTokenPicker api={api} balances={s.tokenBalances} keyOf={tokenKey} selected={s.token ? tokenKey(s.token) : undefined} loader={images} disabled={s.loading}
         onSelect={(key) => set({ token: s.tokenBalances.find((b) => tokenKey(b) === key) })} />
 
-      <label className="gw-muted" htmlFor="gw-send-amount">{api.t('send.amount')}</label>
+      <label className="gw-muted" htmlFor="gw-send-amount">{api.i18n.t('send.amount')}</label>
       <div style={{ display: 'flex', gap: 6 }}>
         <input id="gw-send-amount" className="gw-input" data-testid="send-amount" inputMode="decimal" autoComplete="off" placeholder="0"
           disabled={s.loading} value={s.sendTokenAmount ?? ''} onChange={(e) => set({ sendTokenAmount: e.target.value })} />
         {/* Max only for ERC-20: the whole native balance would leave nothing for gas. */}
         {s.token?.address ? (
           <button type="button" className="gw-btn" style={{ width: 'auto' }} data-testid="send-max" disabled={s.loading}
-            onClick={() => set({ sendTokenAmount: s.token!.quantity.numeric })}>{api.t('send.max')}</button>
+            onClick={() => set({ sendTokenAmount: s.token!.quantity.numeric })}>{api.i18n.t('send.max')}</button>
         ) : null}
       </div>
-      {s.token ? <p className="gw-muted" data-testid="send-balance">{api.t('send.balance', { amount: formatQuantity(s.token.quantity.numeric, undefined, api.locale), symbol: s.token.symbol })}</p> : null}
+      {s.token ? <p className="gw-muted" data-testid="send-balance">{api.i18n.t('send.balance', { amount: formatQuantity(s.token.quantity.numeric, undefined, api.i18n.locale), symbol: s.token.symbol })}</p> : null}
 
-      <label className="gw-muted" htmlFor="gw-send-receiver">{api.t('send.to')}</label>
+      <label className="gw-muted" htmlFor="gw-send-receiver">{api.i18n.t('send.to')}</label>
       <input id="gw-send-receiver" className="gw-input" data-testid="send-receiver" autoComplete="off" spellCheck={false}
-        placeholder={api.t('send.addressPlaceholder')} disabled={s.loading}
+        placeholder={api.i18n.t('send.addressPlaceholder')} disabled={s.loading}
         value={s.receiverAddress ?? ''} onChange={(e) => set({ receiverAddress: e.target.value })}
         aria-describedby={resolution ? 'gw-send-receiver-name' : undefined} />
       {/* Who the receiver is (receiver-identity.ts); a typed name's, once it resolved. */}
@@ -83,23 +83,23 @@ export function SendView({ api, flow, images }: ViewProps & { flow: SendFlow; im
       {resolution ? (
         <p id="gw-send-receiver-name" data-testid="send-receiver-name" data-status={resolution.status} aria-live="polite"
           className={resolution.status === 'error' || resolution.status === 'not-found' ? 'gw-error' : 'gw-muted'} style={{ overflowWrap: 'anywhere' }}>
-          {resolution.status === 'resolving' ? api.t('send.resolvingName', { name: receiver.trim() })
-            : resolution.status === 'resolved' ? <>{api.t('send.nameResolved')} <span data-testid="send-receiver-address">{resolution.address}</span></>
-              : resolution.status === 'not-found' ? api.t('send.nameNotFound', { name: receiver.trim() })
+          {resolution.status === 'resolving' ? api.i18n.t('send.resolvingName', { name: receiver.trim() })
+            : resolution.status === 'resolved' ? <>{api.i18n.t('send.nameResolved')} <span data-testid="send-receiver-address">{resolution.address}</span></>
+              : resolution.status === 'not-found' ? api.i18n.t('send.nameNotFound', { name: receiver.trim() })
                 : resolution.error}
         </p>
       ) : null}
 
       {fee ? (
         <p className="gw-muted" data-testid="send-fee">
-          {api.t('send.networkFee', { amount: formatFee(fee.fee, fee.decimals, api.locale), symbol: fee.symbol })}
+          {api.i18n.t('send.networkFee', { amount: formatFee(fee.fee, fee.decimals, api.i18n.locale), symbol: fee.symbol })}
         </p>
       ) : null}
 
-      {details ? <RequestDetails description={details} t={api.t} /> : null}
+      {details ? <RequestDetails description={details} t={api.i18n.t} /> : null}
       {error ? <p className="gw-error" role="alert" data-testid="send-error">{error}</p> : null}
       <button type="submit" className="gw-btn gw-btn-primary" data-testid="send-submit" disabled={s.loading}>
-        {s.loading ? api.t('tx.confirmInWallet') : api.t('send.submit')}
+        {s.loading ? api.i18n.t('tx.confirmInWallet') : api.i18n.t('send.submit')}
       </button>
     </form>
   );

@@ -19,10 +19,10 @@ export interface FeeInputs { token: TokenBalance; sendTokenAmount: string; recei
 /** The fee of sending `inputs` from the connected account; undefined when the inputs are not sendable or the estimate fails. */
 export function createFeeEstimate(api: PluginApi) {
   return async function estimateFee(inputs: FeeInputs): Promise<NetworkFee | undefined> {
-    const acc = activeAccount(api.getState());
+    const acc = activeAccount(api.state.getState());
     if (!acc) return undefined;
     try {
-      const family = await api.require(chainFamilyKey(acc.namespace));
+      const family = await api.services.require(chainFamilyKey(acc.namespace));
       if (checkInputs(inputs, (a) => family.isAddress(a, acc.network))) return undefined;
       const amount = amountInBaseUnits(inputs.sendTokenAmount, Number(inputs.token.quantity.decimals))!;
       return await family.estimateFee?.({ token: inputs.token, from: acc.address, to: inputs.receiverAddress.trim(), amount, network: acc.network });

@@ -7,17 +7,17 @@ import { SendView } from './SendView';
 import { initialSendState, sendSliceKey } from './slice';
 
 export function setupSend(api: PluginApi) {
-  api.addMessages(MESSAGES);
-  api.defineSlice(sendSliceKey, initialSendState());
+  api.i18n.addMessages(MESSAGES);
+  api.slice.defineSlice(sendSliceKey, initialSendState());
   const flow = createSendFlow(api);
   // Token images (those with no icon URL: by symbol) through the loader every plugin shares.
   const images = acquireImageLoader(api.http);
-  api.registerView('Send', (props: ViewProps) => <SendView {...props} flow={flow} images={images.loader} />);
+  api.views.registerView('Send', (props: ViewProps) => <SendView {...props} flow={flow} images={images.loader} />);
 
   // The namespace and account the send state belongs to; anything else resets it (spec §4).
   let owner: { ns?: ChainNamespace; address?: string } = current();
   function current() {
-    const s = api.getState();
+    const s = api.state.getState();
     return { ns: s.activeChain, address: s.activeChain ? s.chains[s.activeChain]?.account.address : undefined };
   }
   function follow() {
@@ -28,10 +28,10 @@ export function setupSend(api: PluginApi) {
   api.hooks.accountChanged.tap('send', follow);
   api.hooks.disconnected.tap('send', () => { flow.reset(); owner = current(); });
   api.hooks.networkChanged.tap('send', ({ namespace, network }) => {
-    const token = api.getSlice(sendSliceKey).token;
+    const token = api.slice.getSlice(sendSliceKey).token;
     if (namespace !== owner.ns) follow();
     // Same namespace, other chain: the chosen token and balances were of the old chain.
-    else if (token && token.chainId !== network.caipNetworkId) api.updateSlice(sendSliceKey, (d) => { d.token = undefined; d.tokenBalances = []; });
+    else if (token && token.chainId !== network.caipNetworkId) api.slice.updateSlice(sendSliceKey, (d) => { d.token = undefined; d.tokenBalances = []; });
   });
   return () => images.release();
 }

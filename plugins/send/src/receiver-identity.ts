@@ -28,23 +28,23 @@ export function receiverAvatarUrl(url: string | null | undefined, pageProtocol =
 
 export function createReceiverIdentity(api: PluginApi, namespaces: readonly string[]) {
   const set = (input: string, name: string | undefined, image: string | undefined) => {
-    const s = api.getSlice(sendSliceKey);
+    const s = api.slice.getSlice(sendSliceKey);
     // Typed on: this answer is stale. Unchanged: no write (this runs on every keystroke).
     if (s.receiverAddress !== input || (s.receiverProfileName === name && s.receiverProfileImageUrl === image)) return;
-    api.updateSlice(sendSliceKey, (d) => { d.receiverProfileName = name; d.receiverProfileImageUrl = image; });
+    api.slice.updateSlice(sendSliceKey, (d) => { d.receiverProfileName = name; d.receiverProfileImageUrl = image; });
   };
 
   /** Whether `input` is an address of the active namespace, where names exist. */
   async function isAddress(input: string): Promise<boolean> {
-    const { activeChain, activeCaipNetwork } = api.getState();
+    const { activeChain, activeCaipNetwork } = api.state.getState();
     if (!activeChain || !namespaces.includes(activeChain)) return false;
-    const family = await api.require(chainFamilyKey(activeChain)).catch(() => undefined);
+    const family = await api.services.require(chainFamilyKey(activeChain)).catch(() => undefined);
     return !!family?.isAddress(input, activeCaipNetwork);
   }
 
   async function lookup(address: string): Promise<Identity> {
     try {
-      return await (await api.require(identityServiceKey)).lookup(address);
+      return await (await api.services.require(identityServiceKey)).lookup(address);
     } catch {
       // The identity plugin is off (its load failure the kernel reports): the receiver has no name or avatar.
       return { name: null, avatar: null };

@@ -20,20 +20,20 @@ export const NAME_RESOLVE_ERROR = 'Error resolving name';
 type Resolution = NonNullable<SendState['receiverResolution']>;
 
 export function createReceiverNames(api: PluginApi) {
-  const update = (recipe: (s: SendState) => void) => api.updateSlice(sendSliceKey, recipe);
+  const update = (recipe: (s: SendState) => void) => api.slice.updateSlice(sendSliceKey, recipe);
   /** One request per input at a time: typing the same name twice does not ask twice. */
   const inflight = new Map<string, Promise<Resolution>>();
   /** Name and avatar of the receiver's address (receiver-identity.ts). */
   const identity = createReceiverIdentity(api, NAME_NAMESPACES);
 
   /** Whether the receiver input is a profile name to resolve (on a namespace the names plugin serves). */
-  const isName = (input: string | undefined) => !!input && isProfileNameInput(input) && NAME_NAMESPACES.includes(api.getState().activeChain ?? '');
+  const isName = (input: string | undefined) => !!input && isProfileNameInput(input) && NAME_NAMESPACES.includes(api.state.getState().activeChain ?? '');
 
   async function ask(input: string): Promise<Resolution> {
-    const network = api.getState().activeCaipNetwork;
+    const network = api.state.getState().activeCaipNetwork;
     try {
       if (!network) throw new Error('no active network');
-      const service = await api.require(namesServiceKey);
+      const service = await api.services.require(namesServiceKey);
       const address = await service.resolveAddress(input.trim(), network.id);
       return address ? { input, status: 'resolved', address } : { input, status: 'not-found' };
     } catch (error) {
@@ -45,12 +45,12 @@ export function createReceiverNames(api: PluginApi) {
   /** Resolves `input` (when it is a name) and records the answer, unless the receiver changed meanwhile. */
   async function resolve(input: string): Promise<Resolution | undefined> {
     if (!isName(input)) {
-      if (api.getSlice(sendSliceKey).receiverResolution) update((s) => { s.receiverResolution = undefined; s.receiverProfileName = undefined; s.receiverProfileImageUrl = undefined; });
+      if (api.slice.getSlice(sendSliceKey).receiverResolution) update((s) => { s.receiverResolution = undefined; s.receiverProfileName = undefined; s.receiverProfileImageUrl = undefined; });
       // A typed address may have a name and avatar too.
       await identity.show(input);
       return undefined;
     }
-    const have = api.getSlice(sendSliceKey).receiverResolution;
+    const have = api.slice.getSlice(sendSliceKey).receiverResolution;
     if (have?.input === input && have.status !== 'resolving' && have.status !== 'error') return have;
     let p = inflight.get(input);
     if (!p) {

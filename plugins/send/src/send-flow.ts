@@ -28,10 +28,10 @@ export interface SendFlow {
 }
 
 export function createSendFlow(api: PluginApi, now: () => number = Date.now): SendFlow {
-  const update = (recipe: (s: SendState) => void) => api.updateSlice(sendSliceKey, recipe);
+  const update = (recipe: (s: SendState) => void) => api.slice.updateSlice(sendSliceKey, recipe);
   const names = createReceiverNames(api);
   /** The namespace's family, or undefined when no enabled plugin serves it ('Unsupported chain'). */
-  const familyOf = (ns: ChainNamespace): Promise<ChainFamily | undefined> => api.require(chainFamilyKey(ns)).catch(() => undefined);
+  const familyOf = (ns: ChainNamespace): Promise<ChainFamily | undefined> => api.services.require(chainFamilyKey(ns)).catch(() => undefined);
 
   /** Pick the native token (or keep the chosen one, refreshed) once balances are known. */
   function applyBalances(acc: ActiveAccount, balances: SendState['tokenBalances']) {
@@ -45,23 +45,23 @@ export function createSendFlow(api: PluginApi, now: () => number = Date.now): Se
   }
 
   async function loadBalances() {
-    const acc = activeAccount(api.getState());
+    const acc = activeAccount(api.state.getState());
     if (!acc) return;
-    if (isRetryBlocked(api.getSlice(sendSliceKey).lastRetry, now())) return;
+    if (isRetryBlocked(api.slice.getSlice(sendSliceKey).lastRetry, now())) return;
     try {
-      const family = await api.require(chainFamilyKey(acc.namespace));
+      const family = await api.services.require(chainFamilyKey(acc.namespace));
       applyBalances(acc, await family.balances(acc.address, acc.network));
       update((s) => { s.lastRetry = undefined; });
     } catch (error) {
       api.hooks.error.call({ error, source: 'send:balances' });
       update((s) => { s.lastRetry = now(); });
-      api.toast('error', BALANCE_ERRORS.TOKEN_BALANCE_UNAVAILABLE);
+      api.ui.toast('error', BALANCE_ERRORS.TOKEN_BALANCE_UNAVAILABLE);
     }
   }
 
   async function send(): Promise<string | undefined> {
-    const state = api.getState();
-    const s = api.getSlice(sendSliceKey);
+    const state = api.state.getState();
+    const s = api.slice.getSlice(sendSliceKey);
     const acc = activeAccount(state);
     const family = acc && (await familyOf(acc.namespace));
     // A family without `send` (Bitcoin, spec §9) is not served here, like a namespace with no family.
@@ -74,13 +74,13 @@ export function createSendFlow(api: PluginApi, now: () => number = Date.now): Se
     if (names.isName(receiverAddress)) {
       const r = await names.resolve(receiverAddress);
       if (r?.status === 'error') return r.error;
-      if (r?.status !== 'resolved' || !r.address) return api.t('send.nameNotFound', { name: receiverAddress.trim() });
+      if (r?.status !== 'resolved' || !r.address) return api.i18n.t('send.nameNotFound', { name: receiverAddress.trim() });
       receiverAddress = r.address;
     }
     const inputs = { token: s.token!, sendTokenAmount: s.sendTokenAmount!, receiverAddress };
     // Each family checks its own addresses (on the active network: Bitcoin's differ per network).
     const problem = checkInputs(inputs, (a) => family.isAddress(a, acc.network));
-    if (problem) return api.t(problem.key, problem.params);
+    if (problem) return api.i18n.t(problem.key, problem.params);
 
     update((d) => { d.loading = true; });
     // Spec §4: the transaction stack is pushed before a send; success returns to Account (spec §2):
@@ -92,11 +92,11 @@ export function createSendFlow(api: PluginApi, now: () => number = Date.now): Se
       const hash = await send({ token: inputs.token, from: acc.address, to: inputs.receiverAddress.trim(), amount, network: acc.network });
       clearBalanceCaches(api.storage.cache, acc.network, acc.address);
       api.navigation.popTransaction('success');
-      api.updateSlice(sendSliceKey, () => initialSendState());
-      api.toast('success', api.t('send.success'));
+      api.slice.updateSlice(sendSliceKey, () => initialSendState());
+      api.ui.toast('success', api.i18n.t('send.success'));
       // The activity plugin shows the send as pending from this event until it is mined (the hash already
       // makes every detail public on chain, so the amount and parties add nothing an observer lacks).
-      api.emit('SEND_SUCCESS', { network: acc.network.caipNetworkId, token: inputs.token.symbol, hash, from: acc.address, to: inputs.receiverAddress.trim(), amount: inputs.sendTokenAmount });
+      api.events.emit('SEND_SUCCESS', { network: acc.network.caipNetworkId, token: inputs.token.symbol, hash, from: acc.address, to: inputs.receiverAddress.trim(), amount: inputs.sendTokenAmount });
       void confirm(family, acc, hash);
       return undefined;
     } catch (error) {
@@ -104,8 +104,8 @@ export function createSendFlow(api: PluginApi, now: () => number = Date.now): Se
       api.navigation.popTransaction('error', error);
       update((d) => { d.loading = false; });
       api.hooks.error.call({ error, source: 'send:transaction' });
-      api.emit('SEND_ERROR', { message: errorMessage(error, api.t('tx.failed')) });
-      api.toast('error', isUserRejection(error) ? ERRORS.SIGNATURE_DECLINED : errorMessage(error, api.t('tx.failed')));
+      api.events.emit('SEND_ERROR', { message: errorMessage(error, api.i18n.t('tx.failed')) });
+      api.ui.toast('error', isUserRejection(error) ? ERRORS.SIGNATURE_DECLINED : errorMessage(error, api.i18n.t('tx.failed')));
       return undefined;
     }
   }
@@ -116,12 +116,12 @@ export function createSendFlow(api: PluginApi, now: () => number = Date.now): Se
       if (!family.confirm) return; // the family cannot tell when a transfer settles
       const status = (await family.confirm(hash, acc.network)) === 'success' ? 'success' : 'reverted';
       clearBalanceCaches(api.storage.cache, acc.network, acc.address);
-      if (status === 'reverted') api.toast('error', api.t('tx.failed'));
-      api.emit('SEND_CONFIRMED', { network: acc.network.caipNetworkId, hash, status });
+      if (status === 'reverted') api.ui.toast('error', api.i18n.t('tx.failed'));
+      api.events.emit('SEND_CONFIRMED', { network: acc.network.caipNetworkId, hash, status });
     } catch (error) {
       api.hooks.error.call({ error, source: 'send:receipt' });
     }
   }
 
-  return { loadBalances, send, reset: () => api.updateSlice(sendSliceKey, () => initialSendState()), names, estimateFee: createFeeEstimate(api) };
+  return { loadBalances, send, reset: () => api.slice.updateSlice(sendSliceKey, () => initialSendState()), names, estimateFee: createFeeEstimate(api) };
 }

@@ -32,7 +32,7 @@ export function createSiwxFlow(api: PluginApi, config: SIWXConfig | undefined) {
 
   const required = () => !!config?.getRequired?.();
   function active(): Active {
-    const s = api.getState();
+    const s = api.state.getState();
     const ns = s.activeChain;
     const acc = ns ? s.chains[ns]?.account : undefined;
     const address = acc?.status === 'connected' ? acc.address : undefined;
@@ -42,16 +42,16 @@ export function createSiwxFlow(api: PluginApi, config: SIWXConfig | undefined) {
   const keyOf = (a: Active) => (a.address && a.chainId ? `${a.chainId}|${a.address.toLowerCase()}` : undefined);
 
   function setSession(session: SIWXSession | undefined, status: 'idle' | 'checking' | 'needed' | 'signed-in') {
-    const before = api.getSlice(siwxSliceKey).session;
-    api.updateSlice(siwxSliceKey, (d) => { d.session = session; d.status = status; d.error = undefined; });
-    api.blockClose(status === 'needed' && required());
+    const before = api.slice.getSlice(siwxSliceKey).session;
+    api.slice.updateSlice(siwxSliceKey, (d) => { d.session = session; d.status = status; d.error = undefined; });
+    api.ui.blockClose(status === 'needed' && required());
     // Hosted sessions carry no signature (the service keeps it): the account and chain tell them apart too.
     if (before?.signature !== session?.signature || before?.data.chainId !== session?.data.chainId || before?.data.accountAddress !== session?.data.accountAddress) {
       // The host learns who is signed in, never the signature itself (events may reach analytics).
-      api.emit(SESSION_CHANGED, { signedIn: !!session, chainId: session?.data.chainId, address: session?.data.accountAddress, expirationTime: session?.data.expirationTime });
+      api.events.emit(SESSION_CHANGED, { signedIn: !!session, chainId: session?.data.chainId, address: session?.data.accountAddress, expirationTime: session?.data.expirationTime });
     }
   }
-  const onView = () => api.getState().modal.open && api.navigation.current().view === SIWX_VIEW;
+  const onView = () => api.state.getState().modal.open && api.navigation.current().view === SIWX_VIEW;
 
   /** Looks for the active account's session; opens SIWXSignMessage without one. */
   async function check(trigger: 'connect' | 'change' | 'start'): Promise<void> {
@@ -68,13 +68,13 @@ export function createSiwxFlow(api: PluginApi, config: SIWXConfig | undefined) {
     }
     if (key === target) {
       // Already looked at (the plugin's activation got there first): a connect still shows the view.
-      if (trigger === 'connect' && api.getState().modal.open && api.getSlice(siwxSliceKey).status !== 'signed-in') api.navigation.reset(SIWX_VIEW);
+      if (trigger === 'connect' && api.state.getState().modal.open && api.slice.getSlice(siwxSliceKey).status !== 'signed-in') api.navigation.reset(SIWX_VIEW);
       return;
     }
     target = key;
     const mine = ++epoch;
     // On connect the visitor is in the modal: go straight to the sign-in view (it shows the check).
-    if (trigger === 'connect' && api.getState().modal.open) api.navigation.reset(SIWX_VIEW);
+    if (trigger === 'connect' && api.state.getState().modal.open) api.navigation.reset(SIWX_VIEW);
     setSession(undefined, 'checking');
     // A restore: the look-up was done while the kernel held the account 'connecting' (prime).
     const prepared = primed?.key === key ? primed : undefined;
@@ -86,8 +86,8 @@ export function createSiwxFlow(api: PluginApi, config: SIWXConfig | undefined) {
     // turns up: the page is never connected without a session and without the prompt.
     let openedForCheck = false;
     if (required() && !ready) {
-      api.blockClose(true);
-      if (!api.getState().modal.open) { openedForCheck = true; void api.open({ view: SIWX_VIEW }); }
+      api.ui.blockClose(true);
+      if (!api.state.getState().modal.open) { openedForCheck = true; void api.ui.open({ view: SIWX_VIEW }); }
       else if (!onView()) api.navigation.reset(SIWX_VIEW);
     }
     let sessions: SIWXSession[] = ready ?? [];
@@ -104,12 +104,12 @@ export function createSiwxFlow(api: PluginApi, config: SIWXConfig | undefined) {
     const found = sessions.find((s) => sessionFits(s, a.chainId!, a.address!, family));
     if (found) {
       setSession(found, 'signed-in');
-      if (openedForCheck && onView()) api.close();
+      if (openedForCheck && onView()) api.ui.close();
       else if (onView()) api.navigation.reset('Account');
       return;
     }
     setSession(undefined, 'needed');
-    if (!api.getState().modal.open) await api.open({ view: SIWX_VIEW });
+    if (!api.state.getState().modal.open) await api.ui.open({ view: SIWX_VIEW });
     else if (!onView()) api.navigation.reset(SIWX_VIEW);
   }
 
@@ -129,11 +129,11 @@ export function createSiwxFlow(api: PluginApi, config: SIWXConfig | undefined) {
     try {
       a = preconditions();
     } catch (error) {
-      api.updateSlice(siwxSliceKey, (d) => { d.error = errorMessage(error); });
+      api.slice.updateSlice(siwxSliceKey, (d) => { d.error = errorMessage(error); });
       return false;
     }
     const mine = epoch;
-    api.updateSlice(siwxSliceKey, (d) => { d.status = 'signing'; d.error = undefined; });
+    api.slice.updateSlice(siwxSliceKey, (d) => { d.status = 'signing'; d.error = undefined; });
     // Spec §8 'Signature declined' is for a failed signature, whatever the wallet's code (4001, 5000,
     // -32603, …); failures around it (message, session store) keep their own words.
     let signing = false;
@@ -147,16 +147,16 @@ export function createSiwxFlow(api: PluginApi, config: SIWXConfig | undefined) {
       await config!.addSession(session);
       if (mine !== epoch) return false;
       setSession(session, 'signed-in');
-      api.toast('success', api.t('siwx.signedIn'));
-      api.close();
+      api.ui.toast('success', api.i18n.t('siwx.signedIn'));
+      api.ui.close();
       return true;
     } catch (error) {
       const text = signing || isUserRejection(error)
         ? (a.smart ? SIWX_ERRORS.SMART_ACCOUNT_UNSUPPORTED : SIWX_ERRORS.SIGNATURE_DECLINED)
-        : errorMessage(error, api.t('siwx.failed'));
+        : errorMessage(error, api.i18n.t('siwx.failed'));
       api.hooks.error.call({ error, source: 'siwx:signIn' });
-      if (mine === epoch) api.updateSlice(siwxSliceKey, (d) => { d.status = 'needed'; d.error = text; });
-      api.toast('error', text);
+      if (mine === epoch) api.slice.updateSlice(siwxSliceKey, (d) => { d.status = 'needed'; d.error = text; });
+      api.ui.toast('error', text);
       return false;
     }
   }
@@ -165,15 +165,15 @@ export function createSiwxFlow(api: PluginApi, config: SIWXConfig | undefined) {
   async function cancel(): Promise<void> {
     if (required()) {
       const ns = active().ns;
-      api.blockClose(false);
-      try { await api.disconnect(ns); } catch (error) { api.hooks.error.call({ error, source: 'siwx:cancel' }); }
+      api.ui.blockClose(false);
+      try { await api.session.disconnect(ns); } catch (error) { api.hooks.error.call({ error, source: 'siwx:cancel' }); }
     }
-    api.close();
+    api.ui.close();
   }
 
   /** Disconnect: sign the namespace's account out, waiting at most 3 s (spec §4). */
   async function signOut(ns: ChainNamespace): Promise<void> {
-    const s = api.getState();
+    const s = api.state.getState();
     const acc = s.chains[ns]?.account;
     const chainId = s.chains[ns]?.network.caipNetwork?.caipNetworkId;
     if (!config || !acc?.address || !chainId) return;

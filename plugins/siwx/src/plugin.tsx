@@ -9,8 +9,8 @@ import { initialSiwxState, siwxSliceKey } from './slice';
 
 /** `options`: the host's (SiwxOptionsSchema checked them as the plugin loaded). */
 export function setupSiwx(api: PluginApi, options: SiwxOptions) {
-  api.addMessages(MESSAGES);
-  api.defineSlice(siwxSliceKey, initialSiwxState());
+  api.i18n.addMessages(MESSAGES);
+  api.slice.defineSlice(siwxSliceKey, initialSiwxState());
   const config = resolveSiwxConfig(options);
   // A legacy siweConfig with `enabled: false` turns sign-in off on purpose: no error.
   if (!config && !switchedOff(options)) api.hooks.error.call({ error: new Error('The siwx option is not a sign-in implementation'), source: 'siwx:options' });
@@ -25,7 +25,7 @@ export function setupSiwx(api: PluginApi, options: SiwxOptions) {
     family: (chainId) => signInFamily(api, chainId),
   });
   const flow = createSiwxFlow(api, config);
-  api.registerView(SIWX_VIEW, (props: ViewProps) => <SignMessageView {...props} flow={flow} />);
+  api.views.registerView(SIWX_VIEW, (props: ViewProps) => <SignMessageView {...props} flow={flow} />);
 
   const { hooks } = api;
   hooks.beforeRestored.tapPromise(api.id, (r) => flow.prime(r));
@@ -44,7 +44,7 @@ export function setupSiwx(api: PluginApi, options: SiwxOptions) {
   }
   // Activated by the first of these events: look at the account that is already there.
   void flow.check('start');
-  return () => api.blockClose(false);
+  return () => api.ui.blockClose(false);
 }
 
 export default definePlugin((api, options) => setupSiwx(api, options), { options: SiwxOptionsSchema });

@@ -1,5 +1,5 @@
 /**
- * A chain's sign-in from its family's chain plugin (`api.require(chainFamilyKey(namespace)).signIn`):
+ * A chain's sign-in from its family's chain plugin (`api.services.require(chainFamilyKey(namespace)).signIn`):
  * the plugin knows no family itself, so a family a host adds signs in as soon as its plugin says how.
  */
 import type { PluginApi } from '@gangway/kernel';
@@ -7,11 +7,11 @@ import { chainFamilyKey, type ChainFamily } from '@gangway/lib-wallet';
 import { namespaceOf } from './namespace';
 import type { SignInFamily } from './types';
 
-export async function signInFamily(api: Pick<PluginApi, 'require'>, chainId: string): Promise<SignInFamily> {
+export async function signInFamily(api: { readonly services: Pick<PluginApi['services'], 'require'> }, chainId: string): Promise<SignInFamily> {
   const unsupported = () => new Error(`Sign-in is not supported on ${chainId}`);
   let family: ChainFamily;
   try {
-    family = await api.require(chainFamilyKey(namespaceOf(chainId)));
+    family = await api.services.require(chainFamilyKey(namespaceOf(chainId)));
   } catch {
     throw unsupported();
   }

@@ -11,7 +11,7 @@ export type SIWXMessageData = SignInFields;
 
 /**
  * A chain family's sign-in as the plugin resolves it from the family's chain plugin
- * (`api.require(chainFamilyKey(namespace)).signIn`), `sign` falling back to its `signMessage`.
+ * (`api.services.require(chainFamilyKey(namespace)).signIn`), `sign` falling back to its `signMessage`.
  */
 export type SignInFamily = FamilySignIn & Required<Pick<FamilySignIn, 'sign'>>;
 

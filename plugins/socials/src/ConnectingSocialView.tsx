@@ -24,7 +24,7 @@ export function ConnectingSocialView({ api, data, deps }: ViewProps & { deps: So
   useEffect(() => {
     if (!provider) return;
     const popup = popupWindow();
-    if (!popup || popup.closed) { setError(api.t('socials.popupBlocked')); return; }
+    if (!popup || popup.closed) { setError(api.i18n.t('socials.popupBlocked')); return; }
     const abort = new AbortController();
     (async () => {
       const wallet = await deps.wallet();
@@ -38,20 +38,20 @@ export function ConnectingSocialView({ api, data, deps }: ViewProps & { deps: So
     })().catch((e: unknown) => {
       if (abort.signal.aborted) return;
       if (!popup.closed) popup.close();
-      setError(e instanceof Error && e.message === 'closed' ? api.t('socials.popupClosed') : errorMessage(e));
+      setError(e instanceof Error && e.message === 'closed' ? api.i18n.t('socials.popupClosed') : errorMessage(e));
     });
     return () => { abort.abort(); if (!popup.closed) popup.close(); };
   }, [api, deps, provider, attempt]);
-  if (!provider) return <p className="gw-muted">{api.t('socials.noProvider')}</p>;
-  const name = api.t(`socials.${provider}`);
+  if (!provider) return <p className="gw-muted">{api.i18n.t('socials.noProvider')}</p>;
+  const name = api.i18n.t(`socials.${provider}`);
   return (
     <div data-testid="connecting-social" data-provider={provider}>
       {error ? (
         <>
           <p className="gw-error" role="alert" data-testid="social-error">{error}</p>
-          <button type="button" className="gw-btn" onClick={() => { openPopup(); setError(undefined); setAttempt((n) => n + 1); }}>{api.t('socials.tryAgain')}</button>
+          <button type="button" className="gw-btn" onClick={() => { openPopup(); setError(undefined); setAttempt((n) => n + 1); }}>{api.i18n.t('socials.tryAgain')}</button>
         </>
-      ) : <p className="gw-center"><span className="gw-spinner" /> {api.t('socials.waiting', { name })}</p>}
+      ) : <p className="gw-center"><span className="gw-spinner" /> {api.i18n.t('socials.waiting', { name })}</p>}
     </div>
   );
 }

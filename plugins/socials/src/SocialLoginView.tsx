@@ -14,7 +14,7 @@ import { currentBrowser, isPopupProvider, visibleProviders, type BrowserInfo } f
 export interface SocialDeps { wallet(): Promise<EmbeddedWalletService>; browser?: BrowserInfo }
 
 export function SocialLoginView({ api, deps }: ViewProps & { deps: SocialDeps }) {
-  const farcaster = api.isViewAvailable('ConnectingFarcaster');
+  const farcaster = api.views.isViewAvailable('ConnectingFarcaster');
   const providers = visibleProviders(api.options.features.socials, deps.browser ?? currentBrowser())
     .filter((p) => isPopupProvider(p) || (p === 'farcaster' && farcaster));
   if (!providers.length) return null;
@@ -24,7 +24,7 @@ export function SocialLoginView({ api, deps }: ViewProps & { deps: SocialDeps })
     openPopup();
     api.navigation.push('ConnectingSocial', { provider: p });
   };
-  const name = (p: string) => api.t('socials.continueWith', { name: api.t(`socials.${p}`) });
+  const name = (p: string) => api.i18n.t('socials.continueWith', { name: api.i18n.t(`socials.${p}`) });
   const [first, ...rest] = providers;
   const button = (p: string, logoOnly: boolean) => (
     <button key={p} type="button" className="gw-btn" data-testid={`social-${p}`} data-logo-only={logoOnly || undefined}

@@ -10,7 +10,7 @@ import { setupSocials, type SocialsCode } from './plugin';
 
 afterEach(cleanup);
 
-const farcasterView = { id: 'farcaster', apiVersion: PLUGIN_API_VERSION, views: ['ConnectingFarcaster'], setup(api: PluginApi) { api.registerView('ConnectingFarcaster', () => <p>fc</p>); } } as PluginManifest;
+const farcasterView = { id: 'farcaster', apiVersion: PLUGIN_API_VERSION, views: ['ConnectingFarcaster'], setup(api: PluginApi) { api.views.registerView('ConnectingFarcaster', () => <p>fc</p>); } } as PluginManifest;
 const harness = (warm = vi.fn(), plugins: PluginManifest[] = []) =>
   createPluginHarness(socialsManifest, { fakes: { plugins, services: { 'embedded-wallet': { warm } } }, features: { socials: ['github', 'farcaster', 'google', 'x'] } });
 const buttons = () => [...document.querySelectorAll('[data-testid^="social-"]')].map((b) => b.getAttribute('data-testid')).filter((id) => id !== 'social-login');

@@ -28,29 +28,29 @@ export function SwapReview({ api, s, from, to, busy, flow }: Props) {
   let approval: { kind: string; text: string } | undefined;
   if (!from.native) {
     if (held !== undefined && held >= amount) {
-      approval = { kind: 'none', text: api.t('swap.approvalNone', { name: router.name, amount: held === maxUint256 ? api.t('swap.unlimitedAmount', { symbol: from.symbol }) : units(held, from) }) };
+      approval = { kind: 'none', text: api.i18n.t('swap.approvalNone', { name: router.name, amount: held === maxUint256 ? api.i18n.t('swap.unlimitedAmount', { symbol: from.symbol }) : units(held, from) }) };
     } else if (s.unlimited) {
-      approval = { kind: 'unlimited', text: api.t('swap.approvalUnlimited', { symbol: from.symbol, ...router }) };
+      approval = { kind: 'unlimited', text: api.i18n.t('swap.approvalUnlimited', { symbol: from.symbol, ...router }) };
     } else if (held !== undefined) {
-      approval = { kind: 'exact', text: api.t('swap.approvalExact', { amount: units(amount, from), ...router }) };
+      approval = { kind: 'exact', text: api.i18n.t('swap.approvalExact', { amount: units(amount, from), ...router }) };
     } else {
-      approval = { kind: 'unknown', text: api.t('swap.approvalUnknown', { name: router.name, amount: units(amount, from) }) };
+      approval = { kind: 'unknown', text: api.i18n.t('swap.approvalUnknown', { name: router.name, amount: units(amount, from) }) };
     }
   }
   const approving = approval && approval.kind !== 'none';
 
   return (
-    <section data-testid="swap-review" aria-label={api.t('swap.review')}>
-      <p data-testid="swap-review-trade">{api.t('swap.reviewTrade', { sold: units(amount, from), bought: units(toAmount, to), minimum: units(minimum, to), slippage: SLIPPAGE })}</p>
-      <p data-testid="swap-review-router" data-router={router.address}>{api.t('swap.reviewRouter', router)}</p>
+    <section data-testid="swap-review" aria-label={api.i18n.t('swap.review')}>
+      <p data-testid="swap-review-trade">{api.i18n.t('swap.reviewTrade', { sold: units(amount, from), bought: units(toAmount, to), minimum: units(minimum, to), slippage: SLIPPAGE })}</p>
+      <p data-testid="swap-review-router" data-router={router.address}>{api.i18n.t('swap.reviewRouter', router)}</p>
       {approval ? <p data-testid="swap-review-approval" data-kind={approval.kind}>{approval.text}</p> : null}
       {approving ? (
         <label className="gw-muted">
           <input type="checkbox" data-testid="swap-unlimited" checked={s.unlimited} disabled={busy} onChange={(e) => flow.setUnlimited(e.target.checked)} />
-          {' '}{api.t('swap.unlimitedChoice')}
+          {' '}{api.i18n.t('swap.unlimitedChoice')}
         </label>
       ) : null}
-      {approving && s.unlimited ? <p className="gw-error" role="alert" data-testid="swap-unlimited-warning">{api.t('swap.unlimitedWarning', { name: router.name, symbol: from.symbol })}</p> : null}
+      {approving && s.unlimited ? <p className="gw-error" role="alert" data-testid="swap-unlimited-warning">{api.i18n.t('swap.unlimitedWarning', { name: router.name, symbol: from.symbol })}</p> : null}
     </section>
   );
 }

@@ -14,12 +14,12 @@ interface Props { api: PluginApi; s: SwapState; loader?: ImageLoader; side: 'fro
 export function SwapTokenPicker({ api, s, loader, side, selected, disabled, onSelect }: Props) {
   const tokens = useMemo<PickerToken[]>(() => s.tokens.map((t) => {
     const held = s.balances[t.address.toLowerCase()];
-    return { key: t.address, symbol: t.symbol, name: t.name, address: t.address, imageUrl: t.logoUri, detail: held ? formatQuantity(held, undefined, api.locale) : undefined };
-  }), [s.tokens, s.balances, api.locale]);
+    return { key: t.address, symbol: t.symbol, name: t.name, address: t.address, imageUrl: t.logoUri, detail: held ? formatQuantity(held, undefined, api.i18n.locale) : undefined };
+  }), [s.tokens, s.balances, api.i18n.locale]);
   const network = s.network;
   const order = useCallback((list: readonly PickerToken[], query: string) => orderTokens(list, query, network), [network]);
   return (
     <TokenPicker tokens={tokens} order={order} onSelect={onSelect} selected={selected} loader={loader} disabled={disabled} testId={`swap-${side}-token`}
-      labels={{ open: api.t('swap.pickToken'), search: api.t('swap.searchTokens'), suggested: api.t('swap.suggestedTokens'), all: api.t('swap.allTokens'), none: api.t('swap.noTokenMatch') }} />
+      labels={{ open: api.i18n.t('swap.pickToken'), search: api.i18n.t('swap.searchTokens'), suggested: api.i18n.t('swap.suggestedTokens'), all: api.i18n.t('swap.allTokens'), none: api.i18n.t('swap.noTokenMatch') }} />
   );
 }

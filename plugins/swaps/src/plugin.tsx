@@ -12,13 +12,13 @@ import { createSwapFlow } from './swap-flow';
 import { SwapView } from './SwapView';
 
 /** `options`: the host's, checked by SwapsOptionsSchema. `reads` and `allowances` let tests swap the chain source. */
-export function setupSwaps(api: PluginApi, options: SwapsOptions, reads: ChainReads = createChainReads(api), allowances: AllowanceReader = chainAllowance(() => api.require(eip155Service))) {
-  api.addMessages(MESSAGES);
-  api.defineSlice(swapSliceKey, initialSwapState());
+export function setupSwaps(api: PluginApi, options: SwapsOptions, reads: ChainReads = createChainReads(api), allowances: AllowanceReader = chainAllowance(() => api.services.require(eip155Service))) {
+  api.i18n.addMessages(MESSAGES);
+  api.slice.defineSlice(swapSliceKey, initialSwapState());
   const flow = createSwapFlow(api, { swapApi: createSwapApi(api.http, api.options.projectId), reads, allowances, extraNetworks: extraSwapNetworks(options) });
   // Token images (those with no icon URL: by symbol) through the loader every plugin shares.
   const images = acquireImageLoader(api.http);
-  api.registerView('Swap', (props: ViewProps) => <SwapView {...props} flow={flow} images={images.loader} />);
+  api.views.registerView('Swap', (props: ViewProps) => <SwapView {...props} flow={flow} images={images.loader} />);
   // A disconnect forgets the tokens, balances and inputs of the old account.
   api.hooks.disconnected.tap(api.id, () => flow.reset());
   return () => { flow.dispose(); images.release(); };

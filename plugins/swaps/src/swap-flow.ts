@@ -50,8 +50,8 @@ export interface SwapFlowDeps { swapApi: SwapApi; reads: ChainReads; allowances:
 
 export function createSwapFlow(api: PluginApi, deps: SwapFlowDeps): SwapFlow {
   const { swapApi, reads, allowances } = deps;
-  const get = () => api.getSlice(swapSliceKey);
-  const update = (recipe: (s: SwapState) => void) => api.updateSlice(swapSliceKey, recipe);
+  const get = () => api.slice.getSlice(swapSliceKey);
+  const update = (recipe: (s: SwapState) => void) => api.slice.updateSlice(swapSliceKey, recipe);
   const token = (address?: string) => (address ? get().tokens.find((t) => lower(t.address) === lower(address)) : undefined);
   let generation = 0;
   let quoteTimer: ReturnType<typeof setTimeout> | undefined;
@@ -60,7 +60,7 @@ export function createSwapFlow(api: PluginApi, deps: SwapFlowDeps): SwapFlow {
 
   // The aggregator's address for the native coin: the eip155 family's placeholder (spec §9), asked of
   // the family service rather than written here.
-  const family = () => api.require(chainFamilyKey('eip155'));
+  const family = () => api.services.require(chainFamilyKey('eip155'));
 
   const userCaip = (acc: ActiveAccount) => `${acc.network.caipNetworkId}:${acc.address}`;
 
@@ -85,7 +85,7 @@ export function createSwapFlow(api: PluginApi, deps: SwapFlowDeps): SwapFlow {
   async function init(args: SwapArgs = {}) {
     const mine = ++generation;
     cancelQuote();
-    const acc = activeAccount(api.getState());
+    const acc = activeAccount(api.state.getState());
     const network = acc?.network;
     if (!acc || !network) { update(() => initialSwapState()); return; }
     const router = swapRouter(network, deps.extraNetworks);
@@ -167,7 +167,7 @@ export function createSwapFlow(api: PluginApi, deps: SwapFlowDeps): SwapFlow {
   /** What a quote needs, or undefined when the inputs cannot be quoted yet. */
   function quotable() {
     const s = get();
-    const acc = activeAccount(api.getState());
+    const acc = activeAccount(api.state.getState());
     const from = token(s.from);
     const to = token(s.to);
     if (!acc || s.unsupported || !from || !to || from.address === to.address) return undefined;
@@ -224,7 +224,7 @@ export function createSwapFlow(api: PluginApi, deps: SwapFlowDeps): SwapFlow {
   async function sendAndWait(service: Eip155Service, acc: ActiveAccount, tx: { from: Address; to: Address; data: Hex; value?: bigint }) {
     const hash = await service.sendTransaction(tx);
     const receipt = await reads.waitForReceipt(acc.network, hash);
-    if (receipt.status !== 'success') throw new Error(api.t('swap.txFailed'));
+    if (receipt.status !== 'success') throw new Error(api.i18n.t('swap.txFailed'));
     return hash;
   }
 
@@ -233,19 +233,19 @@ export function createSwapFlow(api: PluginApi, deps: SwapFlowDeps): SwapFlow {
     const s = get();
     const from = token(s.from);
     const to = token(s.to);
-    if (!from || !to) return api.t('swap.chooseTokens');
-    if (from.address === to.address) return api.t('swap.sameToken');
+    if (!from || !to) return api.i18n.t('swap.chooseTokens');
+    if (from.address === to.address) return api.i18n.t('swap.sameToken');
     const amount = toBaseUnits(s.amount, from.decimals);
-    if (!amount) return api.t('swap.invalidAmount', { decimals: from.decimals });
+    if (!amount) return api.i18n.t('swap.invalidAmount', { decimals: from.decimals });
     const held = s.balances[lower(from.address)];
-    if (held === undefined || (toBaseUnits(held, from.decimals) ?? 0n) < amount) return api.t('swap.insufficient', { symbol: from.symbol });
+    if (held === undefined || (toBaseUnits(held, from.decimals) ?? 0n) < amount) return api.i18n.t('swap.insufficient', { symbol: from.symbol });
     return undefined;
   }
 
   async function swap() {
     const s = get();
     if (s.step !== 'idle') return;
-    const acc = activeAccount(api.getState());
+    const acc = activeAccount(api.state.getState());
     if (!acc) { update((d) => { d.error = ERRORS.NO_ACTIVE_ADDRESS; }); return; }
     const router = swapRouter(acc.network, deps.extraNetworks);
     if (s.unsupported || !router) { update((d) => { d.error = SWAP_ERRORS.SWAPS_UNSUPPORTED; }); return; }
@@ -264,13 +264,13 @@ export function createSwapFlow(api: PluginApi, deps: SwapFlowDeps): SwapFlow {
     // (replaced by itself: `view: null` would close the modal) to see the result and the new balances.
     api.navigation.pushTransaction({ view: 'Swap', replace: true });
     try {
-      const service = await api.require(eip155Service);
+      const service = await api.services.require(eip155Service);
       if (!from.native) {
         const token = contractOf(from.address);
         const current = await allowances.allowance(acc.network, token, user, router.address);
         if (current < amount) {
           update((d) => { d.step = 'approving'; });
-          api.emit('SWAP_APPROVAL_REQUESTED', { network: acc.network.caipNetworkId, token: from.symbol, unlimited });
+          api.events.emit('SWAP_APPROVAL_REQUESTED', { network: acc.network.caipNetworkId, token: from.symbol, unlimited });
           const built = await swapApi.buildApprove({ token: from.address, amount: unlimited ? undefined : amount });
           const approve = checkApproveTx(built.tx, { token, chainId, router, amount, unlimited });
           if (current > 0n && needsZeroFirstApprove(from.address)) {
@@ -280,9 +280,9 @@ export function createSwapFlow(api: PluginApi, deps: SwapFlowDeps): SwapFlow {
           const approvalHash = await sendAndWait(service, acc, { from: user, to: approve.to, data: approve.data });
           // What the chain now holds, not what the service said it built.
           const granted = await allowances.allowance(acc.network, token, user, router.address);
-          if (granted < amount) throw new Error(api.t('swap.allowanceShort', { symbol: from.symbol }));
+          if (granted < amount) throw new Error(api.i18n.t('swap.allowanceShort', { symbol: from.symbol }));
           update((d) => { d.allowance = { token: from.address, amount: granted.toString() }; });
-          api.emit('SWAP_APPROVED', { network: acc.network.caipNetworkId, token: from.symbol, hash: approvalHash });
+          api.events.emit('SWAP_APPROVED', { network: acc.network.caipNetworkId, token: from.symbol, hash: approvalHash });
         }
       }
       update((d) => { d.step = 'swapping'; });
@@ -294,17 +294,17 @@ export function createSwapFlow(api: PluginApi, deps: SwapFlowDeps): SwapFlow {
       const sold = `${s.amount.trim()} ${from.symbol}`;
       const bought = `${fromBaseUnits(built.tx.amount, to.decimals)} ${to.symbol}`;
       update((d) => { d.step = 'idle'; d.amount = ''; d.quote = undefined; d.lastSwap = { hash, sold, bought }; });
-      api.toast('success', api.t('swap.success', { sold, bought }));
-      api.emit('SWAP_SUCCESS', { network: acc.network.caipNetworkId, from: from.symbol, to: to.symbol, hash });
+      api.ui.toast('success', api.i18n.t('swap.success', { sold, bought }));
+      api.events.emit('SWAP_SUCCESS', { network: acc.network.caipNetworkId, from: from.symbol, to: to.symbol, hash });
       await loadBalances(acc, [from.address, to.address]).catch((error: unknown) => api.hooks.error.call({ error, source: 'swaps:balances' }));
     } catch (error) {
       // Inputs stay; nothing is left pending (the transaction stack is popped, the step is idle).
       api.navigation.popTransaction('error', error);
-      const message = isUserRejection(error) ? ERRORS.SIGNATURE_DECLINED : errorMessage(error, api.t('swap.txFailed'));
+      const message = isUserRejection(error) ? ERRORS.SIGNATURE_DECLINED : errorMessage(error, api.i18n.t('swap.txFailed'));
       update((d) => { d.step = 'idle'; d.error = message; });
       api.hooks.error.call({ error, source: 'swaps:swap' });
-      api.toast('error', message);
-      api.emit('SWAP_ERROR', { message });
+      api.ui.toast('error', message);
+      api.events.emit('SWAP_ERROR', { message });
       scheduleQuote(0);
     }
   }

@@ -24,7 +24,7 @@ function useGuideWallets(api: PluginApi): [ListState, () => void] {
     if (!api.options.enableWallets) return;
     let live = true;
     setState({ phase: 'loading' });
-    api.require(walletRegistryKey).then(
+    api.services.require(walletRegistryKey).then(
       (registry) => registry.fetchWallets({ page: 1 }).then((page) => {
         if (live) setState({ phase: 'ready', registry, wallets: guideWallets(page.data, platformOf(navigator.userAgent), localOrigins(api.options.endpoints)) });
       }, (error: unknown) => {
@@ -48,27 +48,27 @@ export function WalletGuideView({ api }: ViewProps) {
   return (
     <div data-testid="wallet-guide">
       {/* The modal's title already asks "What is a wallet?": the first answer needs no heading of its own. */}
-      <p className="gw-muted" style={TEXT}>{api.t('walletGuide.what')}</p>
-      <h3 style={HEADING}>{api.t('walletGuide.signInTitle')}</h3>
-      <p className="gw-muted" style={TEXT}>{api.t('walletGuide.signIn')}</p>
+      <p className="gw-muted" style={TEXT}>{api.i18n.t('walletGuide.what')}</p>
+      <h3 style={HEADING}>{api.i18n.t('walletGuide.signInTitle')}</h3>
+      <p className="gw-muted" style={TEXT}>{api.i18n.t('walletGuide.signIn')}</p>
       {list.phase === 'none' ? null : (
         <section aria-labelledby="gw-guide-get" aria-busy={list.phase === 'loading'} data-testid="wallet-guide-get">
-          <h3 id="gw-guide-get" style={HEADING}>{api.t('walletGuide.getTitle')}</h3>
-          {list.phase === 'loading' ? <div className="gw-spinner" role="progressbar" aria-label={api.t('walletGuide.loading')} /> : null}
+          <h3 id="gw-guide-get" style={HEADING}>{api.i18n.t('walletGuide.getTitle')}</h3>
+          {list.phase === 'loading' ? <div className="gw-spinner" role="progressbar" aria-label={api.i18n.t('walletGuide.loading')} /> : null}
           {list.phase === 'failed' ? (
             <div role="alert" data-testid="wallet-guide-failed">
-              <p className="gw-error">{api.t('walletGuide.failed')}</p>
-              <button type="button" className="gw-btn" onClick={retry}>{api.t('walletGuide.retry')}</button>
+              <p className="gw-error">{api.i18n.t('walletGuide.failed')}</p>
+              <button type="button" className="gw-btn" onClick={retry}>{api.i18n.t('walletGuide.retry')}</button>
             </div>
           ) : null}
-          {list.phase === 'ready' && !list.wallets.length ? <p className="gw-muted">{api.t('walletGuide.none')}</p> : null}
+          {list.phase === 'ready' && !list.wallets.length ? <p className="gw-muted">{api.i18n.t('walletGuide.none')}</p> : null}
           {list.phase === 'ready' && list.wallets.length ? (
             <ul style={LIST}>
               {list.wallets.map(({ listing, href }) => (
                 <li key={listing.id}>
                   <a className="gw-btn" href={href} target="_blank" rel="noopener noreferrer" data-testid="wallet-guide-get-link" data-wallet={listing.id}>
                     <RemoteImage url={list.registry.imageSrc(listing.image_id ?? undefined)} name={listing.name} size={28} />
-                    <span>{api.t('walletGuide.get', { name: listing.name })}</span>
+                    <span>{api.i18n.t('walletGuide.get', { name: listing.name })}</span>
                   </a>
                 </li>
               ))}

@@ -1,4 +1,4 @@
-/** The wallet guide's English strings, registered at setup with `api.addMessages` (a host locale's messages still win). */
+/** The wallet guide's English strings, registered at setup with `api.i18n.addMessages` (a host locale's messages still win). */
 export const MESSAGES = {
   'view.WalletGuide': 'What is a wallet?',
   'slot.connect.methods.walletGuide': 'What is a wallet?',

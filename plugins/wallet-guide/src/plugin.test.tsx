@@ -32,7 +32,7 @@ function fakeRegistry(page: WalletPage, fail = { now: false }): PluginManifest {
   };
   return {
     id: 'all-wallets', apiVersion: PLUGIN_API_VERSION, provides: ['wallet-registry'],
-    setup(api: PluginApi) { api.provide(createServiceKey<WalletRegistry>('wallet-registry'), registry); },
+    setup(api: PluginApi) { api.services.provide(createServiceKey<WalletRegistry>('wallet-registry'), registry); },
   } as PluginManifest;
 }
 

@@ -4,6 +4,6 @@ import { MESSAGES } from './messages';
 import { WalletGuideView } from './WalletGuideView';
 
 export default definePlugin((api) => {
-  api.addMessages(MESSAGES);
-  api.registerView('WalletGuide', WalletGuideView);
+  api.i18n.addMessages(MESSAGES);
+  api.views.registerView('WalletGuide', WalletGuideView);
 });

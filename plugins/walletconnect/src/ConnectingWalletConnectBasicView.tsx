@@ -16,7 +16,7 @@ export const makeConnectingWalletConnectBasicView = (controller: WalletConnectCo
   function ConnectingWalletConnectBasicView({ api }: ViewProps) {
     const { uri, status } = usePairing(api, controller);
     const registry = useRegistry(api);
-    const connectors = api.useKernelState((s) => s.connectors);
+    const connectors = api.state.useKernelState((s) => s.connectors);
     const [wallets, setWallets] = useState<WalletListing[]>([]);
     useEffect(() => {
       if (!registry) return;
@@ -34,7 +34,7 @@ export const makeConnectingWalletConnectBasicView = (controller: WalletConnectCo
     return (
       <div data-testid="connecting-walletconnect-basic" data-phase={status.phase}>
         {failed ? <PairingError api={api} status={status} onRetry={() => controller.startConnect()} /> : null}
-        <p className="gw-muted">{api.t('connect.chooseWallet')}</p>
+        <p className="gw-muted">{api.i18n.t('connect.chooseWallet')}</p>
         {wallets.map((w) => {
           const href = mobileLink({ wallet: w, uri, pageUrl: location.href, origin: location.origin, injected: injected(w) });
           const src = registry?.imageSrc(w.image_id);

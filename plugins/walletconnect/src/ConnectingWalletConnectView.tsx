@@ -37,7 +37,7 @@ export const makeConnectingWalletConnectView = (controller: WalletConnectControl
     const wallet = data?.wallet;
     const { uri, status } = usePairing(api, controller, wallet);
     const registry = useRegistry(api);
-    const connectors = api.useKernelState((s) => s.connectors);
+    const connectors = api.state.useKernelState((s) => s.connectors);
     const link = openLink(wallet, uri, connectors, isMobile());
     const failed = status.phase === 'declined' || status.phase === 'failed';
     return (
@@ -46,10 +46,10 @@ export const makeConnectingWalletConnectView = (controller: WalletConnectControl
         {failed ? <PairingError api={api} status={status} onRetry={() => controller.startConnect(wallet)} /> : (
           <>
             {uri
-              ? <Suspense fallback={<div style={QR_SPACE} />}><QrCode value={uri} label={api.t('connect.scanWithWallet')} /></Suspense>
-              : <div className="gw-spinner" role="progressbar" aria-label={api.t('connect.preparing')} />}
-            <p className="gw-center gw-muted">{wallet ? api.t('connect.acceptRequest') : api.t('connect.scanWithWallet')}</p>
-            {link ? <a className="gw-btn gw-btn-primary" data-testid="wc-open-app" href={link} target={isMobile() ? '_self' : '_blank'} rel="noopener noreferrer">{api.t('connect.openApp', { name: wallet!.name })}</a> : null}
+              ? <Suspense fallback={<div style={QR_SPACE} />}><QrCode value={uri} label={api.i18n.t('connect.scanWithWallet')} /></Suspense>
+              : <div className="gw-spinner" role="progressbar" aria-label={api.i18n.t('connect.preparing')} />}
+            <p className="gw-center gw-muted">{wallet ? api.i18n.t('connect.acceptRequest') : api.i18n.t('connect.scanWithWallet')}</p>
+            {link ? <a className="gw-btn gw-btn-primary" data-testid="wc-open-app" href={link} target={isMobile() ? '_self' : '_blank'} rel="noopener noreferrer">{api.i18n.t('connect.openApp', { name: wallet!.name })}</a> : null}
             <CopyLinkButton api={api} uri={uri} />
           </>
         )}

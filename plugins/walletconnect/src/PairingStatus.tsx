@@ -10,10 +10,10 @@ import { wcPairingKey, wcStatusKey, type WcStatus } from './status';
  * plugin pairs and shows its own.
  */
 export function usePairing(api: PluginApi, controller: WalletConnectController, wallet?: ChosenWallet): { uri?: string; status: WcStatus } {
-  const uri = api.useSlice(wcPairingKey, (p) => p.uri);
-  const status = api.useSlice(wcStatusKey);
+  const uri = api.slice.useSlice(wcPairingKey, (p) => p.uri);
+  const status = api.slice.useSlice(wcStatusKey);
   useEffect(() => {
-    const current = api.getSlice(wcPairingKey).uri;
+    const current = api.slice.getSlice(wcPairingKey).uri;
     if (current && !controller.isOwnUri(current)) return;
     controller.startConnect(wallet);
   }, [api, controller, wallet]);
@@ -24,9 +24,9 @@ export function PairingError({ api, status, onRetry }: { api: PluginApi; status:
   if (status.phase !== 'declined' && status.phase !== 'failed') return null;
   return (
     <div className="gw-center">
-      <p className="gw-error" role="alert" data-testid="connect-error">{status.phase === 'declined' ? api.t('connect.declined') : status.error}</p>
-      {status.phase === 'declined' ? <p className="gw-muted">{api.t('connect.declinedHint')}</p> : null}
-      <button type="button" className="gw-btn gw-btn-primary" data-testid="connect-retry" onClick={onRetry}>{api.t('connect.tryAgain')}</button>
+      <p className="gw-error" role="alert" data-testid="connect-error">{status.phase === 'declined' ? api.i18n.t('connect.declined') : status.error}</p>
+      {status.phase === 'declined' ? <p className="gw-muted">{api.i18n.t('connect.declinedHint')}</p> : null}
+      <button type="button" className="gw-btn gw-btn-primary" data-testid="connect-retry" onClick={onRetry}>{api.i18n.t('connect.tryAgain')}</button>
     </div>
   );
 }
@@ -36,15 +36,15 @@ export function CopyLinkButton({ api, uri }: { api: PluginApi; uri?: string }) {
     if (!uri) return;
     try {
       await navigator.clipboard.writeText(uri);
-      api.toast('success', api.t('connect.linkCopied'));
+      api.ui.toast('success', api.i18n.t('connect.linkCopied'));
     } catch (error) {
-      api.toast('error', api.t('connect.copyLink'));
+      api.ui.toast('error', api.i18n.t('connect.copyLink'));
       api.hooks.error.call({ error, source: `plugin:${api.id}:copy` });
     }
   };
   return (
     <button type="button" className="gw-btn" data-testid="wc-copy-link" data-uri={uri ?? ''} disabled={!uri} onClick={() => void copy()}>
-      {api.t('connect.copyLink')}
+      {api.i18n.t('connect.copyLink')}
     </button>
   );
 }

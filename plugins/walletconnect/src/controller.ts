@@ -44,7 +44,7 @@ function within<T>(p: Promise<T>, ms: number, error: () => Error): Promise<T> {
 export function createWalletConnectController(api: PluginApi, { loadProvider = loadUniversalProvider, retire = retireProvider, now = Date.now, namespaces }: ControllerOptions = {}) {
   // The texts of the Connecting views and of the provider's alerts: both show only once the controller
   // runs (the views load with it), so they travel in its chunk, not in the Connect view's wave.
-  api.addMessages({ ...MESSAGES, ...PROVIDER_ALERT_MESSAGES });
+  api.i18n.addMessages({ ...MESSAGES, ...PROVIDER_ALERT_MESSAGES });
   let providerPromise: Promise<WcProvider> | undefined;
   /**
    * The provider whose events count. One the relay left stuck (its start or its proposal never
@@ -58,10 +58,10 @@ export function createWalletConnectController(api: PluginApi, { loadProvider = l
   let epoch = 0;
   /** URIs this plugin created (a host may also show its own URI through open({uri})). */
   const ownUris = new Set<string>();
-  const setPairing = (next: WcPairing) => api.updateSlice(wcPairingKey, () => next);
+  const setPairing = (next: WcPairing) => api.slice.updateSlice(wcPairingKey, () => next);
 
   const networksOf = (ns: ChainNamespace) => api.options.networks.filter((n) => n.chainNamespace === ns) as Network[];
-  const ours = (ns: ChainNamespace) => api.getState().chains[ns]?.account.connectorId === WC_CONNECTOR_ID;
+  const ours = (ns: ChainNamespace) => api.state.getState().chains[ns]?.account.connectorId === WC_CONNECTOR_ID;
   /** The session's families, asked of the family plugins once (a failed ask is asked again next time). */
   let familiesPromise: Promise<WcFamilies> | undefined;
   let loadedFamilies: WcFamilies = new Map();
@@ -73,7 +73,7 @@ export function createWalletConnectController(api: PluginApi, { loadProvider = l
   void families().catch(() => undefined);
   const hostNetworks = () => api.options.networks as Network[];
   const accountsOf = (p: WcProvider) => sessionAccounts(p.session, loadedFamilies, hostNetworks());
-  const currentNetwork = (ns: ChainNamespace) => api.getState().chains[ns]?.network.caipNetwork;
+  const currentNetwork = (ns: ChainNamespace) => api.state.getState().chains[ns]?.network.caipNetwork;
   /** Each namespace's account on its current network, else on the host's first network of it the wallet approved. */
   const preference = (namespace?: ChainNamespace): Preference => ({
     namespace,
@@ -92,7 +92,7 @@ export function createWalletConnectController(api: PluginApi, { loadProvider = l
   /** Provider errors become the spec's alerts, once per kind (the kernel remembers shown kinds). */
   function report(error: unknown, source: string) {
     const kind = providerErrorAlert(error);
-    if (kind) api.showAlert(kind, { once: true });
+    if (kind) api.ui.showAlert(kind, { once: true });
     api.hooks.error.call({ error, source: `plugin:${api.id}:${source}` });
   }
 
@@ -139,7 +139,7 @@ export function createWalletConnectController(api: PluginApi, { loadProvider = l
     const ended = () => {
       if (p !== live) return;
       const ns = [...loadedFamilies.keys()].find((n) => ours(n));
-      if (ns) void api.disconnect(ns).catch(() => {});
+      if (ns) void api.session.disconnect(ns).catch(() => {});
     };
     p.on('session_delete', ended);
     p.on('disconnect', ended);
@@ -148,21 +148,21 @@ export function createWalletConnectController(api: PluginApi, { loadProvider = l
 
   /** Start (or join) a pairing for the Connecting views; they read the outcome from the slice. */
   function startConnect(wallet?: ChosenWallet) {
-    if (api.getSlice(wcStatusKey).phase === 'pairing') return;
-    api.updateSlice(wcStatusKey, () => ({ phase: 'pairing' as const, wallet }));
-    const state = api.getState();
+    if (api.slice.getSlice(wcStatusKey).phase === 'pairing') return;
+    api.slice.updateSlice(wcStatusKey, () => ({ phase: 'pairing' as const, wallet }));
+    const state = api.state.getState();
     // The session connects every family it carries; the one the visitor is on (or filtered to) becomes active.
     const namespace = state.namespaceFilter ?? state.activeChain;
-    api.connect({ connectorId: WC_CONNECTOR_ID, namespace, data: { wallet } }).then(
+    api.session.connect({ connectorId: WC_CONNECTOR_ID, namespace, data: { wallet } }).then(
       () => {
-        api.updateSlice(wcStatusKey, () => IDLE);
+        api.slice.updateSlice(wcStatusKey, () => IDLE);
         const view = api.navigation.current().view;
-        if (api.getState().modal.open && view.startsWith('ConnectingWalletConnect')) api.navigation.reset('Account');
+        if (api.state.getState().modal.open && view.startsWith('ConnectingWalletConnect')) api.navigation.reset('Account');
       },
       (error) => {
-        if (error instanceof PairingCancelled) { api.updateSlice(wcStatusKey, () => IDLE); return; }
+        if (error instanceof PairingCancelled) { api.slice.updateSlice(wcStatusKey, () => IDLE); return; }
         const declined = isUserRejection(error);
-        api.updateSlice(wcStatusKey, () => (declined ? { phase: 'declined' as const, wallet } : { phase: 'failed' as const, error: errorMessage(error), wallet }));
+        api.slice.updateSlice(wcStatusKey, () => (declined ? { phase: 'declined' as const, wallet } : { phase: 'failed' as const, error: errorMessage(error), wallet }));
       },
     );
   }
@@ -177,7 +177,7 @@ export function createWalletConnectController(api: PluginApi, { loadProvider = l
 
   /** A spent or abandoned URI of ours leaves the state (a host-provided one stays). */
   function clearOwnUri() {
-    const { uri } = api.getSlice(wcPairingKey);
+    const { uri } = api.slice.getSlice(wcPairingKey);
     if (uri && ownUris.has(uri)) setPairing({});
   }
 
@@ -192,21 +192,21 @@ export function createWalletConnectController(api: PluginApi, { loadProvider = l
     clearOwnUri();
     const p = await within(provider(), RELAY_TIMEOUT_MS, relayUnreachable).catch((error: unknown) => {
       if (error instanceof GangwayError && error.code === 'WC_RELAY_UNREACHABLE') {
-        api.showAlert('WC_RELAY_UNREACHABLE', { once: true });
+        api.ui.showAlert('WC_RELAY_UNREACHABLE', { once: true });
         retireCurrent();
       }
       throw error;
     });
     if (epoch !== started) throw new PairingCancelled();
     pairing?.cancel();
-    const watchExpiry = (listener: (expiry: number | undefined) => void) => api.subscribe(() => listener(api.getSlice(wcPairingKey)?.pairingExpiry));
+    const watchExpiry = (listener: (expiry: number | undefined) => void) => api.state.subscribe(() => listener(api.slice.getSlice(wcPairingKey)?.pairingExpiry));
     const current = startPairing({ watchExpiry, now, propose: () => p.connect(params as never) });
     pairing = current;
     // No URI of ours within the deadline: the relay is not answering.
     const watchdog = setTimeout(() => {
-      const { uri } = api.getSlice(wcPairingKey);
+      const { uri } = api.slice.getSlice(wcPairingKey);
       if (uri && ownUris.has(uri)) return;
-      api.showAlert('WC_RELAY_UNREACHABLE', { once: true });
+      api.ui.showAlert('WC_RELAY_UNREACHABLE', { once: true });
       current.fail(relayUnreachable());
       if (live === p) retireCurrent();
     }, RELAY_TIMEOUT_MS);
@@ -276,7 +276,7 @@ export function createWalletConnectController(api: PluginApi, { loadProvider = l
     let read: ReturnType<typeof accountsOf>;
     try { read = accountsOf(p); } catch { return; } // a malformed session: reported where it is read
     for (const [ns, list] of Object.entries(read.accounts)) {
-      if (list?.length && ours(ns)) api.setNetworkState(ns, approvedNetworkState(read.session, list, ns));
+      if (list?.length && ours(ns)) api.session.setNetworkState(ns, approvedNetworkState(read.session, list, ns));
     }
   }
 
@@ -307,7 +307,7 @@ export function createWalletConnectController(api: PluginApi, { loadProvider = l
     const account = pickAccount(list, preference().chains?.[ns]);
     // The restored namespace's chain is where its requests without a chain go, as after connect.
     p.setDefaultChain(`${ns}:${account.chainId}`);
-    api.setNetworkState(ns, approvedNetworkState(session, list, ns));
+    api.session.setNetworkState(ns, approvedNetworkState(session, list, ns));
     return { namespace: ns, address: account.address, chainId: account.chainId, wallet: walletOf(session) };
   }
 

@@ -1,6 +1,6 @@
 /**
  * The built-in families as the walletconnect tests get them: the chain plugins' public WalletConnect
- * descriptors on a minimal family service each (what `api.require(chainFamilyKey(ns))` finds), for
+ * descriptors on a minimal family service each (what `api.services.require(chainFamilyKey(ns))` finds), for
  * the harness's `fakes.services`, and the same table for the pure functions.
  */
 import { chainFamilyServiceId } from '@gangway/lib-wallet';

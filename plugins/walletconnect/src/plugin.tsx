@@ -30,8 +30,8 @@ const CODE: WcCode = {
 };
 
 export function setupWalletConnect(api: PluginApi, opts: ControllerOptions = {}, code: WcCode = CODE) {
-  api.defineSlice(wcStatusKey, IDLE);
-  api.defineSlice(wcPairingKey, {});
+  api.slice.defineSlice(wcStatusKey, IDLE);
+  api.slice.defineSlice(wcPairingKey, {});
   let loaded: WalletConnectController | undefined;
   /** The host's namespaces this plugin taps (and so proposes), in the host's order. */
   const served: ChainNamespace[] = [];
@@ -40,13 +40,13 @@ export function setupWalletConnect(api: PluginApi, opts: ControllerOptions = {},
   const controller = () => controllerCode().then((m) => (loaded ??= m.createWalletConnectController(api, { namespaces: served, ...opts })));
   const views = lazyPart(code.views);
   // Whether a namespace's account is connected through this connector: state alone tells, no code load.
-  const ours = (ns: ChainNamespace) => api.getState().chains[ns]?.account.connectorId === WC_CONNECTOR_ID;
+  const ours = (ns: ChainNamespace) => api.state.getState().chains[ns]?.account.connectorId === WC_CONNECTOR_ID;
 
-  api.registerLazyView('ConnectingWalletConnect', () => Promise.all([views(), controller()])
+  api.views.registerLazyView('ConnectingWalletConnect', () => Promise.all([views(), controller()])
     .then(([m, wc]) => m.makeConnectingWalletConnectView(wc)));
-  api.registerLazyView('ConnectingWalletConnectBasic', () => Promise.all([views(), controller()])
+  api.views.registerLazyView('ConnectingWalletConnectBasic', () => Promise.all([views(), controller()])
     .then(([m, wc]) => m.makeConnectingWalletConnectBasicView(wc)));
-  api.setConnectors([{
+  api.wallet.setConnectors([{
     id: WC_CONNECTOR_ID, name: 'WalletConnect', type: 'WALLET_CONNECT', chain: 'eip155', imageUrl: WALLETCONNECT_LOGO,
     // Phones get the list of wallet apps (deep links); desktops the QR code.
     view: isMobile() ? 'ConnectingWalletConnectBasic' : 'ConnectingWalletConnect',
@@ -87,7 +87,7 @@ export function setupWalletConnect(api: PluginApi, opts: ControllerOptions = {},
     if (view === 'Connect' || view === 'AllWallets') void Promise.all([controllerCode(), views()]).catch(() => undefined);
   });
   // Spec §2: opening with a uri sets the WalletConnect URI (the open activated this plugin first).
-  hooks.afterOpen.tap(api.id, ({ uri }) => { if (uri) api.updateSlice(wcPairingKey, () => ({ uri })); });
+  hooks.afterOpen.tap(api.id, ({ uri }) => { if (uri) api.slice.updateSlice(wcPairingKey, () => ({ uri })); });
   return { controller };
 }
 

@@ -36,7 +36,7 @@ export const loadUniversalProvider: LoadProvider = async (api) => {
   if (typeof window !== 'undefined' && typeof document !== 'undefined' && globalThis.crypto?.subtle) {
     const client = createVerifyClient(
       { verifyUrl: api.options.endpoints.verify ?? DEFAULT_VERIFY_URL, projectId: api.options.projectId ?? '', env: { window, document, fetch: (...a) => fetch(...a), subtle: globalThis.crypto.subtle, now: Date.now } },
-      (verdict) => { const kind = verifyAlert(verdict); if (kind) api.showAlert(kind, { once: true }); },
+      (verdict) => { const kind = verifyAlert(verdict); if (kind) api.ui.showAlert(kind, { once: true }); },
       (error) => api.hooks.error.call({ error, source: `plugin:${api.id}:verify` }),
     );
     verify.register = (p) => client.register(p);

@@ -15,7 +15,7 @@ import type { WcProvider } from './provider-loader';
 import { sessionAccounts } from './session';
 
 export interface SessionFollowDeps {
-  api: Pick<PluginApi, 'getState' | 'adoptAccount' | 'adoptNetwork'>;
+  api: { readonly state: Pick<PluginApi['state'], 'getState'>; readonly session: Pick<PluginApi['session'], 'adoptAccount' | 'adoptNetwork'> };
   ours(ns: ChainNamespace): boolean;
   /** The session's families (loaded before any session exists). */
   families(): WcFamilies;
@@ -66,10 +66,10 @@ export function followSession(p: Pick<WcProvider, 'on'>, deps: SessionFollowDeps
     try {
       if (event.name === 'accountsChanged') {
         const [address] = addressesOf(families(), family, event.data);
-        if (address && address !== api.getState().chains[ns]?.account.address) api.adoptAccount(ns, address);
+        if (address && address !== api.state.getState().chains[ns]?.account.address) api.session.adoptAccount(ns, address);
       } else if (event.name === 'chainChanged') {
         const network = networkOfChainEvent(family, event.data, networksOf(ns));
-        if (network && network.caipNetworkId !== api.getState().chains[ns]?.network.caipNetwork?.caipNetworkId) api.adoptNetwork(ns, network);
+        if (network && network.caipNetworkId !== api.state.getState().chains[ns]?.network.caipNetwork?.caipNetworkId) api.session.adoptNetwork(ns, network);
       }
     } catch (error) {
       report(error, `${event.name}:${ns}`);
@@ -85,10 +85,10 @@ export function followSession(p: Pick<WcProvider, 'on'>, deps: SessionFollowDeps
       deps.updated?.();
       for (const ns of families().keys()) {
         const list = accounts[ns];
-        const held = api.getState().chains[ns]?.account;
+        const held = api.state.getState().chains[ns]?.account;
         if (!ours(ns) || !list?.length || !held?.address || list.some((a) => a.address === held.address)) continue;
-        const chain = String(api.getState().chains[ns]?.network.caipNetwork?.id ?? '');
-        api.adoptAccount(ns, (list.find((a) => a.chainId === chain) ?? list[0]).address);
+        const chain = String(api.state.getState().chains[ns]?.network.caipNetwork?.id ?? '');
+        api.session.adoptAccount(ns, (list.find((a) => a.chainId === chain) ?? list[0]).address);
       }
     } catch (error) {
       report(error, 'session_update');

@@ -8,7 +8,7 @@ export function useRegistry(api: PluginApi): WalletRegistry | undefined {
   useEffect(() => {
     if (!api.options.enableWallets) return;
     let live = true;
-    api.require(walletRegistryKey).then((r) => { if (live) setRegistry(r); }, () => { /* no registry: no icons */ });
+    api.services.require(walletRegistryKey).then((r) => { if (live) setRegistry(r); }, () => { /* no registry: no icons */ });
     return () => { live = false; };
   }, [api]);
   return registry;

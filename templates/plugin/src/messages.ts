@@ -1,5 +1,5 @@
 /**
- * The plugin's English texts, registered at setup (`api.addMessages`). Its other languages are
+ * The plugin's English texts, registered at setup (`api.i18n.addMessages`). Its other languages are
  * src/locales/<tag>.ts, one file each with the same keys, named in the manifest (`locales`).
  */
 export const MESSAGES = {

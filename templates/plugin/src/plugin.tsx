@@ -12,27 +12,27 @@ interface HelloState { waves: number }
 export const helloKey = createSliceKey<HelloState>('hello');
 
 function HelloView({ api, maxWaves }: ViewProps & { maxWaves: number }) {
-  const waves = api.useSlice(helloKey, (s) => s.waves);
-  const address = api.useKernelState((s) => s.activeCaipAddress);
+  const waves = api.slice.useSlice(helloKey, (s) => s.waves);
+  const address = api.state.useKernelState((s) => s.activeCaipAddress);
   const wave = () => {
-    api.updateSlice(helloKey, (s) => { s.waves += 1; });
-    api.toast('success', api.t('hello.waved'));
+    api.slice.updateSlice(helloKey, (s) => { s.waves += 1; });
+    api.ui.toast('success', api.i18n.t('hello.waved'));
   };
   return (
     <div data-testid="hello-plugin">
-      <p>{api.t('hello.greeting')}</p>
-      <p className="gw-muted">{address ?? api.t('hello.notConnected')}</p>
+      <p>{api.i18n.t('hello.greeting')}</p>
+      <p className="gw-muted">{address ?? api.i18n.t('hello.notConnected')}</p>
       <p className="gw-muted" data-testid="hello-waves">Waves: {waves}</p>
-      <button type="button" className="gw-btn gw-btn-primary" onClick={wave} disabled={waves >= maxWaves}>{api.t('hello.wave')}</button>
+      <button type="button" className="gw-btn gw-btn-primary" onClick={wave} disabled={waves >= maxWaves}>{api.i18n.t('hello.wave')}</button>
     </div>
   );
 }
 
 export default definePlugin(
   (api, options: HelloOptions) => {
-    api.addMessages(MESSAGES);
-    api.defineSlice(helloKey, { waves: 0 });
-    api.registerView(HELLO_VIEW, (props: ViewProps) => <HelloView {...props} maxWaves={options.maxWaves} />);
+    api.i18n.addMessages(MESSAGES);
+    api.slice.defineSlice(helloKey, { waves: 0 });
+    api.views.registerView(HELLO_VIEW, (props: ViewProps) => <HelloView {...props} maxWaves={options.maxWaves} />);
   },
   { options: HelloOptionsSchema },
 );

@@ -38,5 +38,5 @@ export function builtinFamilies(): SIWXContext['family'] & { dispose(): void } {
     if (!service) throw new Error(`No plugin provides ${key.id}`);
     return service;
   };
-  return Object.assign((chainId: string) => signInFamily({ require }, chainId), { dispose: () => h.dispose() });
+  return Object.assign((chainId: string) => signInFamily({ services: { require } }, chainId), { dispose: () => h.dispose() });
 }
