@@ -33,11 +33,17 @@ describe('defineManifest / assertManifest', () => {
   });
 
   it('takes account types as a non-empty list of names per namespace, the default first', () => {
-    expect(manifestProblems(m({ accountTypes: { eip155: ['smartAccount', 'eoa'] } }))).toEqual([]);
+    expect(manifestProblems(m({ namespaces: ['eip155'], accountTypes: { eip155: ['smartAccount', 'eoa'] } }))).toEqual([]);
     const message = "accountTypes.eip155 lists the namespace's account types, its default first (non-empty strings)";
-    expect(rejection(m({ accountTypes: { eip155: [] } })).message).toContain(message);
-    expect(rejection(m({ accountTypes: { eip155: ['eoa', ''] } })).message).toContain(message);
-    expect(rejection(m({ accountTypes: { eip155: 'eoa' as never } })).message).toContain(message);
+    expect(rejection(m({ namespaces: ['eip155'], accountTypes: { eip155: [] } })).message).toContain(message);
+    expect(rejection(m({ namespaces: ['eip155'], accountTypes: { eip155: ['eoa', ''] } })).message).toContain(message);
+    expect(rejection(m({ namespaces: ['eip155'], accountTypes: { eip155: 'eoa' as never } })).message).toContain(message);
+  });
+
+  it("takes account types only for a namespace the plugin serves: another family's are not its to set", () => {
+    const other = "accountTypes.solana is for a namespace the plugin does not serve (add 'solana' to namespaces, beside accountTypes)";
+    expect(rejection(m({ namespaces: ['eip155'], accountTypes: { eip155: ['eoa'], solana: ['eoa'] } })).message).toContain(other);
+    expect(rejection(m({ accountTypes: { solana: ['eoa'] } })).message).toContain(other);
   });
 
   it("takes an adapter plugin's adapter data only with its type", () => {

@@ -52,6 +52,8 @@ export function manifestProblems(m: PluginManifest): string[] {
   if (m.adapter && (typeof m.adapter.type !== 'string' || !m.adapter.type)) p.push('adapter needs the adapter type it belongs to (spec §1)');
   for (const [ns, types] of Object.entries(m.accountTypes ?? {})) {
     if (!Array.isArray(types) || !types.length || !types.every((t) => typeof t === 'string' && t)) p.push(`accountTypes.${ns} lists the namespace's account types, its default first (non-empty strings)`);
+    // A plugin sets the account types of what it serves only: another family's are not its to choose.
+    if (!m.namespaces?.includes(ns)) p.push(`accountTypes.${ns} is for a namespace the plugin does not serve (add '${ns}' to namespaces, beside accountTypes)`);
   }
   for (const slot of m.slots ?? []) {
     if (!SLOT_ID.test(slot)) p.push(`slot '${slot}' must be a dotted name ('<area>.<name>', e.g. '${m.id}.rows')`);
