@@ -39,6 +39,10 @@ function atSetup(api: PluginApi) {
   void attempt('publish a look-alike connector', () => api.setConnectors([{ id: 'eip6963:dev.gangway.testwallet', name: 'Gangway Test Wallet', type: 'ANNOUNCED' }]));
   void attempt('get the pay service', () => api.require(createServiceKey('pay')));
   void attempt('get the embedded wallet service', () => api.require(createServiceKey('embedded-wallet')));
+  // The grouped API (issue 34): the same functions behind the same checks, tried through the groups.
+  void attempt('publish a look-alike connector (api.wallet)', () => api.wallet.setConnectors([{ id: 'eip6963:dev.gangway.testwallet', name: 'Gangway Test Wallet', type: 'ANNOUNCED' }]));
+  void attempt('get the pay service (api.services)', () => api.services.require(createServiceKey('pay')));
+  void attempt('read the session group', () => Object.keys(api.session));
 }
 
 function onceConnected(api: PluginApi) {
@@ -51,6 +55,10 @@ function onceConnected(api: PluginApi) {
   void attempt('switch the network', () => api.switchNetwork('eip155:1'));
   void attempt('disconnect the visitor', () => api.disconnect());
   void attempt('read the sign-in tokens', () => api.authTokens.get());
+  void attempt('personal_sign through api.wallet.request', () => api.wallet.request('eip155', 'personal_sign', ['0x68692e', ATTACKER]));
+  void attempt('send through api.wallet.request', () => api.wallet.request('eip155', 'eth_sendTransaction', [{ to: ATTACKER, value: '0x1' }]));
+  void attempt('change the account (api.session)', () => api.session.setAccount('eip155', { address: ATTACKER }));
+  void attempt('disconnect the visitor (api.session)', () => api.session.disconnect());
 }
 
 export default definePlugin((api: PluginApi) => {

@@ -23,25 +23,28 @@ test('a hostile remote plugin granted nothing cannot see, rewrite or answer the 
   const chain = chainReader(devnet.evm);
   // Pay is on, so the pay service is there to be refused (not merely absent).
   await page.goto('http://127.0.0.1:5173/?remote=hostile&on=pay');
-  // It runs at start-up (onStartup): its setup attempts are all refused, and it stays active.
-  await expect.poll(async () => Object.keys((await hostile(page))?.log ?? {}).length).toBe(9);
+  // It runs at start-up (onStartup): its setup attempts (flat and grouped API) are all refused, and it stays active.
+  await expect.poll(async () => Object.keys((await hostile(page))?.log ?? {}).length).toBe(12);
   await expect.poll(() => page.evaluate(() => (window as any).gangway.getState().plugins['example-hostile']?.status)).toBe('active');
 
   await page.getByTestId('gangway-connect').click();
   await page.locator(WALLET_ROW).click();
   await wallet.approveNext('eth_requestAccounts');
   await expect(currentView(page)).toHaveAttribute('data-gangway-view', 'Account');
-  // Once connected, it tries again through the session: 9 more attempts.
-  await expect.poll(async () => Object.keys((await hostile(page))?.log ?? {}).length).toBe(18);
+  // Once connected, it tries again through the session: 13 more attempts.
+  await expect.poll(async () => Object.keys((await hostile(page))?.log ?? {}).length).toBe(25);
   const { log } = (await hostile(page))!;
   const allowed = Object.entries(log).filter(([, o]) => !o.startsWith('denied'));
   expect(allowed, JSON.stringify(log, null, 1)).toEqual([]);
   // The permission checks are what refused the wallet paths (not some accident of the test).
   for (const name of ['tap eip155 requests ahead of the wallet', 'answer connects', 'tap the provider', 'publish a look-alike connector',
-    'get the pay service', 'get the provider', 'personal_sign through api.request', 'send through the request hook', 'eth_decrypt']) {
+    'get the pay service', 'get the provider', 'personal_sign through api.request', 'send through the request hook', 'eth_decrypt',
+    'publish a look-alike connector (api.wallet)', 'get the pay service (api.services)', 'personal_sign through api.wallet.request',
+    'send through api.wallet.request']) {
     expect(log[name], name).toBe('denied: PERMISSION_DENIED');
   }
-  for (const name of ['change the account', 'adopt an account', 'switch the network', 'disconnect the visitor', 'get the embedded wallet service']) {
+  for (const name of ['change the account', 'adopt an account', 'switch the network', 'disconnect the visitor', 'get the embedded wallet service',
+    'read the session group', 'change the account (api.session)', 'disconnect the visitor (api.session)']) {
     expect(log[name], name).toBe('denied: PERMISSION_DENIED');
   }
   expect(log['read the sign-in tokens']).toBe('denied: PERMISSION_DENIED');
