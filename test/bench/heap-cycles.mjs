@@ -5,7 +5,7 @@
 // printed, not asserted.
 //
 //   GANGWAY_ONLY=demo,floor npx rspack build -c rspack.config.ts   (dist/demo and dist/floor)
-//   flock /tmp/gangway-e2e.lock node test/bench/heap-cycles.mjs [--cycles 100] [--extra 100] [--snapshots 1] [--snap-from 10] [--dist <demo build>] [--only gangway-basic]
+//   flock /tmp/gangway-e2e.lock node test/bench/heap-cycles.mjs [--cycles 100] [--extra 100] [--every 100] [--snapshots 1 [--retainers 1 [--groups 12]]] [--snap-from 10] [--dist <demo build>] [--only gangway-basic]
 //
 // Method (as run.mjs's heap figure): one warm-up open (a real click) and close (Escape), then
 // `--cycles` more; V8's used heap (Runtime.getHeapUsage) after two forced GCs, after the warm-up and
@@ -21,6 +21,7 @@ import { chromium } from '@playwright/test';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serveStatic } from '../../scripts/serve-static.mjs';
+import { printNewObjects } from './lib/heap-retainers.mjs';
 
 const arg = (name, fallback) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -30,6 +31,12 @@ const CYCLES = arg('cycles', 100);
 const SNAPSHOTS = arg('snapshots', 0) > 0;
 const SNAP_FROM = arg('snap-from', 10);
 const EXTRA = arg('extra', 0);
+// `--retainers 1` (with --snapshots 1): the objects new between the two snapshots, by group, each group
+// with its shortest retaining paths (lib/heap-retainers.mjs) — what keeps a per-cycle growth alive.
+const RETAINERS = SNAPSHOTS && arg('retainers', 0) > 0;
+const GROUPS = arg('groups', 12);
+// `--every N`: the heap read every N cycles too (a slope per N cycles: flat is warm-up ended, a line is a leak).
+const EVERY = arg('every', 0);
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 // `--dist <dir>`: another build of the demo for the Gangway rows (e.g. an older one, for before/after).
 const distAt = process.argv.indexOf('--dist');
@@ -48,15 +55,20 @@ async function heapUsed(cdp) {
   return (await cdp.send('Runtime.getHeapUsage')).usedSize;
 }
 
-/** A heap snapshot, reduced to counts and self sizes per node name (constructor) and type. */
-async function snapshot(cdp) {
+/** A heap snapshot, parsed. */
+async function rawSnapshot(cdp) {
   await cdp.send('HeapProfiler.collectGarbage');
   const chunks = [];
   const onChunk = (e) => chunks.push(e.chunk);
   cdp.on('HeapProfiler.addHeapSnapshotChunk', onChunk);
   await cdp.send('HeapProfiler.takeHeapSnapshot', { reportProgress: false, captureNumericValue: false });
   cdp.off('HeapProfiler.addHeapSnapshotChunk', onChunk);
-  const snap = JSON.parse(chunks.join(''));
+  return JSON.parse(chunks.join(''));
+}
+
+/** A heap snapshot, reduced to counts and self sizes per node name (constructor) and type. */
+async function snapshot(cdp, snap) {
+  snap ??= await rawSnapshot(cdp);
   const { node_fields: fields, node_types: [types] } = snap.snapshot.meta;
   const F = fields.length;
   const iType = fields.indexOf('type');
@@ -150,20 +162,32 @@ async function measure(browser, host) {
     let snapBefore;
     let listenersBefore;
     let done = 0;
-    const runTo = async (n) => { while (done < n) { await cycle(); done += 1; } };
+    const runTo = async (n) => {
+      while (done < n) {
+        await cycle();
+        done += 1;
+        if (EVERY > 0 && done % EVERY === 0 && done < n) points.push([done, await heapUsed(cdp)]);
+      }
+    };
     const from = Math.min(SNAP_FROM, CYCLES);
     if (from < CYCLES) {
       await runTo(from);
       points.push([from, await heapUsed(cdp)]);
     }
-    if (SNAPSHOTS && host.view) snapBefore = await snapshot(cdp);
+    let rawBefore;
+    if (SNAPSHOTS && RETAINERS) rawBefore = await rawSnapshot(cdp);
+    if (SNAPSHOTS && (host.view || RETAINERS)) snapBefore = await snapshot(cdp, rawBefore);
     if (SNAPSHOTS) listenersBefore = await listeners(page, cdp);
     await runTo(CYCLES);
     const afterCycles = await heapUsed(cdp);
     points.push([CYCLES, afterCycles]);
     const growth = afterCycles - afterFirst;
     console.log(`${host.label}: heap ${(afterFirst / 2 ** 20).toFixed(2)} → ${(afterCycles / 2 ** 20).toFixed(2)} MB over ${CYCLES} cycles: ${growth >= 0 ? '+' : ''}${(growth / 1024).toFixed(0)} KB (${((growth / afterFirst) * 100).toFixed(1)} %)`);
-    if (snapBefore) printGrowth(snapBefore, await snapshot(cdp), CYCLES - from);
+    if (snapBefore) {
+      const rawAfter = await rawSnapshot(cdp);
+      printGrowth(snapBefore, await snapshot(cdp, rawAfter), CYCLES - from);
+      if (rawBefore) printNewObjects(rawBefore, rawAfter, { cycles: CYCLES - from, groups: GROUPS });
+    }
     if (EXTRA > 0) {
       await runTo(CYCLES + EXTRA);
       points.push([CYCLES + EXTRA, await heapUsed(cdp)]);
