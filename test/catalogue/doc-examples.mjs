@@ -59,7 +59,7 @@ export function parseMarker(marker) {
     return { map: new Map(withMap[1].split(',').map((pair) => pair.split('=').map((x) => x.trim()))) };
   }
   const inside = /^inside\s+(.+)$/.exec(marker);
-  if (inside && inside[1].includes('…')) {
+  if (inside && inside[1].split('…').length === 2) { // exactly one place for the block
     const [before, after] = inside[1].split('…');
     return { wrap: [before, after] };
   }

@@ -31,5 +31,6 @@ describe('doc examples', () => {
   it('refuses a marker it does not know, and a fragment without a reason', () => {
     expect(() => parseMarker('fragment')).toThrow('unknown example marker');
     expect(() => parseMarker('fragment, not compiled:')).toThrow('unknown example marker');
+    expect(() => parseMarker('inside f(() => { … }, …)')).toThrow('unknown example marker');
   });
 });
