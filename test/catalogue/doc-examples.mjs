@@ -6,9 +6,10 @@
 //   <!-- example: inside <code with …> -->                 the block replaces the `…` (a setup body, a
 //                                                         manifest literal); KERNEL_PRELUDE is in scope
 //                                                         unless the block has imports of its own.
-//   <!-- example: module, with ./plugin = <repo path | doc:line>, … -->
+//   <!-- example: module, with ./plugin = <repo path | doc#caption>, … -->
 //                                                         a module whose relative imports are that real
-//                                                         file or that doc's block at that fence line.
+//                                                         file or that doc's block under that caption
+//                                                         (the line `src/plugin.tsx`: before its fence).
 // Relative imports (`./plugin`, `./messages`) are the reader's own files: each gets a stub exporting
 // every name the block imports from it as `any`, plus a default export.
 import { readFileSync } from 'node:fs';
@@ -41,10 +42,13 @@ export function extractBlocks(doc) {
     let j = i - 1;
     while (j >= 0 && lines[j].trim() === '') j--;
     const marker = j >= 0 ? MARKER.exec(lines[j].trim())?.[1] : undefined;
+    // The block's caption: a line of only `a/file.ts`: before it (and before its marker), as the tutorial names files.
+    if (marker !== undefined) for (j--; j >= 0 && lines[j].trim() === '';) j--;
+    const caption = j >= 0 ? /^`([^`]+)`:$/.exec(lines[j].trim())?.[1] : undefined;
     const start = i;
     const body = [];
     for (i++; i < lines.length && !/^```\s*$/.test(lines[i]); i++) body.push(lines[i]);
-    blocks.push({ doc, line: start + 1, lang: open[1], body: body.join('\n'), marker });
+    blocks.push({ doc, line: start + 1, lang: open[1], body: body.join('\n'), marker, caption });
   }
   return blocks;
 }
@@ -123,9 +127,10 @@ export function checkDocExamples(docs = DOCS) {
   const files = new Map();
   const fileOf = (doc, line, lang) => path.join(VROOT, path.basename(doc, '.md'), `line-${line}`, `example.${lang}`);
   const target = (t) => {
-    const at = /^(.+\.md):(\d+)$/.exec(t);
-    const block = at && blocks.find((b) => b.doc === at[1] && b.line === Number(at[2]));
-    if (at && !block) throw new Error(`example marker names ${t}: no ts/tsx block starts there`);
+    const at = /^(.+\.md)#(.+)$/.exec(t);
+    const found = at ? blocks.filter((b) => b.doc === at[1] && b.caption === at[2]) : [];
+    if (at && found.length !== 1) throw new Error(`example marker names ${t}: ${found.length ? 'more than one' : 'no'} ts/tsx block has that caption`);
+    const block = found[0];
     return block ? fileOf(block.doc, block.line, block.lang) : path.join(ROOT, t);
   };
   for (const b of blocks) {

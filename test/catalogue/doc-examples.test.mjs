@@ -28,6 +28,11 @@ describe('doc examples', () => {
     expect(skipped.skipped).toBe("the fixture's skipped block");
   });
 
+  it("refuses a module marker naming a caption no block of that doc has (blocks are named by caption, not line)", () => {
+    expect(() => checkDocExamples(['test/catalogue/fixtures/doc-examples-bad-caption.md']))
+      .toThrow('example marker names test/catalogue/fixtures/doc-examples-bad-caption.md#src/plugin.tsx: no ts/tsx block has that caption');
+  });
+
   it('refuses a marker it does not know, and a fragment without a reason', () => {
     expect(() => parseMarker('fragment')).toThrow('unknown example marker');
     expect(() => parseMarker('fragment, not compiled:')).toThrow('unknown example marker');
