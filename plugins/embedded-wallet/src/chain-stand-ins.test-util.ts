@@ -4,9 +4,9 @@
  * namespaces, code or services — nothing activates them; the tests answer the chain themselves.
  */
 import type { PluginManifest } from '@gangway/kernel';
-import { chainEip155ManifestCore } from '@gangway/plugin-chain-eip155/manifest';
-import { chainSolanaManifestCore } from '@gangway/plugin-chain-solana/manifest';
+import { chainEip155Manifest } from '@gangway/plugin-chain-eip155/manifest';
+import { chainSolanaManifest } from '@gangway/plugin-chain-solana/manifest';
 
-export const chainStandIns: PluginManifest[] = [chainEip155ManifestCore, chainSolanaManifestCore].map((m) => ({
+export const chainStandIns: PluginManifest[] = [chainEip155Manifest, chainSolanaManifest].map((m) => ({
   id: m.id, apiVersion: m.apiVersion, accountTypes: m.accountTypes, setup: () => {},
 }));
