@@ -26,6 +26,29 @@ const swc = (tsx: boolean) => ({
 });
 
 /**
+ * Each plugin's one manifest file, split at build time (scripts/manifest-split-loader.cjs): what every
+ * host loads eagerly is its core; its titles, permissions and slot entries load with the runtime. A
+ * manifest imported alone gets a lazy import of its own details (the adapters' in a chunk of their
+ * own). The built-in list takes each core (`?core`) and every plugin's details (`?details`) in one
+ * chunk, plugins/builtin/src/details.ts: the queries are added here, so its sources stay plain imports
+ * that vitest and a third party's bundler read as whole manifests.
+ */
+const MANIFEST = /[\\/]plugins[\\/][^\\/]+[\\/]src[\\/]manifest\.ts$/;
+const splitLoader = path.join(root, 'scripts/manifest-split-loader.cjs');
+const manifestRule = {
+  test: MANIFEST,
+  oneOf: [
+    { test: /[\\/]plugins[\\/]adapter-[^\\/]+[\\/]/, use: [{ loader: splitLoader, options: { chunkName: 'plugin-[name]-details' } }] },
+    { use: [{ loader: splitLoader }] },
+  ],
+};
+const BUILTIN_LIST = /[\\/]plugins[\\/]builtin[\\/]src[\\/](index|details)\.ts$/;
+const builtinManifestQueries = () => new rspack.NormalModuleReplacementPlugin(/^@gangway\/plugin-[a-z0-9-]+\/manifest$/, (data) => {
+  const issuer = BUILTIN_LIST.exec(data.contextInfo?.issuer ?? '');
+  if (issuer) data.request += issuer[1] === 'index' ? '?core' : '?details';
+});
+
+/**
  * The first open's wave is a handful of parallel requests; on HTTP/1.1 a browser opens six connections
  * per origin, and a seventh script waits a whole round trip for one. The default vendor split gave the
  * runtime's libraries (immer, the hooks) chunks of their own though nothing else uses them, and the
@@ -56,6 +79,8 @@ function base(name: string, entry: string, extra: Partial<Configuration> = {}): 
       rules: [
         { test: /\.ts$/, exclude: /node_modules/, use: [swc(false)] },
         { test: /\.tsx$/, exclude: /node_modules/, use: [swc(true)] },
+        // After swc in the list, so it runs first (loaders run last to first): it reads TypeScript.
+        manifestRule,
       ],
     },
     // Numeric chunk ids keep the chunk-loading runtime (eager) short; named chunks keep their names in file names.
@@ -302,5 +327,8 @@ const configs: Configuration[] = [
   federatedRemote('example-remote', 'gangway_example', './plugins/example-remote/src/index.ts', { './plugin': './plugins/example-remote/src/plugin.tsx', './hostile': './plugins/example-remote/src/hostile.ts' }),
   ...builtinRemotes,
 ];
+
+// Every build takes the built-in list's manifests as their split halves (builtinManifestQueries above).
+for (const c of configs) c.plugins = [builtinManifestQueries(), ...(c.plugins ?? [])];
 
 export default only ? configs.filter((c) => only.includes(c.name!) || (only.includes('remotes') && c.name!.startsWith('remote-'))) : configs;

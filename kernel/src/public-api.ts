@@ -4,7 +4,7 @@
  * built as federated remotes (the host's kernel, shared), and importing it there closes no import
  * cycle through createGangway.
  */
-export { defineManifest, definePlugin, manifestWithDetails, markChecked } from './plugins/define';
+export { defineManifest, definePlugin, markChecked } from './plugins/define';
 export { configurePlugin, type ConfiguredPlugin, type PluginEntry, type PluginOptionsById } from './plugins/configure';
 export { PLUGIN_API_VERSION, type PluginManifest, type PluginModule, type PluginDefinition, type RemoteRef, type Cleanup, type Permission, type SlotEntry, type LoadTogether } from './plugins/types';
 export type { ManifestDetails, OpenRole, ViewTitle } from './plugins/manifest';

@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { COMPILE_HINT, FIRST_VIEW_SETS, GangwayCompileHintsPlugin, HINTED_CHUNK, gangwayCacheGroups } from './first-open';
 
-/** Which cache group (by its regex) takes a module path, as the bundler would test it. */
-const groupOf = (file: string) => Object.entries(gangwayCacheGroups).filter(([, g]) => g.test?.test(file)).map(([k]) => k);
+/** Which cache group takes a module (its path, and a query if any), as the bundler would test it. */
+const groupOf = (file: string) => Object.entries(gangwayCacheGroups).filter(([, g]) => {
+  const module = { identifier: () => `javascript/auto|${file}`, nameForCondition: () => file.replace(/\?.*$/, '') };
+  return typeof g.test === 'function' ? g.test(module) : g.test?.test(module.nameForCondition());
+}).map(([k]) => k);
 
 describe('gangwayCacheGroups', () => {
   it('takes the same modules from this repository and from the published packages, on any platform', () => {
@@ -11,7 +14,9 @@ describe('gangwayCacheGroups', () => {
     for (const f of both('/w/kernel/src/api/view-registry.ts', '/app/node_modules/@gangway/kernel/dist/api/view-shown.js')) expect(groupOf(f), f).toEqual(['gangwayKernelShared']);
     for (const f of both('/w/kernel/src/remote/client.ts', '/app/node_modules/@gangway/kernel/dist/remote/client.js')) expect(groupOf(f), f).toEqual(['gangwayKernelShared']);
     for (const f of both('/w/kernel/src/plugins/remote-checks.ts', '/app/node_modules/@gangway/kernel/dist/plugins/remote-checks.js')) expect(groupOf(f), f).toEqual(['gangwayRemoteChecks']);
-    for (const f of both('/w/plugins/send/src/manifest-details.ts', '/app/node_modules/@gangway/plugin-send/dist/manifest-details.js')) expect(groupOf(f), f).toEqual(['gangwayRuntimeLibs']);
+    // A manifest's details half (the build's split asks for it with `?details`) goes with the runtime; its eager half does not.
+    for (const f of ['/w/plugins/send/src/manifest.ts?details', 'C:\\w\\plugins\\send\\src\\manifest.ts?details']) expect(groupOf(f), f).toEqual(['gangwayRuntimeLibs']);
+    for (const f of ['/w/plugins/send/src/manifest.ts', '/w/plugins/send/src/manifest.ts?core', '/app/node_modules/@gangway/plugin-send/dist/manifest.js']) expect(groupOf(f), f).toEqual([]);
     for (const f of both('/w/plugins/builtin/src/details.ts', '/app/node_modules/@gangway/builtin-plugins/dist/details.js')) expect(groupOf(f), f).toEqual(['gangwayRuntimeLibs']);
     for (const f of ['/app/node_modules/immer/dist/immer.mjs', '/app/node_modules/@rspack/lite-tapable/dist/index.js']) expect(groupOf(f), f).toEqual(['gangwayRuntimeLibs']);
     for (const f of ['/app/node_modules/focus-trap/dist/focus-trap.esm.js', '/app/node_modules/tabbable/dist/index.esm.js']) expect(groupOf(f), f).toEqual(['gangwayFocusTrap']);

@@ -25,8 +25,11 @@ const kernelFile = (p: string) => new RegExp(`(kernel${S}src|@gangway${S}kernel$
 
 interface ChunkLike { name?: string | null }
 
+/** The part of a bundler's module a cache group's test reads (rspack's and webpack 5's both have it). */
+export interface ModuleLike { identifier?(): string; nameForCondition?(): string | null | undefined }
+
 interface CacheGroup {
-  test?: RegExp;
+  test?: RegExp | ((module: ModuleLike) => boolean);
   chunks: 'async' | ((chunk: ChunkLike) => boolean);
   name: string | ((module: unknown, chunks: ChunkLike[]) => string | undefined);
   enforce: true;
@@ -40,12 +43,20 @@ interface CacheGroup {
  */
 export const FIRST_VIEW_SETS: ReadonlySet<string> = new Set(['gangway-connect-logins', 'gangway-connect-view', 'gangway-login-methods']);
 
+/** The runtime's libraries, and the built-in list's one module of every plugin's details. */
+const RUNTIME_LIBS = new RegExp(`${S}(node_modules${S}(immer|@rspack${S}lite-tapable)${S}|(plugins${S}builtin${S}src|@gangway${S}builtin-plugins${S}dist)${S}details\\.[jt]s$)`);
+/**
+ * A manifest's deferred half: the split of scripts/manifest-split-loader.cjs asks for it with
+ * `?details` (the query is in the module's identifier, not in its name for conditions).
+ */
+const DETAILS_HALF = new RegExp(`${S}src${S}manifest\\.tsx?\\?details$`);
+
 /** `optimization.splitChunks.cacheGroups` entries (spread them beside the host's own). */
 export const gangwayCacheGroups: Record<string, CacheGroup> = {
-  // The runtime's libraries and every manifest's deferred part (title, permissions, contributions): they
+  // The runtime's libraries and every manifest's deferred half (titles, permissions, contributions): they
   // always load with the runtime, and on HTTP/1.1 a seventh script in the click's wave waits a round trip.
   gangwayRuntimeLibs: {
-    test: new RegExp(`${S}(node_modules${S}(immer|@rspack${S}lite-tapable)${S}|(src|dist)${S}manifest-details\\.[jt]sx?$|(plugins${S}builtin${S}src|@gangway${S}builtin-plugins${S}dist)${S}details\\.[jt]s$)`),
+    test: (module) => RUNTIME_LIBS.test(module.nameForCondition?.() ?? '') || DETAILS_HALF.test(module.identifier?.() ?? ''),
     chunks: 'async', name: 'gangway-runtime', enforce: true, priority: 20,
   },
   // The message catalogue (imported by most plugins), the HTTP client (the runtime's; the start-up

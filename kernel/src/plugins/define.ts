@@ -34,11 +34,6 @@ export function markChecked<T extends PluginManifest | readonly PluginManifest[]
 export const allChecked = (list: readonly PluginManifest[]): boolean =>
   list.every((m, i) => checked.has(m) && list.findIndex((o) => o.id === m.id) === i);
 
-/** A manifest with its deferred part (`details`: title, permissions, namespaces, slot contributions). */
-export function manifestWithDetails<M extends PluginManifest>(core: M, details: NonNullable<PluginManifest['details']>): M {
-  return { ...core, details };
-}
-
 // The lazily loaded half lives in its own module: only plugin chunks import it, so the eager
 // kernel (which needs defineManifest and the checked marks) does not carry it.
 export { definePlugin } from './define-plugin';

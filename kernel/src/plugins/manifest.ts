@@ -200,7 +200,9 @@ export interface PluginManifest {
   /**
    * What only matters once the runtime is there (title, slot contributions, permissions, own slots),
    * fetched with the runtime instead of shipped eagerly: every byte of a manifest is paid by every
-   * page load. Built-in plugins keep theirs in `manifest-details.ts`, all in one lazy chunk.
+   * page load. Authors do not write it: they write those fields inline, and the build's split
+   * (scripts/manifest-split-loader.cjs) moves them here, as a lazy import of the same file; the
+   * built-in list takes every built-in's in one lazy chunk.
    */
   details?: () => Promise<ManifestDetails | { default: ManifestDetails }>;
 }

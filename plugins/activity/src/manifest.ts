@@ -1,19 +1,19 @@
 /** The activity plugin's manifest: pure data, bundled with every host. */
-import { defineManifest, manifestWithDetails } from '@gangway/kernel';
+import { defineManifest } from '@gangway/kernel';
 
-export const activityManifestCore = defineManifest({
+export const activityManifest = defineManifest({
   id: 'activity',
   apiVersion: 2,
   // Spec §3/§9: a remote feature, on by default; basic mode turns it off.
   feature: 'features.activity',
   views: ['Activity'],
   requires: ['eip155'],
+  // Loaded with the runtime, not eagerly (the build splits these fields off: docs/plugins.md):
+  // Spec §2 shows this view without a name: the dialog is named by it all the same, visually hidden.
+  titles: { Activity: { key: 'view.Activity', text: 'Activity', hidden: true } },
+  permissions: ['http'],
+  title: 'Activity',
+  // Spec §9: activity is eip155 only, so the tab shows only while an eip155 chain is active.
+  contributes: { 'account.tabs': [{ id: 'activity', label: 'Activity', view: 'Activity', namespaces: ['eip155'], order: 20 }] },
   load: () => import(/* webpackChunkName: "plugin-activity" */ './plugin'),
 });
-
-/**
- * The whole manifest: the eager core plus its deferred details (title, permissions, namespaces, slot
- * contributions) — for a host or a test that takes this plugin alone. The built-in list uses the
- * core and fetches every built-in's details in one chunk.
- */
-export const activityManifest = /*#__PURE__*/ manifestWithDetails(activityManifestCore, () => import(/* webpackChunkName: "plugin-details" */ './manifest-details'));

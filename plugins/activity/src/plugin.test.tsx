@@ -12,7 +12,6 @@ import { activityManifest } from './manifest';
 import { MAX_HELD_ROWS } from './paging';
 import { PENDING_LIMIT } from './pending';
 import { activitySliceKey } from './public';
-import activityDetails from './manifest-details';
 
 const HASH = (n: number) => `0x${n.toString(16).padStart(64, '0')}`;
 const HISTORY = `GET /v1/account/${TEST_ADDRESS}/history`;
@@ -194,7 +193,7 @@ describe('Activity view', () => {
   it('is eip155 only, and is never loaded when the activity feature is off', async () => {
     const h = createPluginHarness(activityManifest, { features: { activity: false } });
     expect(await h.activate()).toBe(false);
-    expect(activityDetails.contributes?.['account.tabs']?.[0].namespaces).toEqual(['eip155']);
+    expect(activityManifest.contributes?.['account.tabs']?.[0].namespaces).toEqual(['eip155']);
   });
 
   it('loads the next page ahead of the scroll: once the view is within half a page of the end, before it gets there', async () => {

@@ -3,9 +3,9 @@
  * and the kernel adds it with the adapter (options `adapters`), so a host without the adapter has none
  * of its bytes. It asks for the 'bip122' service, so the chain-bip122 chunk loads in the same wave.
  */
-import { defineManifest, manifestWithDetails, markChecked } from '@gangway/kernel';
+import { defineManifest, markChecked } from '@gangway/kernel';
 
-export const adapterBitcoinManifestCore = defineManifest({
+export const adapterBitcoinManifest = /*#__PURE__*/ markChecked(defineManifest({
   id: 'adapter-bitcoin',
   apiVersion: 2,
   feature: 'adapters',
@@ -14,7 +14,8 @@ export const adapterBitcoinManifestCore = defineManifest({
   // The host follows the widget from page load (a restored session included).
   activationEvents: ['onStartup'],
   requires: ['bip122'],
+  // Loaded with the runtime, not eagerly (the build splits these fields off): it signs and sends for the host's calls.
+  title: 'bitcoin adapter',
+  permissions: ['wallet.sign', 'wallet.session'],
   load: () => import(/* webpackChunkName: "plugin-adapter-bitcoin" */ './plugin'),
-});
-
-export const adapterBitcoinManifest = /*#__PURE__*/ markChecked(/*#__PURE__*/ manifestWithDetails(adapterBitcoinManifestCore, () => import(/* webpackChunkName: "plugin-adapter-bitcoin-details" */ './manifest-details')));
+}));

@@ -3,9 +3,9 @@
  * the kernel adds it with the adapter (options `adapters`), so a host without the adapter has none of
  * its bytes.
  */
-import { defineManifest, manifestWithDetails, markChecked } from '@gangway/kernel';
+import { defineManifest, markChecked } from '@gangway/kernel';
 
-export const adapterEthersManifestCore = defineManifest({
+export const adapterEthersManifest = /*#__PURE__*/ markChecked(defineManifest({
   id: 'adapter-ethers',
   apiVersion: 2,
   feature: 'adapters',
@@ -14,7 +14,8 @@ export const adapterEthersManifestCore = defineManifest({
   // The host library follows the widget from page load (a restored session included).
   activationEvents: ['onStartup'],
   requires: ['eip155'],
+  // Loaded with the runtime, not eagerly (the build splits these fields off): it signs and sends for the host's library calls.
+  title: 'ethers (v6) adapter',
+  permissions: ['wallet.sign', 'wallet.session'],
   load: () => import(/* webpackChunkName: "plugin-adapter-ethers" */ './plugin'),
-});
-
-export const adapterEthersManifest = /*#__PURE__*/ markChecked(/*#__PURE__*/ manifestWithDetails(adapterEthersManifestCore, () => import(/* webpackChunkName: "plugin-adapter-ethers-details" */ './manifest-details')));
+}));

@@ -3,9 +3,9 @@
  * the kernel adds it with the adapter (options `adapters`), so a host without the adapter has none of
  * its bytes.
  */
-import { defineManifest, manifestWithDetails, markChecked } from '@gangway/kernel';
+import { defineManifest, markChecked } from '@gangway/kernel';
 
-export const adapterSolanaManifestCore = defineManifest({
+export const adapterSolanaManifest = /*#__PURE__*/ markChecked(defineManifest({
   id: 'adapter-solana',
   apiVersion: 2,
   feature: 'adapters',
@@ -14,7 +14,8 @@ export const adapterSolanaManifestCore = defineManifest({
   // The host's Connection and provider follow the widget from page load (a restored session included).
   activationEvents: ['onStartup'],
   requires: ['solana'],
+  // Loaded with the runtime, not eagerly (the build splits these fields off): it signs and sends for the host's web3.js calls.
+  title: 'Solana adapter',
+  permissions: ['wallet.sign', 'wallet.session'],
   load: () => import(/* webpackChunkName: "plugin-adapter-solana" */ './plugin'),
-});
-
-export const adapterSolanaManifest = /*#__PURE__*/ markChecked(/*#__PURE__*/ manifestWithDetails(adapterSolanaManifestCore, () => import(/* webpackChunkName: "plugin-adapter-solana-details" */ './manifest-details')));
+}));

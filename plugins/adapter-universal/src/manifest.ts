@@ -3,9 +3,9 @@
  * and the kernel adds it with the adapter (options `adapters`), so a host without the adapter has none
  * of its bytes.
  */
-import { defineManifest, manifestWithDetails, markChecked } from '@gangway/kernel';
+import { defineManifest, markChecked } from '@gangway/kernel';
 
-export const adapterUniversalManifestCore = defineManifest({
+export const adapterUniversalManifest = /*#__PURE__*/ markChecked(defineManifest({
   id: 'adapter-universal',
   apiVersion: 2,
   feature: 'adapters',
@@ -14,7 +14,8 @@ export const adapterUniversalManifestCore = defineManifest({
   // The provider's events follow the widget from page load (a restored session included).
   activationEvents: ['onStartup'],
   requires: ['eip155'],
+  // Loaded with the runtime, not eagerly (the build splits these fields off): it signs and sends for the host's raw provider requests.
+  title: 'Universal adapter',
+  permissions: ['wallet.sign', 'wallet.session'],
   load: () => import(/* webpackChunkName: "plugin-adapter-universal" */ './plugin'),
-});
-
-export const adapterUniversalManifest = /*#__PURE__*/ markChecked(/*#__PURE__*/ manifestWithDetails(adapterUniversalManifestCore, () => import(/* webpackChunkName: "plugin-adapter-universal-details" */ './manifest-details')));
+}));

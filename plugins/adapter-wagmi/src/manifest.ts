@@ -3,9 +3,9 @@
  * and the kernel adds it with the adapter (options `adapters`), so a host without the adapter has none
  * of its bytes.
  */
-import { defineManifest, manifestWithDetails, markChecked } from '@gangway/kernel';
+import { defineManifest, markChecked } from '@gangway/kernel';
 
-export const adapterWagmiManifestCore = defineManifest({
+export const adapterWagmiManifest = /*#__PURE__*/ markChecked(defineManifest({
   id: 'adapter-wagmi',
   apiVersion: 2,
   feature: 'adapters',
@@ -14,7 +14,8 @@ export const adapterWagmiManifestCore = defineManifest({
   // The host library follows the widget from page load (a restored session included).
   activationEvents: ['onStartup'],
   requires: ['eip155'],
+  // Loaded with the runtime, not eagerly (the build splits these fields off): it signs and sends for the host's wagmi calls.
+  title: 'wagmi adapter',
+  permissions: ['wallet.sign', 'wallet.session'],
   load: () => import(/* webpackChunkName: "plugin-adapter-wagmi" */ './plugin'),
-});
-
-export const adapterWagmiManifest = /*#__PURE__*/ markChecked(/*#__PURE__*/ manifestWithDetails(adapterWagmiManifestCore, () => import(/* webpackChunkName: "plugin-adapter-wagmi-details" */ './manifest-details')));
+}));

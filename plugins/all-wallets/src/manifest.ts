@@ -4,10 +4,10 @@
  * Switch: `enableWallets` (registry wallets at all); the AllWallets view also follows
  * `features.allWallets` (the Connect view hides its entry when it is off).
  */
-import { defineManifest, manifestWithDetails } from '@gangway/kernel';
+import { defineManifest } from '@gangway/kernel';
 import { firstWalletRequests } from './first-requests';
 
-export const allWalletsManifestCore = defineManifest({
+export const allWalletsManifest = defineManifest({
   id: 'all-wallets',
   apiVersion: 2,
   feature: 'enableWallets',
@@ -15,12 +15,8 @@ export const allWalletsManifestCore = defineManifest({
   provides: ['wallet-registry'],
   // The Connect view's featured / recommended rows (AllWallets: page 1) come with the click's wave.
   firstRequests: firstWalletRequests,
+  // Loaded with the runtime, not eagerly (the build splits these fields off: docs/plugins.md):
+  titles: { AllWallets: { key: 'view.AllWallets', text: 'All Wallets' } },
+  permissions: ['http'],
   load: () => import(/* webpackChunkName: "plugin-all-wallets" */ './plugin'),
 });
-
-/**
- * The whole manifest: the eager core plus its deferred details (title, permissions, namespaces, slot
- * contributions) — for a host or a test that takes this plugin alone. The built-in list uses the
- * core and fetches every built-in's details in one chunk.
- */
-export const allWalletsManifest = /*#__PURE__*/ manifestWithDetails(allWalletsManifestCore, () => import(/* webpackChunkName: "plugin-details" */ './manifest-details'));

@@ -5,32 +5,32 @@
  */
 import { markChecked, type PluginManifest } from '@gangway/kernel';
 import { CONNECT_VIEW_SETS } from './first-view-sets';
-import { chainEip155ManifestCore as chainEip155Manifest } from '@gangway/plugin-chain-eip155/manifest';
-import { injectedManifestCore as injectedManifest } from '@gangway/plugin-injected/manifest';
-import { networksManifestCore as networksManifest } from '@gangway/plugin-networks/manifest';
-import { connectManifestCore as connectManifest } from '@gangway/plugin-connect/manifest';
-import { accountManifestCore as accountManifest } from '@gangway/plugin-account/manifest';
-import { sendManifestCore as sendManifest } from '@gangway/plugin-send/manifest';
-import { receiveManifestCore as receiveManifest } from '@gangway/plugin-receive/manifest';
-import { walletConnectManifestCore as walletConnectManifest } from '@gangway/plugin-walletconnect/manifest';
-import { allWalletsManifestCore as allWalletsManifest } from '@gangway/plugin-all-wallets/manifest';
-import { analyticsManifestCore as analyticsManifest } from '@gangway/plugin-analytics/manifest';
-import { siwxManifestCore as siwxManifest } from '@gangway/plugin-siwx/manifest';
-import { onrampManifestCore as onrampManifest } from '@gangway/plugin-onramp/manifest';
-import { swapsManifestCore as swapsManifest } from '@gangway/plugin-swaps/manifest';
-import { payManifestCore as payManifest } from '@gangway/plugin-pay/manifest';
-import { embeddedWalletManifestCore as embeddedWalletManifest } from '@gangway/plugin-embedded-wallet/manifest';
-import { emailManifestCore as emailManifest } from '@gangway/plugin-email/manifest';
-import { socialsManifestCore as socialsManifest } from '@gangway/plugin-socials/manifest';
-import { headlessManifestCore as headlessManifest } from '@gangway/plugin-headless/manifest';
-import { farcasterManifestCore as farcasterManifest } from '@gangway/plugin-farcaster/manifest';
-import { activityManifestCore as activityManifest } from '@gangway/plugin-activity/manifest';
-import { identityManifestCore as identityManifest } from '@gangway/plugin-identity/manifest';
-import { nftsManifestCore as nftsManifest } from '@gangway/plugin-nfts/manifest';
-import { namesManifestCore as namesManifest } from '@gangway/plugin-names/manifest';
-import { chainSolanaManifestCore as chainSolanaManifest } from '@gangway/plugin-chain-solana/manifest';
-import { chainBip122ManifestCore as chainBip122Manifest } from '@gangway/plugin-chain-bip122/manifest';
-import { walletGuideManifestCore as walletGuideManifest } from '@gangway/plugin-wallet-guide/manifest';
+import { chainEip155Manifest } from '@gangway/plugin-chain-eip155/manifest';
+import { injectedManifest } from '@gangway/plugin-injected/manifest';
+import { networksManifest } from '@gangway/plugin-networks/manifest';
+import { connectManifest } from '@gangway/plugin-connect/manifest';
+import { accountManifest } from '@gangway/plugin-account/manifest';
+import { sendManifest } from '@gangway/plugin-send/manifest';
+import { receiveManifest } from '@gangway/plugin-receive/manifest';
+import { walletConnectManifest } from '@gangway/plugin-walletconnect/manifest';
+import { allWalletsManifest } from '@gangway/plugin-all-wallets/manifest';
+import { analyticsManifest } from '@gangway/plugin-analytics/manifest';
+import { siwxManifest } from '@gangway/plugin-siwx/manifest';
+import { onrampManifest } from '@gangway/plugin-onramp/manifest';
+import { swapsManifest } from '@gangway/plugin-swaps/manifest';
+import { payManifest } from '@gangway/plugin-pay/manifest';
+import { embeddedWalletManifest } from '@gangway/plugin-embedded-wallet/manifest';
+import { emailManifest } from '@gangway/plugin-email/manifest';
+import { socialsManifest } from '@gangway/plugin-socials/manifest';
+import { headlessManifest } from '@gangway/plugin-headless/manifest';
+import { farcasterManifest } from '@gangway/plugin-farcaster/manifest';
+import { activityManifest } from '@gangway/plugin-activity/manifest';
+import { identityManifest } from '@gangway/plugin-identity/manifest';
+import { nftsManifest } from '@gangway/plugin-nfts/manifest';
+import { namesManifest } from '@gangway/plugin-names/manifest';
+import { chainSolanaManifest } from '@gangway/plugin-chain-solana/manifest';
+import { chainBip122Manifest } from '@gangway/plugin-chain-bip122/manifest';
+import { walletGuideManifest } from '@gangway/plugin-wallet-guide/manifest';
 
 const manifests: PluginManifest[] = [
   chainEip155Manifest,

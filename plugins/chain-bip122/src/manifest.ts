@@ -5,9 +5,9 @@
  * a host with eip155 only never loads any of it. The Connect view activates it (its wallets are
  * connectors); bitcoinjs-lib is a chunk of its own, fetched on the first signature check, PSBT or transfer.
  */
-import { defineManifest, manifestWithDetails } from '@gangway/kernel';
+import { defineManifest } from '@gangway/kernel';
 
-export const chainBip122ManifestCore = defineManifest({
+export const chainBip122Manifest = defineManifest({
   id: 'chain-bip122',
   apiVersion: 2,
   feature: 'features.bip122',
@@ -16,11 +16,12 @@ export const chainBip122ManifestCore = defineManifest({
   // Spec §4: the payment address by default; 'ordinal' takes the taproot one (connector.ts).
   accountTypes: { bip122: ['payment', 'ordinal', 'stx'] },
   activationEvents: ['onView:Connect', 'onHook:connect'],
+  // Loaded with the runtime, not eagerly (the build splits these fields off: docs/plugins.md):
+  // Its service signs messages and PSBTs and sends the transfers other plugins ask for (checking their permission too).
+  permissions: ['wallet.sign', 'wallet.session', 'storage'],
+  // No `family` capabilities: spec §9 serves neither the widget's Send nor the on-ramp on Bitcoin.
   load: () => import(/* webpackChunkName: "plugin-chain-bip122" */ './plugin'),
 });
-
-/** The whole manifest (core + deferred details), for a host or a test that takes this plugin alone. */
-export const chainBip122Manifest = /*#__PURE__*/ manifestWithDetails(chainBip122ManifestCore, () => import(/* webpackChunkName: "plugin-details" */ './manifest-details'));
 
 /** The host's `defaultAccountTypes` for bip122, typed as `accountTypes` above lists them. */
 declare module '@gangway/kernel' {

@@ -5,9 +5,9 @@
  * eip155 only never loads any of it. The Connect view activates it (its wallets are connectors);
  * @solana/web3.js is a chunk of its own, fetched on the first balance read, send or sign.
  */
-import { defineManifest, manifestWithDetails } from '@gangway/kernel';
+import { defineManifest } from '@gangway/kernel';
 
-export const chainSolanaManifestCore = defineManifest({
+export const chainSolanaManifest = defineManifest({
   id: 'chain-solana',
   apiVersion: 2,
   feature: 'features.solana',
@@ -16,11 +16,13 @@ export const chainSolanaManifestCore = defineManifest({
   // Spec §4: a Solana account is an eoa unless the host asks for a smart account.
   accountTypes: { solana: ['eoa', 'smartAccount'] },
   activationEvents: ['onView:Connect', 'onHook:connect'],
+  // Loaded with the runtime, not eagerly (the build splits these fields off: docs/plugins.md):
+  // Its service sends the transfers and signatures other plugins ask for (checking their permission too).
+  permissions: ['wallet.sign', 'wallet.session', 'http', 'storage'],
+  // What the family serves (spec §9: Send and the on-ramp on solana): entries asking for it show here.
+  family: ['send', 'onramp'],
   load: () => import(/* webpackChunkName: "plugin-chain-solana" */ './plugin'),
 });
-
-/** The whole manifest (core + deferred details), for a host or a test that takes this plugin alone. */
-export const chainSolanaManifest = /*#__PURE__*/ manifestWithDetails(chainSolanaManifestCore, () => import(/* webpackChunkName: "plugin-details" */ './manifest-details'));
 
 /** The host's `defaultAccountTypes` for solana, typed as `accountTypes` above lists them. */
 declare module '@gangway/kernel' {

@@ -3,11 +3,11 @@
  * ConnectingExternal is a lazy view: activation does not load it, the open's first view warms it up,
  * and code that fails to load shows the catalogue's error with Retry (and Back) instead of the view.
  */
-import { defineManifest, definePlugin, ERRORS, manifestWithDetails } from '@gangway/kernel';
+import { defineManifest, definePlugin, ERRORS } from '@gangway/kernel';
 import { createPluginHarness } from '@gangway/kernel/testing';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { connectManifestCore } from './manifest';
+import { connectManifest } from './manifest';
 import { setupConnect } from './plugin';
 import { fakeConnectorPlugin, testWallet } from './test-fakes';
 
@@ -23,8 +23,7 @@ function harness() {
     if (loader.failing) { return Promise.reject(new Error('Loading chunk connect-connecting failed')); }
     return import('./ConnectingExternalView');
   };
-  const core = defineManifest({ ...connectManifestCore, load: async () => ({ default: definePlugin((api) => { setupConnect(api, load); }) }) });
-  const manifest = manifestWithDetails(core, () => import('./manifest-details'));
+  const manifest = defineManifest({ ...connectManifest, load: async () => ({ default: definePlugin((api) => { setupConnect(api, load); }) }) });
   const h = createPluginHarness(manifest, { fakes: [fakeConnectorPlugin('injected', [testWallet], ok)] });
   return { h, loader };
 }

@@ -1,7 +1,7 @@
 /** The Connect, ConnectWallets and ConnectingExternal views: pure data, bundled with every host. */
-import { defineManifest, manifestWithDetails } from '@gangway/kernel';
+import { defineManifest } from '@gangway/kernel';
 
-export const connectManifestCore = defineManifest({
+export const connectManifest = defineManifest({
   id: 'connect',
   apiVersion: 2,
   views: ['Connect', 'ConnectWallets', 'ConnectingExternal'],
@@ -13,12 +13,14 @@ export const connectManifestCore = defineManifest({
   // Also before any connect (e.g. a host calling connect without the modal), so the recent
   // wallets list hears every successful connection.
   activationEvents: ['onHook:connect'],
+  // Loaded with the runtime, not eagerly (the build splits these fields off: docs/plugins.md):
+  titles: {
+    Connect: { key: 'view.Connect', text: 'Connect Wallet' },
+    ConnectWallets: { key: 'view.ConnectWallets', text: 'Connect Wallet' },
+    ConnectingExternal: { key: 'view.ConnectingExternal', text: 'Connecting' },
+  },
+  // Its Connect view renders the connect methods, in spec §2's order (order.ts, applied by the view).
+  slots: ['connect.methods'],
+  permissions: ['storage', 'http', 'wallet.session'],
   load: () => import(/* webpackChunkName: "plugin-connect" */ './plugin'),
 });
-
-/**
- * The whole manifest: the eager core plus its deferred details (title, permissions, namespaces, slot
- * contributions) — for a host or a test that takes this plugin alone. The built-in list uses the
- * core and fetches every built-in's details in one chunk.
- */
-export const connectManifest = /*#__PURE__*/ manifestWithDetails(connectManifestCore, () => import(/* webpackChunkName: "plugin-details" */ './manifest-details'));

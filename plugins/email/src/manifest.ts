@@ -4,9 +4,9 @@
  * throttle, and the email change (primary then secondary code) from the account settings. It logs in
  * through the embedded wallet's service; the frame loads when the visitor focuses the field.
  */
-import { defineManifest, manifestWithDetails } from '@gangway/kernel';
+import { defineManifest } from '@gangway/kernel';
 
-export const emailManifestCore = defineManifest({
+export const emailManifest = defineManifest({
   id: 'email',
   apiVersion: 2,
   feature: 'features.email',
@@ -17,12 +17,20 @@ export const emailManifestCore = defineManifest({
   // The account settings offer the email change: this plugin (and then the change's code) comes when
   // they show, so the visitor's click on "Change email" waits for no code.
   activationEvents: ['onView:Connect', 'onView:EmbeddedAccountSettings'],
+  // Loaded with the runtime, not eagerly (the build splits these fields off: docs/plugins.md):
+  titles: {
+    EmailLogin: { key: 'view.EmailLogin', text: 'Email' },
+    EmailVerifyDevice: { key: 'view.EmailVerifyDevice', text: 'Register device' },
+    EmailVerifyOtp: { key: 'view.EmailVerifyOtp', text: 'Confirm Email' },
+    UpdateEmail: { key: 'view.UpdateEmail', text: 'Edit Email' },
+    UpdateEmailPrimaryOtp: { key: 'view.UpdateEmailPrimaryOtp', text: 'Confirm Current Email' },
+    UpdateEmailSecondaryOtp: { key: 'view.UpdateEmailSecondaryOtp', text: 'Confirm New Email' },
+  },
+  permissions: ['wallet.session'],
+  title: 'Email login',
+  contributes: {
+    'connect.methods': [{ id: 'email', label: 'Email', view: 'EmailLogin' }],
+    'settings.rows': [{ id: 'update-email', label: 'Change email', view: 'UpdateEmail' }],
+  },
   load: () => import(/* webpackChunkName: "plugin-email" */ './plugin'),
 });
-
-/**
- * The whole manifest: the eager core plus its deferred details (title, permissions, namespaces, slot
- * contributions) — for a host or a test that takes this plugin alone. The built-in list uses the
- * core and fetches every built-in's details in one chunk.
- */
-export const emailManifest = /*#__PURE__*/ manifestWithDetails(emailManifestCore, () => import(/* webpackChunkName: "plugin-details" */ './manifest-details'));

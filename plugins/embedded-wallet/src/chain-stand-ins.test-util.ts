@@ -4,9 +4,9 @@
  * serve, with none of their code or services: activated, they do nothing; the tests answer the chain themselves.
  */
 import type { PluginManifest } from '@gangway/kernel';
-import { chainEip155ManifestCore } from '@gangway/plugin-chain-eip155/manifest';
-import { chainSolanaManifestCore } from '@gangway/plugin-chain-solana/manifest';
+import { chainEip155Manifest } from '@gangway/plugin-chain-eip155/manifest';
+import { chainSolanaManifest } from '@gangway/plugin-chain-solana/manifest';
 
-export const chainStandIns: PluginManifest[] = [chainEip155ManifestCore, chainSolanaManifestCore].map((m) => ({
+export const chainStandIns: PluginManifest[] = [chainEip155Manifest, chainSolanaManifest].map((m) => ({
   id: m.id, apiVersion: m.apiVersion, namespaces: m.namespaces, accountTypes: m.accountTypes, setup: () => {},
 }));

@@ -3,20 +3,15 @@
  * when a host turns EIP-6963 off, the legacy 'Browser Wallet' connector goes too (both read the page's
  * wallets, and a host that opts out wants no page wallet offered).
  */
-import { defineManifest, manifestWithDetails } from '@gangway/kernel';
+import { defineManifest } from '@gangway/kernel';
 
-export const injectedManifestCore = defineManifest({
+export const injectedManifest = defineManifest({
   id: 'injected',
   apiVersion: 2,
   feature: 'enableEIP6963',
   activationEvents: ['onView:Connect', 'onHook:connect'],
   namespaces: ['eip155'],
+  // Loaded with the runtime, not eagerly (the build splits these fields off: docs/plugins.md):
+  permissions: ['wallet.sign', 'wallet.session'],
   load: () => import(/* webpackChunkName: "plugin-injected" */ './plugin'),
 });
-
-/**
- * The whole manifest: the eager core plus its deferred details (title, permissions, namespaces, slot
- * contributions) — for a host or a test that takes this plugin alone. The built-in list uses the
- * core and fetches every built-in's details in one chunk.
- */
-export const injectedManifest = /*#__PURE__*/ manifestWithDetails(injectedManifestCore, () => import(/* webpackChunkName: "plugin-details" */ './manifest-details'));

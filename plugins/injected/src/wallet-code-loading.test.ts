@@ -9,7 +9,7 @@ import { defineManifest, definePlugin, ERRORS } from '@gangway/kernel';
 import { createPluginHarness } from '@gangway/kernel/testing';
 import { testDevnet } from '@gangway/lib-wallet/testing';
 import { startDiscovery } from './discovery';
-import { injectedManifestCore } from './manifest';
+import { injectedManifest } from './manifest';
 import { loadWalletCode, setupInjected, type WalletCode } from './plugin';
 import { ALICE_CHECKSUM, announce, FakeWallet } from './fake-wallet.test-util';
 
@@ -28,9 +28,7 @@ function harness(opts: { storage?: Record<string, string>; announceWallet?: bool
     return loadWalletCode();
   };
   const manifest = defineManifest({
-    ...injectedManifestCore,
-    // The core leaves its permissions to the deferred details (manifest-details.ts).
-    permissions: ['wallet.sign', 'wallet.session'],
+    ...injectedManifest,
     load: async () => ({ default: definePlugin((api) => setupInjected(api, startDiscovery(window), load)) }),
   });
   const h = createPluginHarness(manifest, { options: { networks: [testDevnet] }, storage: opts.storage });

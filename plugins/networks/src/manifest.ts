@@ -3,11 +3,11 @@
  * SwitchActiveChain. Pure data. Enabled by `enableNetworkSwitch`. Besides its views it activates
  * when a connection starts or is restored, because the UnsupportedChain rule watches the network.
  */
-import { defineManifest, manifestWithDetails } from '@gangway/kernel';
+import { defineManifest } from '@gangway/kernel';
 
 export const NETWORK_VIEWS = ['Networks', 'SwitchNetwork', 'UnsupportedChain', 'SwitchActiveChain'];
 
-export const networksManifestCore = defineManifest({
+export const networksManifest = defineManifest({
   id: 'networks',
   apiVersion: 2,
   feature: 'enableNetworkSwitch',
@@ -15,12 +15,13 @@ export const networksManifestCore = defineManifest({
   // The network button opens the network list.
   opens: { network: 'Networks' },
   activationEvents: ['onHook:connect', ...['eip155', 'solana', 'polkadot', 'bip122', 'cosmos'].map((ns) => `onNamespace:${ns}`)],
+  // Loaded with the runtime, not eagerly (the build splits these fields off: docs/plugins.md):
+  titles: {
+    Networks: { key: 'view.Networks', text: 'Choose Network' },
+    SwitchNetwork: { key: 'view.SwitchNetwork', text: 'Switch Network' },
+    UnsupportedChain: { key: 'view.UnsupportedChain', text: 'Switch Network' },
+    SwitchActiveChain: { key: 'view.SwitchActiveChain', text: 'Switch Chain' },
+  },
+  permissions: ['http', 'wallet.session'],
   load: () => import(/* webpackChunkName: "plugin-networks" */ './plugin'),
 });
-
-/**
- * The whole manifest: the eager core plus its deferred details (title, permissions, namespaces, slot
- * contributions) — for a host or a test that takes this plugin alone. The built-in list uses the
- * core and fetches every built-in's details in one chunk.
- */
-export const networksManifest = /*#__PURE__*/ manifestWithDetails(networksManifestCore, () => import(/* webpackChunkName: "plugin-details" */ './manifest-details'));

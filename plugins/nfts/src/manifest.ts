@@ -1,17 +1,16 @@
 /** The NFTs plugin's manifest: pure data, bundled with every host. */
-import { defineManifest, manifestWithDetails } from '@gangway/kernel';
+import { defineManifest } from '@gangway/kernel';
 
-export const nftsManifestCore = defineManifest({
+export const nftsManifest = defineManifest({
   id: 'nfts',
   apiVersion: 2,
   feature: 'features.nfts',
   views: ['Nfts'],
+  // Loaded with the runtime, not eagerly (the build splits these fields off: docs/plugins.md):
+  titles: { Nfts: { key: 'view.Nfts', text: 'NFTs' } },
+  permissions: ['http'],
+  title: 'NFTs',
+  // Spec §2 tab order: Tokens, NFTs, Activity. The NFT endpoint (docs/api.md) serves eip155 chains.
+  contributes: { 'account.tabs': [{ id: 'nfts', label: 'NFTs', view: 'Nfts', namespaces: ['eip155'], order: 10 }] },
   load: () => import(/* webpackChunkName: "plugin-nfts" */ './plugin'),
 });
-
-/**
- * The whole manifest: the eager core plus its deferred details (title, permissions, namespaces, slot
- * contributions) — for a host or a test that takes this plugin alone. The built-in list uses the
- * core and fetches every built-in's details in one chunk.
- */
-export const nftsManifest = /*#__PURE__*/ manifestWithDetails(nftsManifestCore, () => import(/* webpackChunkName: "plugin-details" */ './manifest-details'));

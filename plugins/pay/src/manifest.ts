@@ -1,7 +1,7 @@
 /** The pay plugin's manifest: pure data, bundled with every host. Off by default (spec §9 "pay off"). */
-import { defineManifest, manifestWithDetails } from '@gangway/kernel';
+import { defineManifest } from '@gangway/kernel';
 
-export const payManifestCore = defineManifest({
+export const payManifest = defineManifest({
   id: 'pay',
   apiVersion: 2,
   feature: 'features.pay',
@@ -9,12 +9,11 @@ export const payManifestCore = defineManifest({
   // The host reaches it through `gangway.service(payServiceKey)` (public.ts), which activates it.
   provides: ['pay'],
   requires: ['eip155'],
+  // Loaded with the runtime, not eagerly (the build splits these fields off: docs/plugins.md):
+  // Spec §2 shows this view without a name: the dialog is named by it all the same, visually hidden.
+  titles: { Pay: { key: 'view.Pay', text: 'Pay', hidden: true } },
+  // storage: a payment clears the payer's cached balances, so the Account view shows the new ones.
+  permissions: ['storage', 'wallet.sign', 'wallet.session'],
+  title: 'Pay',
   load: () => import(/* webpackChunkName: "plugin-pay" */ './plugin'),
 });
-
-/**
- * The whole manifest: the eager core plus its deferred details (title, permissions, namespaces, slot
- * contributions) — for a host or a test that takes this plugin alone. The built-in list uses the
- * core and fetches every built-in's details in one chunk.
- */
-export const payManifest = /*#__PURE__*/ manifestWithDetails(payManifestCore, () => import(/* webpackChunkName: "plugin-details" */ './manifest-details'));

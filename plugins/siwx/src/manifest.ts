@@ -1,9 +1,9 @@
 /** The sign-in plugin's manifest: pure data, bundled with every host. */
-import { configurePlugin, defineManifest, manifestWithDetails } from '@gangway/kernel';
+import { configurePlugin, defineManifest } from '@gangway/kernel';
 import type { SiwxOptionsInput } from './resolve-config';
 import type { SIWEConfig, SIWXConfig } from './types';
 
-export const siwxManifestCore = defineManifest({
+export const siwxManifest = defineManifest({
   id: 'siwx',
   apiVersion: 2,
   // On when the host gives it a sign-in implementation: `pluginOptions: { siwx: { config } }`,
@@ -17,15 +17,13 @@ export const siwxManifestCore = defineManifest({
   namespaces: ['eip155', 'solana', 'bip122'],
   // Spec §4: a connect, or a restored, switched or changed account or network, may need a sign-in.
   activationEvents: ['onHook:connected', 'onHook:beforeRestored', 'onHook:accountChanged', 'onHook:networkChanged'],
+  // Loaded with the runtime, not eagerly (the build splits these fields off: docs/plugins.md):
+  titles: { SIWXSignMessage: { key: 'view.SIWXSignMessage', text: 'Sign In' } },
+  // Sign-in tokens (local sessions), the hosted sessions API, and the wallet's signature.
+  permissions: ['auth.tokens', 'http', 'wallet.sign', 'wallet.session'],
+  title: 'Sign in with X',
   load: () => import(/* webpackChunkName: "plugin-siwx" */ './plugin'),
 });
-
-/**
- * The whole manifest: the eager core plus its deferred details (title, permissions, namespaces, slot
- * contributions) — for a host or a test that takes this plugin alone. The built-in list uses the
- * core and fetches every built-in's details in one chunk.
- */
-export const siwxManifest = /*#__PURE__*/ manifestWithDetails(siwxManifestCore, () => import(/* webpackChunkName: "plugin-details" */ './manifest-details'));
 
 /** The sign-in plugin with its options, for the host's plugin list: `siwx.configure({ config: localSiwx() })`. */
 export const siwx = { configure: (options: SiwxOptionsInput) => configurePlugin(siwxManifest, options) };

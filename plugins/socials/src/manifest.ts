@@ -3,9 +3,9 @@
  * the Connect view through the 'connect.methods' slot, filtered on Telegram; the popup flow with
  * the frame's social redirect uri. Farcaster's button leads to its own plugin's view.
  */
-import { defineManifest, manifestWithDetails } from '@gangway/kernel';
+import { defineManifest } from '@gangway/kernel';
 
-export const socialsManifestCore = defineManifest({
+export const socialsManifest = defineManifest({
   id: 'socials',
   apiVersion: 2,
   feature: 'features.socials',
@@ -14,12 +14,13 @@ export const socialsManifestCore = defineManifest({
   // focus or hover); the embedded wallet loads once the first view is up (its onOpenFinished), not in the click's wave.
   // Its login view renders inline on the Connect view: its chunk joins that view's first-open wave.
   activationEvents: ['onView:Connect'],
+  // Loaded with the runtime, not eagerly (the build splits these fields off: docs/plugins.md):
+  titles: {
+    SocialLogin: { key: 'view.SocialLogin', text: 'Social login' },
+    ConnectingSocial: { key: 'view.ConnectingSocial', text: 'Social login' },
+  },
+  permissions: ['wallet.session'],
+  title: 'Social login',
+  contributes: { 'connect.methods': [{ id: 'social', label: 'Social login', view: 'SocialLogin' }] },
   load: () => import(/* webpackChunkName: "plugin-socials" */ './plugin'),
 });
-
-/**
- * The whole manifest: the eager core plus its deferred details (title, permissions, namespaces, slot
- * contributions) — for a host or a test that takes this plugin alone. The built-in list uses the
- * core and fetches every built-in's details in one chunk.
- */
-export const socialsManifest = /*#__PURE__*/ manifestWithDetails(socialsManifestCore, () => import(/* webpackChunkName: "plugin-details" */ './manifest-details'));

@@ -1,8 +1,8 @@
 /** The swaps plugin's manifest: pure data, bundled with every host. */
-import { configurePlugin, defineManifest, manifestWithDetails } from '@gangway/kernel';
+import { configurePlugin, defineManifest } from '@gangway/kernel';
 import type { SwapsOptionsInput } from './supported';
 
-export const swapsManifestCore = defineManifest({
+export const swapsManifest = defineManifest({
   id: 'swaps',
   apiVersion: 2,
   // A remote feature (spec §3): the project configuration may switch it; basic mode and a restricted
@@ -12,15 +12,14 @@ export const swapsManifestCore = defineManifest({
   requires: ['eip155'],
   // The deprecated top-level name of its `networks` option (docs/api.md), for one version.
   legacyOptions: { swapNetworks: 'networks' },
+  // Loaded with the runtime, not eagerly (the build splits these fields off: docs/plugins.md):
+  titles: { Swap: { key: 'view.Swap', text: 'Swap' } },
+  permissions: ['storage', 'http', 'wallet.sign'],
+  title: 'Swap',
+  // Spec §9: the swap-supported chains are all eip155.
+  contributes: { 'account.walletFeatures': [{ id: 'swaps', label: 'Swap', icon: 'swap', view: 'Swap', namespaces: ['eip155'] }] },
   load: () => import(/* webpackChunkName: "plugin-swaps" */ './plugin'),
 });
-
-/**
- * The whole manifest: the eager core plus its deferred details (title, permissions, namespaces, slot
- * contributions) — for a host or a test that takes this plugin alone. The built-in list uses the
- * core and fetches every built-in's details in one chunk.
- */
-export const swapsManifest = /*#__PURE__*/ manifestWithDetails(swapsManifestCore, () => import(/* webpackChunkName: "plugin-details" */ './manifest-details'));
 
 /**
  * The swaps plugin with its options, for the host's plugin list:

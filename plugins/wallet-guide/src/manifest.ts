@@ -4,19 +4,17 @@
  * registry wallets with the links to get them. Pure data, bundled with every host; the view's code
  * loads when the visitor opens the guide.
  */
-import { defineManifest, manifestWithDetails } from '@gangway/kernel';
+import { defineManifest } from '@gangway/kernel';
 
-export const walletGuideManifestCore = defineManifest({
+export const walletGuideManifest = defineManifest({
   id: 'wallet-guide',
   apiVersion: 2,
   feature: 'enableWalletGuide',
   views: ['WalletGuide'],
+  // Loaded with the runtime, not eagerly (the build splits these fields off: docs/plugins.md):
+  titles: { WalletGuide: { key: 'view.WalletGuide', text: 'What is a wallet?' } },
+  title: 'Wallet guide',
+  // After email, social and the wallet list (the slot's other ids follow the spec's three, by order).
+  contributes: { 'connect.methods': [{ id: 'walletGuide', label: 'What is a wallet?', view: 'WalletGuide', order: 100 }] },
   load: () => import(/* webpackChunkName: "plugin-wallet-guide" */ './plugin'),
 });
-
-/**
- * The whole manifest: the eager core plus its deferred details (title, slot contribution) — for a
- * host or a test that takes this plugin alone. The built-in list uses the core and fetches every
- * built-in's details in one chunk.
- */
-export const walletGuideManifest = /*#__PURE__*/ manifestWithDetails(walletGuideManifestCore, () => import(/* webpackChunkName: "plugin-details" */ './manifest-details'));

@@ -5,11 +5,7 @@ import type { WalletListing, WalletPage, WalletRegistry } from '@gangway/plugin-
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { connectManifest } from '@gangway/plugin-connect/manifest';
-import details from './manifest-details';
-import { walletGuideManifestCore } from './manifest';
-
-/** The manifest as the runtime registers it: the core with its deferred details merged (the harness installs the runtime synchronously). */
-const walletGuideManifest: PluginManifest = { ...walletGuideManifestCore, ...details };
+import { walletGuideManifest } from './manifest';
 
 afterEach(cleanup);
 

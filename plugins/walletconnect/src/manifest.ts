@@ -1,7 +1,7 @@
 /** WalletConnect: pure data, bundled with every host. The SDK loads only with the plugin code. */
-import { defineManifest, manifestWithDetails } from '@gangway/kernel';
+import { defineManifest } from '@gangway/kernel';
 
-export const walletConnectManifestCore = defineManifest({
+export const walletConnectManifest = defineManifest({
   id: 'walletconnect',
   apiVersion: 2,
   feature: 'enableWalletConnect',
@@ -15,15 +15,15 @@ export const walletConnectManifestCore = defineManifest({
   // The families it serves without a chain plugin (own-families.ts): AppKit's default for polkadot
   // (ConstantsUtil DEFAULT_ACCOUNT_TYPES); cosmos has none there.
   accountTypes: { polkadot: ['eoa'] },
+  // Loaded with the runtime, not eagerly (the build splits these fields off: docs/plugins.md):
+  titles: {
+    ConnectingWalletConnect: { key: 'view.ConnectingWalletConnect', text: 'Connecting' },
+    ConnectingWalletConnectBasic: { key: 'view.ConnectingWalletConnectBasic', text: 'WalletConnect' },
+  },
+  // 'http': the relay is one of the configured endpoints.
+  permissions: ['http', 'wallet.sign', 'wallet.session'],
   load: () => import(/* webpackChunkName: "plugin-walletconnect" */ './plugin'),
 });
-
-/**
- * The whole manifest: the eager core plus its deferred details (title, permissions, namespaces, slot
- * contributions) — for a host or a test that takes this plugin alone. The built-in list uses the
- * core and fetches every built-in's details in one chunk.
- */
-export const walletConnectManifest = /*#__PURE__*/ manifestWithDetails(walletConnectManifestCore, () => import(/* webpackChunkName: "plugin-details" */ './manifest-details'));
 
 /** The host's `defaultAccountTypes` for polkadot and cosmos, typed as `accountTypes` above lists them. */
 declare module '@gangway/kernel' {

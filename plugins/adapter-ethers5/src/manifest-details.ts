@@ -1,5 +1,0 @@
-/** The ethers 5 adapter plugin's deferred part: it signs and sends for the host's library calls. */
-import type { ManifestDetails } from '@gangway/kernel';
-
-const details: ManifestDetails = { title: 'ethers 5 adapter', permissions: ['wallet.sign', 'wallet.session'] };
-export default details;

@@ -1,7 +1,0 @@
-/** The analytics plugin's deferred manifest part: fetched with the runtime, merged before registration. */
-import type { ManifestDetails } from '@gangway/kernel';
-
-const details: ManifestDetails = {
-  permissions: ['http'],
-};
-export default details;
