@@ -45,7 +45,10 @@ function base(name: string, entry: string, extra: Partial<Configuration> = {}): 
     output: {
       path: path.join(root, 'dist', name),
       filename: '[name].[contenthash:8].js',
-      chunkFilename: 'chunks/[name].[contenthash:8].js',
+      // 6 hex digits (24 bits) for the host's chunks: each chunk's hash sits in the eager chunk-loading
+      // runtime, so every digit costs eager bytes ×~100 chunks. The name is part of the URL, so only two
+      // versions of one chunk can collide (1 in 16.7M per change; ~100 chunks: negligible). Remotes keep 8.
+      chunkFilename: 'chunks/[name].[contenthash:6].js',
       // Hosts are served from their origin's root; a fixed public path keeps webpack's
       // script-location probe out of every host's entry (the remote below needs 'auto').
       publicPath: '/',

@@ -26,8 +26,8 @@ function listJs(dir) {
   return out;
 }
 
-/** A chunk's readable name: 'chunks/plugin-send.1a2b3c4d.js' → 'plugin-send'. */
-export const chunkName = (file) => path.basename(file).replace(/\.[0-9a-f]{8}\.js$/, '').replace(/\.js$/, '');
+/** A chunk's readable name: 'chunks/plugin-send.1a2b3c.js' → 'plugin-send' (hosts hash with 6 hex digits, remotes with 8). */
+export const chunkName = (file) => path.basename(file).replace(/\.(?:[0-9a-f]{6}|[0-9a-f]{8})\.js$/, '').replace(/\.js$/, '');
 
 export function measureHost(distDir) {
   const html = path.join(distDir, 'index.html');
