@@ -59,6 +59,9 @@ function base(name: string, entry: string, extra: Partial<Configuration> = {}): 
       rules: [
         { test: /\.ts$/, exclude: /node_modules/, use: [swc(false)] },
         { test: /\.tsx$/, exclude: /node_modules/, use: [swc(true)] },
+        // valibot is one module, so the eager copy carried every export any chunk uses: the bitcoin SDK's
+        // (tuple, bigint, instance, integer, …) too. The SDK (lazy) gets a copy of its own instead.
+        { issuer: /[\\/]node_modules[\\/](bitcoinjs-lib|ecpair)[\\/]/, resolve: { alias: { valibot$: path.join(root, 'node_modules/valibot/dist/index.mjs') + '?bitcoin' } } },
       ],
     },
     // Numeric chunk ids keep the chunk-loading runtime (eager) short; named chunks keep their names in file names.
