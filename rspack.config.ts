@@ -68,7 +68,10 @@ function base(name: string, entry: string, extra: Partial<Configuration> = {}): 
     output: {
       path: path.join(root, 'dist', name),
       filename: '[name].[contenthash:8].js',
-      chunkFilename: 'chunks/[name].[contenthash:8].js',
+      // 6 hex digits (24 bits) for the host's chunks: each chunk's hash sits in the eager chunk-loading
+      // runtime, so every digit costs eager bytes ×~100 chunks. The name is part of the URL, so only two
+      // versions of one chunk can collide (1 in 16.7M per change; ~100 chunks: negligible). Remotes keep 8.
+      chunkFilename: 'chunks/[name].[contenthash:6].js',
       // Hosts are served from their origin's root; a fixed public path keeps webpack's
       // script-location probe out of every host's entry (the remote below needs 'auto').
       publicPath: '/',
@@ -81,6 +84,9 @@ function base(name: string, entry: string, extra: Partial<Configuration> = {}): 
         { test: /\.tsx$/, exclude: /node_modules/, use: [swc(true)] },
         // After swc in the list, so it runs first (loaders run last to first): it reads TypeScript.
         manifestRule,
+        // valibot is one module, so the eager copy carried every export any chunk uses: the bitcoin SDK's
+        // (tuple, bigint, instance, integer, …) too. The SDK (lazy) gets a copy of its own instead.
+        { issuer: /[\\/]node_modules[\\/](bitcoinjs-lib|ecpair)[\\/]/, resolve: { alias: { valibot$: path.join(root, 'node_modules/valibot/dist/index.mjs') + '?bitcoin' } } },
       ],
     },
     // Numeric chunk ids keep the chunk-loading runtime (eager) short; named chunks keep their names in file names.

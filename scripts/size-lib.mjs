@@ -7,12 +7,16 @@ import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { readChunkGroups } from './chunk-groups.mjs';
 
-export const EAGER_BUDGET_GZIP = 20 * 1024;
 /**
- * The 30-plugin projection (test/size/registry30: the built-in plugins plus the ones still to come)
- * holds the same 20 KB budget as the widget alone.
+ * The widget alone (hosts/probe), gzip: issue 34's target, 17.0 KB (17,408 B), met on 2026-11-28 with
+ * 17,378 B (docs/benchmarks.md). It was 20 KB until then; a change that needs more must say so there.
  */
-export const REGISTRY30_BUDGET_GZIP = EAGER_BUDGET_GZIP;
+export const EAGER_BUDGET_GZIP = 17 * 1024;
+/**
+ * The 30-plugin projection (test/size/registry30: the built-in plugins plus the ones still to come):
+ * 17.5 KB (17,771 B on 2026-11-28; 20 KB before).
+ */
+export const REGISTRY30_BUDGET_GZIP = 17.5 * 1024;
 
 const gz = (buf) => gzipSync(buf, { level: 9 }).length;
 
@@ -26,8 +30,8 @@ function listJs(dir) {
   return out;
 }
 
-/** A chunk's readable name: 'chunks/plugin-send.1a2b3c4d.js' → 'plugin-send'. */
-export const chunkName = (file) => path.basename(file).replace(/\.[0-9a-f]{8}\.js$/, '').replace(/\.js$/, '');
+/** A chunk's readable name: 'chunks/plugin-send.1a2b3c.js' → 'plugin-send' (hosts hash with 6 hex digits, remotes with 8). */
+export const chunkName = (file) => path.basename(file).replace(/\.(?:[0-9a-f]{6}|[0-9a-f]{8})\.js$/, '').replace(/\.js$/, '');
 
 export function measureHost(distDir) {
   const html = path.join(distDir, 'index.html');

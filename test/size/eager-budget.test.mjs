@@ -1,9 +1,9 @@
 /**
  * The widget's eager cost — the size probe's initial JS (the floor plus createGangway, the provider
  * and the connect button, with every built-in plugin registered), minus a bare React app built the
- * same way — is at most 20 KB gzip. The demo page's figure (its own panel and test hooks included) is
- * printed by `npm run size`, not budgeted: it is host code. The 30-plugin projection holds the same
- * budget (REGISTRY30_BUDGET_GZIP, see size-lib.mjs). Bytes of a build are deterministic, so this is
+ * same way — is at most EAGER_BUDGET_GZIP (17 KB gzip, issue 34's target). The demo page's figure (its own panel and test hooks included) is
+ * printed by `npm run size`, not budgeted: it is host code. The 30-plugin projection holds its own
+ * budget (REGISTRY30_BUDGET_GZIP, 17.5 KB; see size-lib.mjs). Bytes of a build are deterministic, so this is
  * enforced here (speed is only ever measured by benchmarks). Builds what it needs if missing.
  */
 import { execSync } from 'node:child_process';
@@ -17,7 +17,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const dist = path.join(root, 'dist');
 
 describe('eager size budget', () => {
-  it('keeps the widget eager cost within 20 KB gzip and every plugin out of the initial JS', () => {
+  it(`keeps the widget eager cost within ${EAGER_BUDGET_GZIP / 1024} KB gzip and every plugin out of the initial JS`, () => {
     if (!['demo', 'probe', 'probe-registry30', 'floor'].every((h) => existsSync(path.join(dist, h, 'index.html')))) {
       execSync('npx rspack build -c rspack.config.ts', { cwd: root, stdio: 'ignore', env: { ...process.env, GANGWAY_ONLY: 'demo,probe,probe-registry30,floor' } });
     }

@@ -18,7 +18,7 @@ const CATALOGUE_TEXTS = ['No ActiveCaipAddress found', 'Signature declined'];
 /** Two of kernel/src/remote/client.ts (the runtime's HTTP client, which the start-up chunk uses too). */
 const CLIENT_TEXTS = ['aborted while reading the body', 'returned invalid JSON'];
 /** A wave's file names without directory and content hash. */
-const names = (files) => files.map((f) => f.replace(/^chunks\/|\.[0-9a-f]{8}\.js$/g, '')).sort();
+const names = (files) => files.map((f) => f.replace(/^chunks\/|\.[0-9a-f]{6}\.js$/g, '')).sort();
 
 describe('the first click fetches each module once', () => {
   it('keeps the message catalogue and the HTTP client in the runtime chunk alone', () => {

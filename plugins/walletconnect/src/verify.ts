@@ -19,7 +19,9 @@ export type VerifyVerdict = 'verified' | 'unverified' | 'threat' | 'unavailable'
 /** The SDK's own wait for the attestation iframe. */
 export const VERIFY_TIMEOUT_MS = 5_000;
 
-const MessageSchema = v.object({ type: v.literal('verify_attestation'), attestation: v.string() });
+// One-value picklists, not v.literal: valibot is one module whose used exports all ride in the eager
+// kernel's copy, and picklist is there already (docs/benchmarks.md, 2026-11-28).
+const MessageSchema = v.object({ type: v.picklist(['verify_attestation']), attestation: v.string() });
 const PayloadSchema = v.object({
   id: v.string(),
   origin: v.string(),
@@ -27,8 +29,8 @@ const PayloadSchema = v.object({
   isScam: v.optional(v.nullable(v.boolean())),
   exp: v.number(),
 });
-const HeaderSchema = v.object({ alg: v.literal('ES256') });
-const PublicKeySchema = v.object({ publicKey: v.object({ kty: v.literal('EC'), crv: v.literal('P-256'), x: v.string(), y: v.string() }) });
+const HeaderSchema = v.object({ alg: v.picklist(['ES256']) });
+const PublicKeySchema = v.object({ publicKey: v.object({ kty: v.picklist(['EC']), crv: v.picklist(['P-256']), x: v.string(), y: v.string() }) });
 
 export interface VerifyEnv {
   window: Pick<Window, 'addEventListener' | 'removeEventListener'> & { location: { origin: string } };

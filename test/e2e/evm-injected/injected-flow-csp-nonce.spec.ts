@@ -95,7 +95,7 @@ const readout = (page: Page) => ({
   network: page.getByTestId('network'),
 });
 const freshAddress = (): Address => privateKeyToAccount(generatePrivateKey()).address;
-const chunkName = (url: string) => /\/chunks\/([^/]+?)\.[0-9a-f]{8}\.js$/.exec(new URL(url).pathname)?.[1] ?? new URL(url).pathname;
+const chunkName = (url: string) => /\/chunks\/([^/]+?)\.[0-9a-f]{6}\.js$/.exec(new URL(url).pathname)?.[1] ?? new URL(url).pathname;
 
 test.describe('the injected EVM flow under a nonce-only CSP', () => {
   const account = evmAccounts[4];

@@ -151,7 +151,7 @@ test.describe('chunk retry', () => {
   }
 
   test("a kernel plugin's chunk that fails once loads on the retry", async ({ page }) => {
-    const seen = await failFirst(page, /\/chunks\/plugin-networks\.[0-9a-f]{8}\.js$/, 1);
+    const seen = await failFirst(page, /\/chunks\/plugin-networks\.[0-9a-f]{6}\.js$/, 1);
     await page.goto(DEMO);
     await openView(page, 'Networks');
     await expect(currentView(page)).toHaveAttribute('data-gangway-view', 'Networks');
@@ -160,7 +160,7 @@ test.describe('chunk retry', () => {
   });
 
   test("the kernel's own runtime chunk that fails once loads on the retry", async ({ page }) => {
-    const seen = await failFirst(page, /\/chunks\/gangway-runtime\.[0-9a-f]{8}\.js$/, 1);
+    const seen = await failFirst(page, /\/chunks\/gangway-runtime\.[0-9a-f]{6}\.js$/, 1);
     await page.goto(DEMO);
     await page.getByTestId('gangway-connect').click();
     await expect(currentView(page)).toHaveAttribute('data-gangway-view', 'Connect');
@@ -176,7 +176,7 @@ test.describe('chunk retry', () => {
   });
 
   test('a chunk that fails twice shows the error view with Retry, which loads it', async ({ page }) => {
-    const seen = await failFirst(page, /\/chunks\/plugin-networks\.[0-9a-f]{8}\.js$/, 2);
+    const seen = await failFirst(page, /\/chunks\/plugin-networks\.[0-9a-f]{6}\.js$/, 2);
     await page.goto(DEMO);
     await openView(page, 'Networks');
     const failed = errorView(page, 'Networks');
@@ -189,7 +189,7 @@ test.describe('chunk retry', () => {
   });
 
   test("the remote checks' own chunk (fetched for the first remote) failing twice: the remote's error view, whose Retry loads it", async ({ page }) => {
-    const seen = await failFirst(page, /\/chunks\/gangway-remote-checks\.[0-9a-f]{8}\.js$/, 2);
+    const seen = await failFirst(page, /\/chunks\/gangway-remote-checks\.[0-9a-f]{6}\.js$/, 2);
     await page.goto(`${DEMO}?remote=1`);
     await openView(page, 'ExampleGreeting');
     const failed = errorView(page, 'ExampleGreeting');
