@@ -7,7 +7,14 @@ import { createServiceKey } from '../plugins/services';
 export const LOG_LEVELS = ['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
-export interface LogEntry { time: number; level: Exclude<LogLevel, 'silent'>; source: string; message: string }
+export interface LogEntry {
+  time: number;
+  level: Exclude<LogLevel, 'silent'>;
+  source: string;
+  message: string;
+  /** Set when the same entry came again right after: how many times in all, and when it last did. */
+  repeated?: { count: number; lastTime: number };
+}
 
 export interface Logger {
   log(level: Exclude<LogLevel, 'silent'>, source: string, message: string): void;

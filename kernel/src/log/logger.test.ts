@@ -46,6 +46,37 @@ describe('logger (spec §9: buffer 1,024,000 bytes, default level error)', () =>
     expect(log.entries()).toHaveLength(1);
   });
 
+  it('counts an entry that comes again right after on the kept one, and keeps what came before it', () => {
+    let t = 0;
+    const c = { warn: vi.fn(), info: vi.fn(), debug: vi.fn() };
+    const log = createLogger({ now: () => ++t, debug: true, console: c });
+    log.log('error', 'plugin:connect:init', 'the cause');
+    for (let i = 0; i < 5_000; i++) log.log('error', 'plugin:connect:registry', 'GET /getWallets failed: Failed to fetch');
+    expect(log.entries()).toEqual([
+      { time: 1, level: 'error', source: 'plugin:connect:init', message: 'the cause' },
+      { time: 2, level: 'error', source: 'plugin:connect:registry', message: 'GET /getWallets failed: Failed to fetch', repeated: { count: 5_000, lastTime: 5_001 } },
+    ]);
+    expect(log.bytes()).toBe(log.entries().reduce((n, e) => n + utf8(JSON.stringify(e)), 0));
+    expect(c.warn).toHaveBeenCalledTimes(5_001); // the console sees each one
+    // Another level, source or message starts an entry of its own; entries() hands out copies.
+    log.log('fatal', 'plugin:connect:registry', 'GET /getWallets failed: Failed to fetch');
+    log.log('error', 'plugin:connect:registry', 'GET /getWallets failed: Failed to fetch');
+    expect(log.entries().map((e) => [e.level, e.repeated?.count])).toEqual([['error', undefined], ['error', 5_000], ['fatal', undefined], ['error', undefined]]);
+    log.entries()[1].repeated!.count = 0;
+    expect(log.entries()[1].repeated!.count).toBe(5_000);
+  });
+
+  it('keeps a cut entry when it comes again (its count fits in the room left)', () => {
+    const log = createLogger({ now: () => Number.MAX_SAFE_INTEGER });
+    // A control character is 6 bytes in JSON (\u0001): cut, this entry fills nearly all the buffer.
+    log.log('error', 'big', '\u0001'.repeat(LOG_BUFFER_BYTES));
+    const [cut] = log.entries();
+    expect(log.bytes()).toBeGreaterThan(LOG_BUFFER_BYTES - 100);
+    log.log('error', 'big', cut.message);
+    expect(log.entries()).toEqual([{ ...cut, repeated: { count: 2, lastTime: Number.MAX_SAFE_INTEGER } }]);
+    expect(log.bytes()).toBeLessThanOrEqual(LOG_BUFFER_BYTES);
+  });
+
   it('writes to the console only with debug, as warnings', () => {
     const c = { warn: vi.fn(), info: vi.fn(), debug: vi.fn() };
     createLogger({ debug: false, console: c }).log('error', 'src', 'quiet');

@@ -11,7 +11,11 @@
  *   console.error for its own failures should not see them as such; off, entries stay in the buffer;
  * - `enableAuthLogger: false` drops the entries of the auth connector (embedded wallet, email,
  *   socials, Farcaster), whose messages can carry an email address;
- * - every error reported on the kernel's error hook is logged at level error with its source.
+ * - every error reported on the kernel's error hook is logged at level error with its source;
+ * - an entry equal to the newest kept one (level, source, message) is counted on it (`repeated`)
+ *   rather than kept again: a failure that recurs on every open or poll would otherwise fill the
+ *   buffer with copies and push out the different entry before them that explains it. The console
+ *   still gets every occurrence (browsers fold repeats there themselves).
  */
 import { LOG_LEVELS, type LogEntry, type Logger, type LogLevel } from './logger-key';
 
@@ -29,6 +33,8 @@ export interface LoggerOptions {
   console?: Pick<Console, 'warn' | 'info' | 'debug'>;
 }
 
+/** The most bytes `repeated` adds to an entry's JSON line (both numbers at their longest). */
+const REPEATED_ROOM = ',"repeated":{"count":9007199254740991,"lastTime":-9007199254740991}'.length;
 const rank = (l: LogLevel) => LOG_LEVELS.indexOf(l);
 const utf8 = (s: string) => new TextEncoder().encode(s).length;
 
@@ -39,31 +45,51 @@ export function createLogger(o: LoggerOptions = {}): Logger {
   let kept: { entry: LogEntry; size: number }[] = [];
   let total = 0;
 
+  /** Drops the oldest entries until the rest fit (the newest always fits: it was cut to). */
+  function trim() {
+    let drop = 0;
+    while (total > max) total -= kept[drop++].size;
+    if (drop) kept = kept.slice(drop);
+  }
+
+  function write(l: LogLevel, source: string, message: string) {
+    if (!o.debug) return;
+    const c = o.console ?? globalThis.console;
+    const out = l === 'info' ? c.info : l === 'debug' || l === 'trace' ? c.debug : c.warn;
+    out.call(c, `[gangway] ${source}: ${message}`);
+  }
+
   return {
     level,
     log(l, source, message) {
       if (level === 'silent' || rank(l) < rank(level)) return;
       if (o.enableAuthLogger === false && AUTH_SOURCES.test(source)) return;
-      const entry: LogEntry = { time: now(), level: l, source, message };
+      const time = now();
+      const last = kept.at(-1);
+      if (last && last.entry.level === l && last.entry.source === source && last.entry.message === message) {
+        last.entry.repeated = { count: (last.entry.repeated?.count ?? 1) + 1, lastTime: time };
+        const size = utf8(JSON.stringify(last.entry));
+        total += size - last.size;
+        last.size = size;
+        trim();
+        write(l, source, message);
+        return;
+      }
+      const entry: LogEntry = { time, level: l, source, message };
       let size = utf8(JSON.stringify(entry));
       if (size > max) {
-        // Cut the message (by characters, then re-measure) so the entry alone fits.
-        const overhead = size - utf8(JSON.stringify(message));
+        // Cut the message (by characters, then re-measure) so the entry alone fits, with room for
+        // its `repeated` count should it come again.
+        const overhead = size - utf8(JSON.stringify(message)) + REPEATED_ROOM;
         entry.message = message.slice(0, Math.max(0, Math.floor((max - overhead) / 6)));
         size = utf8(JSON.stringify(entry));
       }
       kept.push({ entry, size });
       total += size;
-      let drop = 0;
-      while (total > max) total -= kept[drop++].size;
-      if (drop) kept = kept.slice(drop);
-      if (o.debug) {
-        const c = o.console ?? globalThis.console;
-        const write = l === 'info' ? c.info : l === 'debug' || l === 'trace' ? c.debug : c.warn;
-        write.call(c, `[gangway] ${source}: ${entry.message}`);
-      }
+      trim();
+      write(l, source, entry.message);
     },
-    entries: () => kept.map((k) => ({ ...k.entry })),
+    entries: () => kept.map((k) => ({ ...k.entry, ...(k.entry.repeated && { repeated: { ...k.entry.repeated } }) })),
     bytes: () => total,
     clear() { kept = []; total = 0; },
   };
