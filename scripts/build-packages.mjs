@@ -28,9 +28,11 @@
  * fields, and `details: () => import(/* webpackChunkName: "plugin-details" *\/ './manifest-details.js')`),
  * dist/manifest-details.js the deferred fields (titles, permissions, slot contributions, …), exported as
  * `./manifest-details`. A host's bundler makes them a lazy chunk, fetched with the runtime. Its .d.ts is
- * the author's manifest.ts as declared: the public type does not change. @gangway/builtin-plugins'
- * details.js imports every plugin's `./manifest-details` (the repo's build: `?details`), so the list's
- * details stay one lazy chunk in every bundler.
+ * the author's manifest.ts as declared: the public type does not change. dist/manifest-core.js
+ * (`./manifest-core`) is the core form, neither details nor a loader for them. @gangway/builtin-plugins
+ * takes them as the repo's build takes `?core` and `?details`: index.js each plugin's
+ * `./manifest-core`, details.js each `./manifest-details`, so the list's details stay one lazy chunk
+ * in every bundler (Vite/Rollup would make each manifest's own lazy import a chunk of its own).
  */
 import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -105,14 +107,17 @@ function rewriteRelative(file) {
   if (next !== text) writeFileSync(file, next);
 }
 
-/** A package's manifest, as published: the eager form's file and its details' file. */
+/** A package's manifest, as published: the eager form's file, its details' and its core's (no details, no loader). */
 const MANIFEST_FILE = 'manifest.js';
 const DETAILS_FILE = 'manifest-details.js';
+const CORE_FILE = 'manifest-core.js';
+/** The published entries of the two halves, beside `./manifest`, for a list that fetches every plugin's details itself. */
+const HALVES = { './manifest-details': DETAILS_FILE, './manifest-core': CORE_FILE };
 
 /**
  * Splits a plugin's built manifest (dist/sdk/tsc/plugins/<name>/src/manifest.js) in place into the
- * eager form and manifest-details.js, with a .d.ts for the latter (the former's .d.ts is tsc's, from
- * the author's file). Chunk names as rspack.config.ts gives them: every plugin's details in one
+ * eager form, manifest-details.js and manifest-core.js, each with a .d.ts (the eager form's is tsc's,
+ * from the author's file; the core's is the same). Chunk names as rspack.config.ts gives them: every plugin's details in one
  * `plugin-details` chunk (the kernel fetches them all at once, with the runtime), an adapter's in one
  * of its own (a host imports an adapter alone).
  */
@@ -123,12 +128,14 @@ function splitBuiltManifest(dir) {
   const chunkName = path.basename(dir).startsWith('adapter-') ? 'plugin-[name]-details' : 'plugin-details';
   const names = findManifests(ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true), file).map((m) => m.name);
   if (!names.length) throw new Error(`${path.relative(root, file)}: no manifest (export const xManifest = defineManifest({ … })) to publish`);
-  const details = splitManifest(text, { mode: 'details', file });
+  const out = (f, content) => writeFileSync(path.join(path.dirname(file), f), content);
+  out(DETAILS_FILE, splitManifest(text, { mode: 'details', file }));
+  out(CORE_FILE, splitManifest(text, { mode: 'core', file }));
+  out(CORE_FILE.replace(/\.js$/, '.d.ts'), `// ./${MANIFEST_FILE}'s manifests without their details (the built-in list fetches those itself), typed as declared.\nexport * from './${MANIFEST_FILE}';\n`);
   writeFileSync(file, splitManifest(text, { mode: 'eager', file, chunkName, detailsSpecifier: `./${DETAILS_FILE}` }));
-  writeFileSync(path.join(path.dirname(file), DETAILS_FILE), details);
   // Each export: the deferred fields of the manifest of the same name, typed from the author's manifest.
   const keys = DETAIL_KEYS.map((k) => `'${k}'`).join(' | ');
-  writeFileSync(path.join(path.dirname(file), DETAILS_FILE.replace(/\.js$/, '.d.ts')), [
+  out(DETAILS_FILE.replace(/\.js$/, '.d.ts'), [
     `// The deferred fields of each manifest in ./${MANIFEST_FILE} (its \`details\` loads this module).`,
     `type Details<M> = Pick<M, Extract<keyof M, ${keys}>>;`,
     ...names.map((n) => `export declare const ${n}: Details<typeof import('./${MANIFEST_FILE}').${n}>;`),
@@ -137,19 +144,25 @@ function splitBuiltManifest(dir) {
   ].join('\n'));
 }
 
+/** The built-in list's files and the half each takes of every manifest it imports. */
+const BUILTIN_HALVES = { 'index.js': '-core', 'details.js': '-details' };
+const PLUGIN_MANIFEST = /^@gangway\/[a-z0-9-]+\/manifest$/;
+
 /**
- * The built-in list's details.js takes each plugin's details form (`@gangway/plugin-x/manifest-details`),
- * as the repo's build gives it `?details`: the eager forms it imports otherwise carry none.
+ * The built-in list takes each plugin's manifest as the repo's build gives it `?core` and `?details`:
+ * index.js the core (`@gangway/plugin-x/manifest-core`: no details, no loader for them), details.js
+ * the details, so every built-in's details come in details.js's one lazy chunk in any bundler, and the
+ * eager list carries neither the details nor 26 loaders for them.
  */
-function builtinListTakesDetails() {
-  const file = path.join(tscOut, 'plugins/builtin/src/details.js');
-  const text = readFileSync(file, 'utf8');
-  let next = text;
-  for (const s of specifiers(text).reverse()) {
-    if (/^@gangway\/[a-z0-9-]+\/manifest$/.test(s.spec)) next = `${next.slice(0, s.start)}${s.spec}-details${next.slice(s.end)}`;
+function builtinListTakesHalves() {
+  for (const [f, half] of Object.entries(BUILTIN_HALVES)) {
+    const file = path.join(tscOut, 'plugins/builtin/src', f);
+    const text = readFileSync(file, 'utf8');
+    let next = text;
+    for (const s of specifiers(text).reverse()) if (PLUGIN_MANIFEST.test(s.spec)) next = `${next.slice(0, s.start)}${s.spec}${half}${next.slice(s.end)}`;
+    if (next === text) throw new Error(`plugins/builtin/src/${f} imports no plugin manifest: the published list would lack them`);
+    writeFileSync(file, next);
   }
-  if (next === text) throw new Error('plugins/builtin/src/details.js imports no plugin manifest: the published list would have no details');
-  writeFileSync(file, next);
 }
 
 /** The npm packages a built file imports (bare specifiers → package names). */
@@ -204,8 +217,8 @@ function stage(dir, versions) {
     // tsc compiles only TypeScript: the plain JS entries and their declarations are copied.
     if (typeof value === 'object') for (const file of Object.values(value)) cpSync(path.join(root, dir, file), path.join(target, file.replace(/^\.\/src\//, 'dist/')));
   }
-  // The manifest's deferred half (splitBuiltManifest), for a list that fetches every plugin's at once.
-  if (existsSync(path.join(target, 'dist', DETAILS_FILE))) exports['./manifest-details'] = builtEntry(`./src/${DETAILS_FILE.replace(/\.js$/, '.ts')}`);
+  // The manifest's halves (splitBuiltManifest), for a list that fetches every plugin's details at once.
+  for (const [key, f] of Object.entries(HALVES)) if (existsSync(path.join(target, 'dist', f))) exports[key] = builtEntry(`./src/${f.replace(/\.js$/, '.ts')}`);
   exports['./package.json'] = './package.json';
 
   const files = walk(path.join(target, 'dist'));
@@ -269,7 +282,7 @@ export function buildPackages({ log = console.log } = {}) {
 
   const dirs = packageDirs();
   for (const d of dirs) splitBuiltManifest(d);
-  builtinListTakesDetails();
+  builtinListTakesHalves();
   const versions = new Map(dirs.map((d) => readJson(path.join(root, d, 'package.json'))).map((p) => [p.name, `^${p.version}`]));
   const staged = dirs.map((d) => stage(d, versions));
   mkdirSync(tarballDir, { recursive: true });
@@ -300,16 +313,18 @@ function exportedObjectKeys(text, file) {
 /**
  * What is wrong with a staged plugin package's manifest split (splitBuiltManifest): its eager
  * manifests must hold none of the deferred fields and a lazy import of manifest-details.js, which must
- * hold exactly the deferred fields the author's src/manifest.ts writes, and be exported. The built-in
- * list's details.js must import the details forms.
+ * hold exactly the deferred fields the author's src/manifest.ts writes; its core manifests neither;
+ * both halves exported. The built-in list's index.js and details.js must import the core and details forms.
  */
 export function manifestSplitProblems(stagedDir, sourceDir) {
   const problems = [];
   const dist = path.join(stagedDir, 'dist');
   const name = path.relative(root, stagedDir);
   if (path.basename(sourceDir) === 'builtin') {
-    const plain = specifiers(readFileSync(path.join(dist, 'details.js'), 'utf8')).filter((s) => /^@gangway\/[a-z0-9-]+\/manifest$/.test(s.spec));
-    if (plain.length) problems.push(`${name}/dist/details.js imports eager manifests (${plain.map((s) => s.spec).join(', ')}): it must take each plugin's /manifest-details`);
+    for (const [f, half] of Object.entries(BUILTIN_HALVES)) {
+      const plain = specifiers(readFileSync(path.join(dist, f), 'utf8')).filter((s) => PLUGIN_MANIFEST.test(s.spec));
+      if (plain.length) problems.push(`${name}/dist/${f} imports eager manifests (${plain.map((s) => s.spec).join(', ')}): it must take each plugin's /manifest${half}`);
+    }
   }
   const eagerFile = path.join(dist, MANIFEST_FILE);
   if (!existsSync(eagerFile)) return problems;
@@ -319,7 +334,15 @@ export function manifestSplitProblems(stagedDir, sourceDir) {
   const detailsFile = path.join(dist, DETAILS_FILE);
   const details = existsSync(detailsFile) ? exportedObjectKeys(readFileSync(detailsFile, 'utf8'), detailsFile) : undefined;
   if (!details) problems.push(`${name}/dist/${DETAILS_FILE} is missing`);
-  if (!readJson(path.join(stagedDir, 'package.json')).exports['./manifest-details']) problems.push(`${name}/package.json does not export ./manifest-details`);
+  const exported = readJson(path.join(stagedDir, 'package.json')).exports;
+  for (const key of Object.keys(HALVES)) if (!exported[key]) problems.push(`${name}/package.json does not export ${key}`);
+  const coreFile = path.join(dist, CORE_FILE);
+  const core = existsSync(coreFile) ? findManifests(ts.createSourceFile(coreFile, readFileSync(coreFile, 'utf8'), ts.ScriptTarget.Latest, true), coreFile) : [];
+  if (!core.length) problems.push(`${name}/dist/${CORE_FILE} is missing or holds no manifest`);
+  for (const m of core) {
+    const extra = [...m.deferred.map(keyOf), ...m.object.properties.map(keyOf).filter((k) => k === 'details')];
+    if (extra.length) problems.push(`${name}/dist/${CORE_FILE}: ${m.name} holds ${extra.join(', ')}`);
+  }
   for (const m of findManifests(ts.createSourceFile(eagerFile, eager, ts.ScriptTarget.Latest, true), eagerFile)) {
     const where = `${name}/dist/${MANIFEST_FILE}: ${m.name}`;
     if (m.deferred.length) problems.push(`${where} holds ${m.deferred.map(keyOf).join(', ')} eagerly`);

@@ -18,9 +18,9 @@
  *
  * The published packages are split by the same function (`splitManifest`, from
  * scripts/build-packages.mjs): a package's dist/manifest.js is the eager form, whose `details` imports
- * its dist/manifest-details.js (the details form; exported as `./manifest-details`, which the
- * published built-in list imports in place of `?details`), so a third party's bundler makes the
- * details a lazy chunk as this build does.
+ * its dist/manifest-details.js (the details form), so a third party's bundler makes the details a lazy
+ * chunk as this build does; the details and core forms are also exported as `./manifest-details` and
+ * `./manifest-core`, which the published built-in list imports in place of `?details` and `?core`.
  * Parsed with TypeScript's own parser: comments and strings are never mistaken for code.
  */
 const path = require('node:path');

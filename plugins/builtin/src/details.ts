@@ -4,9 +4,8 @@
  * needed before the runtime registers the plugins. The build imports each manifest here in its
  * `details` form (scripts/manifest-split-loader.cjs: only those fields), and the list in index.ts in
  * its `core` form (without them), so no field is paid for twice. The published package imports each
- * plugin's `/manifest-details` here instead (scripts/build-packages.mjs), and its list takes the eager
- * forms, whose own `details` loader index.ts replaces with this chunk. Without that loader (vitest)
- * each import is the whole manifest and `detailsOf` picks the same fields.
+ * plugin's `/manifest-details` here and `/manifest-core` in index.ts instead (scripts/build-packages.mjs).
+ * Without that loader (vitest) each import is the whole manifest and `detailsOf` picks the same fields.
  */
 import type { ManifestDetails, PluginManifest } from '@gangway/kernel';
 import { accountManifest as account } from '@gangway/plugin-account/manifest';
