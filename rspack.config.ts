@@ -31,7 +31,7 @@ const swc = (tsx: boolean) => ({
  * manifest imported alone gets a lazy import of its own details (the adapters' in a chunk of their
  * own). The built-in list takes each core (`?core`) and every plugin's details (`?details`) in one
  * chunk, plugins/builtin/src/details.ts: the queries are added here, so its sources stay plain imports
- * that vitest and a third party's bundler read as whole manifests.
+ * that vitest reads as whole manifests (the published packages are split by scripts/build-packages.mjs).
  */
 const MANIFEST = /[\\/]plugins[\\/][^\\/]+[\\/]src[\\/]manifest\.ts$/;
 const splitLoader = path.join(root, 'scripts/manifest-split-loader.cjs');

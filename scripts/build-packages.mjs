@@ -22,12 +22,26 @@
  * resolution and TypeScript's `node16` read the packages too. Each manifest's
  * `import(/* webpackChunkName: … *\/ './plugin.js')` stays a dynamic import, so a host's bundler still
  * splits every plugin into its own lazy chunk.
+ *
+ * Each plugin's manifest is published split, as this repo's build splits it (issue 34;
+ * scripts/manifest-split-loader.cjs, the same function): dist/manifest.js is the eager form (the core
+ * fields, and `details: () => import(/* webpackChunkName: "plugin-details" *\/ './manifest-details.js')`),
+ * dist/manifest-details.js the deferred fields (titles, permissions, slot contributions, …), exported as
+ * `./manifest-details`. A host's bundler makes them a lazy chunk, fetched with the runtime. Its .d.ts is
+ * the author's manifest.ts as declared: the public type does not change. dist/manifest-core.js
+ * (`./manifest-core`) is the core form, neither details nor a loader for them. @gangway/builtin-plugins
+ * takes them as the repo's build takes `?core` and `?details`: index.js each plugin's
+ * `./manifest-core`, details.js each `./manifest-details`, so the list's details stay one lazy chunk
+ * in every bundler (Vite/Rollup would make each manifest's own lazy import a chunk of its own).
  */
 import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
+
+const { splitManifest, findManifests, DETAIL_KEYS } = createRequire(import.meta.url)('./manifest-split-loader.cjs');
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const out = path.join(root, 'dist/sdk');
@@ -93,6 +107,64 @@ function rewriteRelative(file) {
   if (next !== text) writeFileSync(file, next);
 }
 
+/** A package's manifest, as published: the eager form's file, its details' and its core's (no details, no loader). */
+const MANIFEST_FILE = 'manifest.js';
+const DETAILS_FILE = 'manifest-details.js';
+const CORE_FILE = 'manifest-core.js';
+/** The published entries of the two halves, beside `./manifest`, for a list that fetches every plugin's details itself. */
+const HALVES = { './manifest-details': DETAILS_FILE, './manifest-core': CORE_FILE };
+
+/**
+ * Splits a plugin's built manifest (dist/sdk/tsc/plugins/<name>/src/manifest.js) in place into the
+ * eager form, manifest-details.js and manifest-core.js, each with a .d.ts (the eager form's is tsc's,
+ * from the author's file; the core's is the same). Chunk names as rspack.config.ts gives them: every plugin's details in one
+ * `plugin-details` chunk (the kernel fetches them all at once, with the runtime), an adapter's in one
+ * of its own (a host imports an adapter alone).
+ */
+function splitBuiltManifest(dir) {
+  const file = path.join(tscOut, dir, 'src', MANIFEST_FILE);
+  if (!dir.startsWith('plugins/') || !existsSync(file)) return;
+  const text = readFileSync(file, 'utf8');
+  const chunkName = path.basename(dir).startsWith('adapter-') ? 'plugin-[name]-details' : 'plugin-details';
+  const names = findManifests(ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true), file).map((m) => m.name);
+  if (!names.length) throw new Error(`${path.relative(root, file)}: no manifest (export const xManifest = defineManifest({ … })) to publish`);
+  const out = (f, content) => writeFileSync(path.join(path.dirname(file), f), content);
+  out(DETAILS_FILE, splitManifest(text, { mode: 'details', file }));
+  out(CORE_FILE, splitManifest(text, { mode: 'core', file }));
+  out(CORE_FILE.replace(/\.js$/, '.d.ts'), `// ./${MANIFEST_FILE}'s manifests without their details (the built-in list fetches those itself), typed as declared.\nexport * from './${MANIFEST_FILE}';\n`);
+  writeFileSync(file, splitManifest(text, { mode: 'eager', file, chunkName, detailsSpecifier: `./${DETAILS_FILE}` }));
+  // Each export: the deferred fields of the manifest of the same name, typed from the author's manifest.
+  const keys = DETAIL_KEYS.map((k) => `'${k}'`).join(' | ');
+  out(DETAILS_FILE.replace(/\.js$/, '.d.ts'), [
+    `// The deferred fields of each manifest in ./${MANIFEST_FILE} (its \`details\` loads this module).`,
+    `type Details<M> = Pick<M, Extract<keyof M, ${keys}>>;`,
+    ...names.map((n) => `export declare const ${n}: Details<typeof import('./${MANIFEST_FILE}').${n}>;`),
+    ...(names.length === 1 ? [`export default ${names[0]};`] : []),
+    '',
+  ].join('\n'));
+}
+
+/** The built-in list's files and the half each takes of every manifest it imports. */
+const BUILTIN_HALVES = { 'index.js': '-core', 'details.js': '-details' };
+const PLUGIN_MANIFEST = /^@gangway\/[a-z0-9-]+\/manifest$/;
+
+/**
+ * The built-in list takes each plugin's manifest as the repo's build gives it `?core` and `?details`:
+ * index.js the core (`@gangway/plugin-x/manifest-core`: no details, no loader for them), details.js
+ * the details, so every built-in's details come in details.js's one lazy chunk in any bundler, and the
+ * eager list carries neither the details nor 26 loaders for them.
+ */
+function builtinListTakesHalves() {
+  for (const [f, half] of Object.entries(BUILTIN_HALVES)) {
+    const file = path.join(tscOut, 'plugins/builtin/src', f);
+    const text = readFileSync(file, 'utf8');
+    let next = text;
+    for (const s of specifiers(text).reverse()) if (PLUGIN_MANIFEST.test(s.spec)) next = `${next.slice(0, s.start)}${s.spec}${half}${next.slice(s.end)}`;
+    if (next === text) throw new Error(`plugins/builtin/src/${f} imports no plugin manifest: the published list would lack them`);
+    writeFileSync(file, next);
+  }
+}
+
 /** The npm packages a built file imports (bare specifiers → package names). */
 function importedPackages(file) {
   const names = new Set();
@@ -145,6 +217,8 @@ function stage(dir, versions) {
     // tsc compiles only TypeScript: the plain JS entries and their declarations are copied.
     if (typeof value === 'object') for (const file of Object.values(value)) cpSync(path.join(root, dir, file), path.join(target, file.replace(/^\.\/src\//, 'dist/')));
   }
+  // The manifest's halves (splitBuiltManifest), for a list that fetches every plugin's details at once.
+  for (const [key, f] of Object.entries(HALVES)) if (existsSync(path.join(target, 'dist', f))) exports[key] = builtEntry(`./src/${f.replace(/\.js$/, '.ts')}`);
   exports['./package.json'] = './package.json';
 
   const files = walk(path.join(target, 'dist'));
@@ -207,6 +281,8 @@ export function buildPackages({ log = console.log } = {}) {
   for (const f of walk(tscOut)) if (/\.(js|d\.ts)$/.test(f)) rewriteRelative(f);
 
   const dirs = packageDirs();
+  for (const d of dirs) splitBuiltManifest(d);
+  builtinListTakesHalves();
   const versions = new Map(dirs.map((d) => readJson(path.join(root, d, 'package.json'))).map((p) => [p.name, `^${p.version}`]));
   const staged = dirs.map((d) => stage(d, versions));
   mkdirSync(tarballDir, { recursive: true });
@@ -217,6 +293,67 @@ export function buildPackages({ log = console.log } = {}) {
     return path.join(tarballDir, info.filename);
   });
   return { staged, tarballs };
+}
+
+/** A property's key, as written (`'title'` and `title` alike). */
+const keyOf = (p) => p.name?.getText().replace(/^['"]|['"]$/g, '');
+
+/** The top-level `export const X = { … }` objects of a module: name → their keys. */
+function exportedObjectKeys(text, file) {
+  const out = new Map();
+  for (const st of ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true).statements) {
+    if (!ts.isVariableStatement(st)) continue;
+    for (const d of st.declarationList.declarations) {
+      if (d.initializer && ts.isObjectLiteralExpression(d.initializer)) out.set(d.name.getText(), d.initializer.properties.map(keyOf));
+    }
+  }
+  return out;
+}
+
+/**
+ * What is wrong with a staged plugin package's manifest split (splitBuiltManifest): its eager
+ * manifests must hold none of the deferred fields and a lazy import of manifest-details.js, which must
+ * hold exactly the deferred fields the author's src/manifest.ts writes; its core manifests neither;
+ * both halves exported. The built-in list's index.js and details.js must import the core and details forms.
+ */
+export function manifestSplitProblems(stagedDir, sourceDir) {
+  const problems = [];
+  const dist = path.join(stagedDir, 'dist');
+  const name = path.relative(root, stagedDir);
+  if (path.basename(sourceDir) === 'builtin') {
+    for (const [f, half] of Object.entries(BUILTIN_HALVES)) {
+      const plain = specifiers(readFileSync(path.join(dist, f), 'utf8')).filter((s) => PLUGIN_MANIFEST.test(s.spec));
+      if (plain.length) problems.push(`${name}/dist/${f} imports eager manifests (${plain.map((s) => s.spec).join(', ')}): it must take each plugin's /manifest${half}`);
+    }
+  }
+  const eagerFile = path.join(dist, MANIFEST_FILE);
+  if (!existsSync(eagerFile)) return problems;
+  const eager = readFileSync(eagerFile, 'utf8');
+  const sourceFile = path.join(sourceDir, 'src/manifest.ts');
+  const written = findManifests(ts.createSourceFile(sourceFile, readFileSync(sourceFile, 'utf8'), ts.ScriptTarget.Latest, true), sourceFile);
+  const detailsFile = path.join(dist, DETAILS_FILE);
+  const details = existsSync(detailsFile) ? exportedObjectKeys(readFileSync(detailsFile, 'utf8'), detailsFile) : undefined;
+  if (!details) problems.push(`${name}/dist/${DETAILS_FILE} is missing`);
+  const exported = readJson(path.join(stagedDir, 'package.json')).exports;
+  for (const key of Object.keys(HALVES)) if (!exported[key]) problems.push(`${name}/package.json does not export ${key}`);
+  const coreFile = path.join(dist, CORE_FILE);
+  const core = existsSync(coreFile) ? findManifests(ts.createSourceFile(coreFile, readFileSync(coreFile, 'utf8'), ts.ScriptTarget.Latest, true), coreFile) : [];
+  if (!core.length) problems.push(`${name}/dist/${CORE_FILE} is missing or holds no manifest`);
+  for (const m of core) {
+    const extra = [...m.deferred.map(keyOf), ...m.object.properties.map(keyOf).filter((k) => k === 'details')];
+    if (extra.length) problems.push(`${name}/dist/${CORE_FILE}: ${m.name} holds ${extra.join(', ')}`);
+  }
+  for (const m of findManifests(ts.createSourceFile(eagerFile, eager, ts.ScriptTarget.Latest, true), eagerFile)) {
+    const where = `${name}/dist/${MANIFEST_FILE}: ${m.name}`;
+    if (m.deferred.length) problems.push(`${where} holds ${m.deferred.map(keyOf).join(', ')} eagerly`);
+    const wrote = written.find((w) => w.name === m.name)?.deferred.map(keyOf) ?? [];
+    if (!wrote.length) continue;
+    const loader = m.object.properties.find((p) => keyOf(p) === 'details')?.getText() ?? '';
+    if (!new RegExp(`import\\(/\\* webpackChunkName: "plugin-[\\w-]*details" \\*/ '\\./${DETAILS_FILE.replace('.', '\\.')}'\\)`).test(loader)) problems.push(`${where} has no details: () => import(/* webpackChunkName: "…details" */ './${DETAILS_FILE}')`);
+    const got = details?.get(m.name);
+    if (details && (!got || got.join() !== wrote.join())) problems.push(`${name}/dist/${DETAILS_FILE}: ${m.name} holds ${got?.join(', ') ?? 'nothing'}; its author wrote ${wrote.join(', ')}`);
+  }
+  return problems;
 }
 
 /**
@@ -257,7 +394,13 @@ export async function checkPackages(log = console.log) {
     failed += 1;
     log(`${path.relative(root, dir)}/dist/manifest.js: no import(/* webpackChunkName: "plugin-…" */ './plugin.js')`);
   }
-  log(`publint --strict: ${staged.length} packages; attw --profile esm-only: ${tarballs.length} tarballs; lazy plugin modules checked; ${failed} failed`);
+  // Every manifest's details stay lazy: the eager form holds none of them (issue 34's split, published).
+  for (const d of packageDirs().filter((x) => x.startsWith('plugins/'))) {
+    const problems = manifestSplitProblems(path.join(stageDir, path.basename(d)), path.join(root, d));
+    failed += problems.length;
+    for (const p of problems) log(p);
+  }
+  log(`publint --strict: ${staged.length} packages; attw --profile esm-only: ${tarballs.length} tarballs; lazy plugin modules and manifest details checked; ${failed} failed`);
   return failed === 0;
 }
 

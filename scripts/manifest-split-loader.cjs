@@ -13,8 +13,14 @@
  *
  * A manifest is a top-level `export const X = defineManifest({ … })`, the call possibly wrapped
  * (`markChecked(defineManifest({ … }))`). Anything else in the file (imports, constants, a manifest
- * made by a function) is left as written. Without this loader (vitest, a third party's bundler) the file
- * is what its author wrote: one manifest with every field inline, which the kernel takes as it is.
+ * made by a function) is left as written. Without this loader (vitest) the file is what its author
+ * wrote: one manifest with every field inline, which the kernel takes as it is.
+ *
+ * The published packages are split by the same function (`splitManifest`, from
+ * scripts/build-packages.mjs): a package's dist/manifest.js is the eager form, whose `details` imports
+ * its dist/manifest-details.js (the details form), so a third party's bundler makes the details a lazy
+ * chunk as this build does; the details and core forms are also exported as `./manifest-details` and
+ * `./manifest-core`, which the published built-in list imports in place of `?details` and `?core`.
  * Parsed with TypeScript's own parser: comments and strings are never mistaken for code.
  */
 const path = require('node:path');
@@ -86,9 +92,11 @@ function propertyRange(text, object, p) {
 
 /**
  * Splits one manifest module. `mode`: 'eager' | 'details' | 'core'; `file`: for messages and the
- * details request; `chunkName`: the lazy details chunk's name (`[name]` is the plugin's folder).
+ * details request; `chunkName`: the lazy details chunk's name (`[name]` is the plugin's folder);
+ * `detailsSpecifier`: what the eager form imports for its details (this build: the same file with
+ * `?details`; the published packages: the details form's own file).
  */
-function splitManifest(text, { mode = 'eager', file = 'manifest.ts', chunkName = 'plugin-details' } = {}) {
+function splitManifest(text, { mode = 'eager', file = 'manifest.ts', chunkName = 'plugin-details', detailsSpecifier } = {}) {
   const sf = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
   const manifests = findManifests(sf, file);
   if (!['eager', 'details', 'core'].includes(mode)) throw new Error(`manifest-split-loader: unknown mode '${mode}'`);
@@ -105,7 +113,7 @@ function splitManifest(text, { mode = 'eager', file = 'manifest.ts', chunkName =
   }
 
   const edits = [];
-  const base = path.basename(file);
+  const specifier = detailsSpecifier ?? `./${path.basename(file)}?details`;
   const folder = path.basename(path.dirname(path.dirname(path.resolve(file))));
   const chunk = chunkName.replace('[name]', folder);
   for (const m of manifests) {
@@ -113,7 +121,7 @@ function splitManifest(text, { mode = 'eager', file = 'manifest.ts', chunkName =
     for (const p of m.deferred) edits.push([...propertyRange(text, m.object, p), '']);
     if (mode === 'eager') {
       const pick = manifests.length === 1 ? '' : `.then((d) => d.${m.name})`;
-      const loader = `details: () => import(/* webpackChunkName: "${chunk}" */ './${base}?details')${pick}`;
+      const loader = `details: () => import(/* webpackChunkName: "${chunk}" */ '${specifier}')${pick}`;
       const props = m.object.properties;
       const last = props[props.length - 1];
       // After the last property (a comma first unless it has one), so the core's order is unchanged.
@@ -144,5 +152,6 @@ function manifestSplitLoader(source) {
 
 module.exports = manifestSplitLoader;
 module.exports.splitManifest = splitManifest;
+module.exports.findManifests = findManifests;
 module.exports.DETAIL_KEYS = DETAIL_KEYS;
 module.exports.ManifestSplitError = ManifestSplitError;

@@ -75,6 +75,13 @@ describe('the eager form', () => {
     expect(splitManifest(SAMPLE, { file: '/w/plugins/adapter-x/src/manifest.ts', chunkName: 'plugin-[name]-details' })).toContain('webpackChunkName: "plugin-adapter-x-details"');
   });
 
+  it("imports the details from the file it is given (the published packages' own manifest-details.js)", () => {
+    const published = splitManifest(SAMPLE, { file: '/w/dist/sdk/tsc/plugins/prices/src/manifest.js', detailsSpecifier: './manifest-details.js' });
+    expect(published).toContain(`details: () => import(/* webpackChunkName: "plugin-details" */ './manifest-details.js')`);
+    expect(published).not.toContain('?details');
+    expect(exportedObjects(published).pricesManifest).toEqual(['id', 'apiVersion', 'views', 'load', 'details']);
+  });
+
   it('the core form has neither the deferred fields nor a loader for them', () => {
     const core = splitManifest(SAMPLE, { mode: 'core' });
     expect(exportedObjects(core).pricesManifest).toEqual(['id', 'apiVersion', 'views', 'load']);

@@ -7,9 +7,15 @@
  * packed kernel, type-checks against its published .d.ts, runs the template's vitest suite with the
  * harness and builds it as a Module Federation remote. Then:
  * - every package passes `publint --strict` and `attw --profile esm-only` (scripts/build-packages.mjs);
- * - a host (test/sdk/host, copied beside the plugin) installs every tarball and bundles the kernel and
- *   @gangway/builtin-plugins with a plain rspack build: each built-in plugin must come out as its own
- *   lazy chunk, named by its manifest's webpackChunkName;
+ * - every plugin package's dist/manifest.js holds none of its manifest's deferred fields (titles,
+ *   permissions, slot contributions, …) and lazily imports its dist/manifest-details.js, which holds
+ *   them (checkPackages; the repo's build splits each manifest the same way, issue 34);
+ * - a host (test/sdk/host, copied beside the plugin) installs every tarball; Node imports the
+ *   packages there (host/check-details.mjs): no manifest carries a deferred field eagerly, and the
+ *   kernel registers every built-in plugin with its details once the runtime is loaded;
+ * - the host bundles the kernel and @gangway/builtin-plugins with a plain rspack build: each built-in
+ *   plugin must come out as its own lazy chunk, named by its manifest's webpackChunkName, and the
+ *   manifests' details as the one lazy chunk plugin-details; the eager bytes (main.js) are printed;
  * - the same host built with the first-open preset (@gangway/kernel/bundler, docs/bundling.md): the
  *   kernel's catalogue in the runtime's chunk alone, the compile hint on the kernel's and plugins' chunks
  *   and nowhere else (the plain build has none);
@@ -20,6 +26,7 @@
  * Exits non-zero on the first failure; the temporary folder is removed unless GANGWAY_KEEP_SDK_TMP=1.
  */
 import { spawnSync } from 'node:child_process';
+import { gzipSync } from 'node:zlib';
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -80,15 +87,20 @@ try {
   cpSync(path.join(root, 'test/sdk/host'), hostDir, { recursive: true });
   const tarballs = readdirSync(tarballDir).filter((f) => f.endsWith('.tgz')).map((f) => path.join(tarballDir, f));
   sh('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', ...tarballs], hostDir);
+  // The packages as Node's ESM loader reads them: each manifest's details lazy, and merged by the kernel.
+  sh('node', ['check-details.mjs'], hostDir);
   sh('npx', ['rspack', 'build', '-c', 'rspack.config.mjs'], hostDir);
   const chunks = readdirSync(path.join(hostDir, 'dist/chunks'));
+  if (!chunks.includes('plugin-details.js')) fail(`the host's build has no lazy plugin-details chunk (it has ${chunks.join(', ')})`);
+  const eager = readFileSync(path.join(hostDir, 'dist/main.js'));
+  console.log(`the host's eager script: main.js ${eager.length} bytes, ${gzipSync(eager, { level: 9 }).length} gzip -9`);
   // Adapter packages are imported by a host that configures one (docs/adapters.md): this host uses
   // only the built-in list, so it bundles none of them.
   const expected = packageDirs()
     .filter((d) => !path.basename(d).startsWith('adapter-'))
     .map((d) => path.join(stageDir, path.basename(d), 'dist/manifest.js'))
     .filter((f) => existsSync(f))
-    .map((f) => /webpackChunkName: "([\w-]+)"/.exec(readFileSync(f, 'utf8'))?.[1]);
+    .map((f) => /webpackChunkName: "([\w-]+)" \*\/ '\.\/plugin\.js'/.exec(readFileSync(f, 'utf8'))?.[1]);
   const missing = expected.filter((name) => !name || !chunks.includes(`${name}.js`));
   if (!expected.length || missing.length) fail(`the host's build lacks the lazy chunks ${missing.join(', ')} (it has ${chunks.join(', ')})`);
   console.log(`the host's build has ${expected.length} plugin chunks: ${expected.join(', ')}`);

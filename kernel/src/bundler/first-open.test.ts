@@ -14,8 +14,9 @@ describe('gangwayCacheGroups', () => {
     for (const f of both('/w/kernel/src/api/view-registry.ts', '/app/node_modules/@gangway/kernel/dist/api/view-shown.js')) expect(groupOf(f), f).toEqual(['gangwayKernelShared']);
     for (const f of both('/w/kernel/src/remote/client.ts', '/app/node_modules/@gangway/kernel/dist/remote/client.js')) expect(groupOf(f), f).toEqual(['gangwayKernelShared']);
     for (const f of both('/w/kernel/src/plugins/remote-checks.ts', '/app/node_modules/@gangway/kernel/dist/plugins/remote-checks.js')) expect(groupOf(f), f).toEqual(['gangwayRemoteChecks']);
-    // A manifest's details half (the build's split asks for it with `?details`) goes with the runtime; its eager half does not.
-    for (const f of ['/w/plugins/send/src/manifest.ts?details', 'C:\\w\\plugins\\send\\src\\manifest.ts?details']) expect(groupOf(f), f).toEqual(['gangwayRuntimeLibs']);
+    // A manifest's details half (the build's split asks for it with `?details`; a published package ships it as
+    // dist/manifest-details.js) goes with the runtime; its eager half does not.
+    for (const f of [...both('/w/plugins/send/src/manifest.ts?details', '/app/node_modules/@gangway/plugin-send/dist/manifest-details.js'), 'C:\\w\\plugins\\send\\src\\manifest.ts?details']) expect(groupOf(f), f).toEqual(['gangwayRuntimeLibs']);
     for (const f of ['/w/plugins/send/src/manifest.ts', '/w/plugins/send/src/manifest.ts?core', '/app/node_modules/@gangway/plugin-send/dist/manifest.js']) expect(groupOf(f), f).toEqual([]);
     for (const f of both('/w/plugins/builtin/src/details.ts', '/app/node_modules/@gangway/builtin-plugins/dist/details.js')) expect(groupOf(f), f).toEqual(['gangwayRuntimeLibs']);
     for (const f of ['/app/node_modules/immer/dist/immer.mjs', '/app/node_modules/@rspack/lite-tapable/dist/index.js']) expect(groupOf(f), f).toEqual(['gangwayRuntimeLibs']);

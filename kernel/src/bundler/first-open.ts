@@ -47,9 +47,10 @@ export const FIRST_VIEW_SETS: ReadonlySet<string> = new Set(['gangway-connect-lo
 const RUNTIME_LIBS = new RegExp(`${S}(node_modules${S}(immer|@rspack${S}lite-tapable)${S}|(plugins${S}builtin${S}src|@gangway${S}builtin-plugins${S}dist)${S}details\\.[jt]s$)`);
 /**
  * A manifest's deferred half: the split of scripts/manifest-split-loader.cjs asks for it with
- * `?details` (the query is in the module's identifier, not in its name for conditions).
+ * `?details` (the query is in the module's identifier, not in its name for conditions); a published
+ * plugin package ships it as dist/manifest-details.js.
  */
-const DETAILS_HALF = new RegExp(`${S}src${S}manifest\\.tsx?\\?details$`);
+const DETAILS_HALF = new RegExp(`${S}src${S}manifest\\.tsx?\\?details$|@gangway${S}[a-z0-9-]+${S}dist${S}manifest-details\\.js$`);
 
 /** `optimization.splitChunks.cacheGroups` entries (spread them beside the host's own). */
 export const gangwayCacheGroups: Record<string, CacheGroup> = {

@@ -3,8 +3,9 @@
  * written in its plugin's one src/manifest.ts. One lazy chunk, fetched with the runtime: none of it is
  * needed before the runtime registers the plugins. The build imports each manifest here in its
  * `details` form (scripts/manifest-split-loader.cjs: only those fields), and the list in index.ts in
- * its `core` form (without them), so no field is paid for twice; without that loader (vitest, a
- * third party's bundler) each import is the whole manifest and `detailsOf` picks the same fields.
+ * its `core` form (without them), so no field is paid for twice. The published package imports each
+ * plugin's `/manifest-details` here and `/manifest-core` in index.ts instead (scripts/build-packages.mjs).
+ * Without that loader (vitest) each import is the whole manifest and `detailsOf` picks the same fields.
  */
 import type { ManifestDetails, PluginManifest } from '@gangway/kernel';
 import { accountManifest as account } from '@gangway/plugin-account/manifest';
