@@ -5,6 +5,7 @@ import assert from 'node:assert/strict';
 import { createGangway } from '@gangway/kernel';
 import { builtinPlugins } from '@gangway/builtin-plugins';
 import { injectedManifest } from '@gangway/plugin-injected/manifest';
+import { ethereum } from './src/network.js';
 
 // kernel/src/plugins/manifest.ts `ManifestDetails` (scripts/manifest-split-loader.cjs `DETAIL_KEYS`).
 const DETAIL_KEYS = ['title', 'titles', 'contributes', 'permissions', 'slots', 'slotOrder', 'family'];
@@ -28,11 +29,7 @@ assert.ok([...details.values()].filter((d) => d.permissions?.length).length >= 5
 // The kernel merges them before it registers the plugins (the runtime's wave).
 const gangway = createGangway({
   projectId: 'example',
-  networks: [{
-    id: 1, caipNetworkId: 'eip155:1', chainNamespace: 'eip155', name: 'Ethereum',
-    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-    rpcUrls: { default: { http: ['https://rpc.example.com'] } },
-  }],
+  networks: [ethereum],
   plugins: builtinPlugins,
 }, { skipStartup: true });
 const loaded = await gangway.kernel.loadRuntime();
