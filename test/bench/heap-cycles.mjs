@@ -5,7 +5,7 @@
 // printed, not asserted.
 //
 //   GANGWAY_ONLY=demo,floor npx rspack build -c rspack.config.ts   (dist/demo and dist/floor)
-//   flock /tmp/gangway-e2e.lock node test/bench/heap-cycles.mjs [--cycles 100] [--extra 100] [--every 100] [--snapshots 1 [--retainers 1 [--groups 12]]] [--snap-from 10] [--dist <demo build>] [--only gangway-basic]
+//   flock /tmp/gangway-e2e.lock node test/bench/heap-cycles.mjs [--cycles 100] [--extra 100] [--every 100] [--snapshots 1 [--retainers 1 [--groups 12]]] [--snap-from 10] [--dist <demo build>] [--only gangway-basic] [--js-flags '<V8 flags>']
 //
 // Method (as run.mjs's heap figure): one warm-up open (a real click) and close (Escape), then
 // `--cycles` more; V8's used heap (Runtime.getHeapUsage) after two forced GCs, after the warm-up and
@@ -206,7 +206,12 @@ async function measure(browser, host) {
   }
 }
 
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1'] });
+// `--js-flags '<V8 flags>'`: e.g. '--no-opt --no-maglev --no-sparkplug' to see the growth without
+// optimised code (what share of it is V8 compiling the hot functions, not objects the widget keeps).
+const jsFlagsAt = process.argv.indexOf('--js-flags');
+const JS_FLAGS = jsFlagsAt > 0 ? [`--js-flags=${process.argv[jsFlagsAt + 1]}`] : [];
+const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1', ...JS_FLAGS] });
+if (JS_FLAGS.length) console.log(`V8 flags: ${JS_FLAGS[0]}`);
 try {
   const results = [];
   // `--only gangway-basic`: fewer hosts (the floor is always measured: it is the baseline).
