@@ -107,6 +107,9 @@ function rewriteRelative(file) {
   if (next !== text) writeFileSync(file, next);
 }
 
+/** The manifests (`export const x = defineManifest({ … })`) of a module, parsed by the split's own finder. */
+const manifestsIn = (file, text = readFileSync(file, 'utf8')) => findManifests(ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true), file);
+
 /** A package's manifest, as published: the eager form's file, its details' and its core's (no details, no loader). */
 const MANIFEST_FILE = 'manifest.js';
 const DETAILS_FILE = 'manifest-details.js';
@@ -126,7 +129,7 @@ function splitBuiltManifest(dir) {
   if (!dir.startsWith('plugins/') || !existsSync(file)) return;
   const text = readFileSync(file, 'utf8');
   const chunkName = path.basename(dir).startsWith('adapter-') ? 'plugin-[name]-details' : 'plugin-details';
-  const names = findManifests(ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true), file).map((m) => m.name);
+  const names = manifestsIn(file, text).map((m) => m.name);
   if (!names.length) throw new Error(`${path.relative(root, file)}: no manifest (export const xManifest = defineManifest({ … })) to publish`);
   const out = (f, content) => writeFileSync(path.join(path.dirname(file), f), content);
   out(DETAILS_FILE, splitManifest(text, { mode: 'details', file }));
@@ -330,20 +333,20 @@ export function manifestSplitProblems(stagedDir, sourceDir) {
   if (!existsSync(eagerFile)) return problems;
   const eager = readFileSync(eagerFile, 'utf8');
   const sourceFile = path.join(sourceDir, 'src/manifest.ts');
-  const written = findManifests(ts.createSourceFile(sourceFile, readFileSync(sourceFile, 'utf8'), ts.ScriptTarget.Latest, true), sourceFile);
+  const written = manifestsIn(sourceFile);
   const detailsFile = path.join(dist, DETAILS_FILE);
   const details = existsSync(detailsFile) ? exportedObjectKeys(readFileSync(detailsFile, 'utf8'), detailsFile) : undefined;
   if (!details) problems.push(`${name}/dist/${DETAILS_FILE} is missing`);
   const exported = readJson(path.join(stagedDir, 'package.json')).exports;
   for (const key of Object.keys(HALVES)) if (!exported[key]) problems.push(`${name}/package.json does not export ${key}`);
   const coreFile = path.join(dist, CORE_FILE);
-  const core = existsSync(coreFile) ? findManifests(ts.createSourceFile(coreFile, readFileSync(coreFile, 'utf8'), ts.ScriptTarget.Latest, true), coreFile) : [];
+  const core = existsSync(coreFile) ? manifestsIn(coreFile) : [];
   if (!core.length) problems.push(`${name}/dist/${CORE_FILE} is missing or holds no manifest`);
   for (const m of core) {
     const extra = [...m.deferred.map(keyOf), ...m.object.properties.map(keyOf).filter((k) => k === 'details')];
     if (extra.length) problems.push(`${name}/dist/${CORE_FILE}: ${m.name} holds ${extra.join(', ')}`);
   }
-  for (const m of findManifests(ts.createSourceFile(eagerFile, eager, ts.ScriptTarget.Latest, true), eagerFile)) {
+  for (const m of manifestsIn(eagerFile, eager)) {
     const where = `${name}/dist/${MANIFEST_FILE}: ${m.name}`;
     if (m.deferred.length) problems.push(`${where} holds ${m.deferred.map(keyOf).join(', ')} eagerly`);
     const wrote = written.find((w) => w.name === m.name)?.deferred.map(keyOf) ?? [];
