@@ -1,5 +1,5 @@
 /**
- * Builds every host (demo, vanilla, floor) and the example third-party plugin as a Module
+ * Builds every host (demo, vanilla, floor, floor-modal) and the example third-party plugin as a Module
  * Federation remote (federatedRemote: no federation runtime of its own, SRI on its chunks). Built-in plugins are not remotes: each is its own lazy chunk of the host
  * (`load: () => import(...)`), so a disabled plugin is never requested and an enabled one is
  * fetched on first need. Run: `npm run build` (all) or `GANGWAY_ONLY=demo npm run build`.
@@ -330,6 +330,8 @@ const configs: Configuration[] = [
   })),
   // The floor: a bare React app built the same way, to measure the widget's eager cost over it.
   { ...base('floor', './hosts/floor/src/main.tsx'), plugins: [html('./hosts/floor/src/index.html')] },
+  // The heap floor: the same with a dialog mounted on click and unmounted on Escape (heap-cycles.mjs).
+  { ...base('floor-modal', './hosts/floor-modal/src/main.tsx'), plugins: [html('./hosts/floor-modal/src/index.html')] },
   federatedRemote('example-remote', 'gangway_example', './plugins/example-remote/src/index.ts', { './plugin': './plugins/example-remote/src/plugin.tsx', './hostile': './plugins/example-remote/src/hostile.ts' }),
   ...builtinRemotes,
 ];

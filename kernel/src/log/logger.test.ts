@@ -57,7 +57,11 @@ describe('logger (spec §9: buffer 1,024,000 bytes, default level error)', () =>
       { time: 2, level: 'error', source: 'plugin:connect:registry', message: 'GET /getWallets failed: Failed to fetch', repeated: { count: 5_000, lastTime: 5_001 } },
     ]);
     expect(log.bytes()).toBe(log.entries().reduce((n, e) => n + utf8(JSON.stringify(e)), 0));
-    expect(c.warn).toHaveBeenCalledTimes(5_001); // the console sees each one
+    // The console sees the first and then the repeats at 2, 4, 8, … 4,096, with their count.
+    expect(c.warn).toHaveBeenCalledTimes(1 + 1 + 12);
+    expect(c.warn).toHaveBeenNthCalledWith(2, '[gangway] plugin:connect:registry: GET /getWallets failed: Failed to fetch');
+    expect(c.warn).toHaveBeenNthCalledWith(3, '[gangway] plugin:connect:registry: GET /getWallets failed: Failed to fetch (×2)');
+    expect(c.warn).toHaveBeenLastCalledWith('[gangway] plugin:connect:registry: GET /getWallets failed: Failed to fetch (×4096)');
     // Another level, source or message starts an entry of its own; entries() hands out copies.
     log.log('fatal', 'plugin:connect:registry', 'GET /getWallets failed: Failed to fetch');
     log.log('error', 'plugin:connect:registry', 'GET /getWallets failed: Failed to fetch');

@@ -15,7 +15,9 @@
  * - an entry equal to the newest kept one (level, source, message) is counted on it (`repeated`)
  *   rather than kept again: a failure that recurs on every open or poll would otherwise fill the
  *   buffer with copies and push out the different entry before them that explains it. The console
- *   still gets every occurrence (browsers fold repeats there themselves).
+ *   gets the repeats at counts 2, 4, 8, … with the count (`(×8)`): the developer still sees that it
+ *   recurs and how often, and the browser's console storage (which keeps every message's text, up to
+ *   1,000) does not grow by a line per open — issue 35's heap figure.
  */
 import { LOG_LEVELS, type LogEntry, type Logger, type LogLevel } from './logger-key';
 
@@ -72,7 +74,8 @@ export function createLogger(o: LoggerOptions = {}): Logger {
         total += size - last.size;
         last.size = size;
         trim();
-        write(l, source, message);
+        const count = last.entry.repeated.count;
+        if ((count & (count - 1)) === 0) write(l, source, `${last.entry.message} (×${count})`);
         return;
       }
       const entry: LogEntry = { time, level: l, source, message };
