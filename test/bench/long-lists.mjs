@@ -5,7 +5,7 @@
 // floor host's (heap-cycles.mjs). Each prints its own figures; this prints them and then long tasks
 // (count, longest) per list and the heap growth in one summary. Nothing is asserted.
 //
-//   flock /tmp/gangway-e2e.lock node test/bench/long-lists.mjs    (needs dist/demo and dist/floor built)
+//   flock /tmp/gangway-e2e.lock node test/bench/long-lists.mjs    (needs dist/demo and dist/floor-modal built)
 //
 // `npm run bench` runs it after its own measurements.
 import { spawnSync } from 'node:child_process';

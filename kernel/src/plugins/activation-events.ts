@@ -1,13 +1,22 @@
 /** Which activation events a manifest answers to (VS Code-style), derived from its data. */
 import type { PluginManifest } from './manifest';
 
-export function activationEventsOf(m: PluginManifest): string[] {
-  return [
-    ...(m.views ?? []).map((v) => `onView:${v}`),
-    ...(m.namespaces ?? []).map((ns) => `onNamespace:${ns}`),
-    ...(m.provides ?? []).map((s) => `onService:${s}`),
-    ...(m.activationEvents ?? []),
-  ];
+// Derived once per manifest: every open asks for the events of every registered manifest (activateFor,
+// the first view's wave), and a manifest is data that does not change once registered.
+const derived = new WeakMap<PluginManifest, readonly string[]>();
+
+export function activationEventsOf(m: PluginManifest): readonly string[] {
+  let events = derived.get(m);
+  if (!events) {
+    events = Object.freeze([
+      ...(m.views ?? []).map((v) => `onView:${v}`),
+      ...(m.namespaces ?? []).map((ns) => `onNamespace:${ns}`),
+      ...(m.provides ?? []).map((s) => `onService:${s}`),
+      ...(m.activationEvents ?? []),
+    ]);
+    derived.set(m, events);
+  }
+  return events;
 }
 
 /** The value at a dotted path of the resolved options ('features.walletFeaturesOrder'). */
