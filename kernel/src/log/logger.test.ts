@@ -57,10 +57,12 @@ describe('logger (spec §9: buffer 1,024,000 bytes, default level error)', () =>
       { time: 2, level: 'error', source: 'plugin:connect:registry', message: 'GET /getWallets failed: Failed to fetch', repeated: { count: 5_000, lastTime: 5_001 } },
     ]);
     expect(log.bytes()).toBe(log.entries().reduce((n, e) => n + utf8(JSON.stringify(e)), 0));
-    // The console sees the first and then the repeats at 2, 4, 8, … 4,096, with their count.
-    expect(c.warn).toHaveBeenCalledTimes(1 + 1 + 12);
+    // The console sees the cause, the first ten with their count, then the repeats at 16, 32, … 4,096.
+    expect(c.warn).toHaveBeenCalledTimes(1 + 10 + 9);
     expect(c.warn).toHaveBeenNthCalledWith(2, '[gangway] plugin:connect:registry: GET /getWallets failed: Failed to fetch');
     expect(c.warn).toHaveBeenNthCalledWith(3, '[gangway] plugin:connect:registry: GET /getWallets failed: Failed to fetch (×2)');
+    expect(c.warn).toHaveBeenNthCalledWith(11, '[gangway] plugin:connect:registry: GET /getWallets failed: Failed to fetch (×10)');
+    expect(c.warn).toHaveBeenNthCalledWith(12, '[gangway] plugin:connect:registry: GET /getWallets failed: Failed to fetch (×16)');
     expect(c.warn).toHaveBeenLastCalledWith('[gangway] plugin:connect:registry: GET /getWallets failed: Failed to fetch (×4096)');
     // Another level, source or message starts an entry of its own; entries() hands out copies.
     log.log('fatal', 'plugin:connect:registry', 'GET /getWallets failed: Failed to fetch');

@@ -15,9 +15,9 @@
  * - an entry equal to the newest kept one (level, source, message) is counted on it (`repeated`)
  *   rather than kept again: a failure that recurs on every open or poll would otherwise fill the
  *   buffer with copies and push out the different entry before them that explains it. The console
- *   gets the repeats at counts 2, 4, 8, … with the count (`(×8)`): the developer still sees that it
- *   recurs and how often, and the browser's console storage (which keeps every message's text, up to
- *   1,000) does not grow by a line per open — issue 35's heap figure.
+ *   gets each repeat with its count (`(×3)`) up to the tenth, then at 16, 32, 64, …: a few repeats
+ *   show exactly, and a failure that recurs on every open does not grow the browser's console storage
+ *   (which keeps every message's text, up to 1,000) by a line per open — issue 35's heap figure.
  */
 import { LOG_LEVELS, type LogEntry, type Logger, type LogLevel } from './logger-key';
 
@@ -37,6 +37,8 @@ export interface LoggerOptions {
 
 /** The most bytes `repeated` adds to an entry's JSON line (both numbers at their longest). */
 const REPEATED_ROOM = ',"repeated":{"count":9007199254740991,"lastTime":-9007199254740991}'.length;
+/** Repeats of the newest entry written to the console one by one; past it, at powers of two only. */
+const CONSOLE_EACH_REPEAT_UP_TO = 10;
 const rank = (l: LogLevel) => LOG_LEVELS.indexOf(l);
 const utf8 = (s: string) => new TextEncoder().encode(s).length;
 
@@ -75,7 +77,7 @@ export function createLogger(o: LoggerOptions = {}): Logger {
         last.size = size;
         trim();
         const count = last.entry.repeated.count;
-        if ((count & (count - 1)) === 0) write(l, source, `${last.entry.message} (×${count})`);
+        if (count <= CONSOLE_EACH_REPEAT_UP_TO || (count & (count - 1)) === 0) write(l, source, `${last.entry.message} (×${count})`);
         return;
       }
       const entry: LogEntry = { time, level: l, source, message };
