@@ -330,8 +330,8 @@ const configs: Configuration[] = [
   })),
   // The floor: a bare React app built the same way, to measure the widget's eager cost over it.
   { ...base('floor', './hosts/floor/src/main.tsx'), plugins: [html('./hosts/floor/src/index.html')] },
-  // The heap floor: the same with a dialog mounted on click and unmounted on Escape (heap-cycles.mjs).
-  { ...base('floor-modal', './hosts/floor-modal/src/main.tsx'), plugins: [html('./hosts/floor-modal/src/index.html')] },
+  // The heap floor: the same page with a dialog mounted on click and unmounted on Escape (heap-cycles.mjs).
+  { ...base('floor-modal', './hosts/floor-modal/src/main.tsx'), plugins: [html('./hosts/floor/src/index.html')] },
   federatedRemote('example-remote', 'gangway_example', './plugins/example-remote/src/index.ts', { './plugin': './plugins/example-remote/src/plugin.tsx', './hostile': './plugins/example-remote/src/hostile.ts' }),
   ...builtinRemotes,
 ];
